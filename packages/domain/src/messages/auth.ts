@@ -1,0 +1,23 @@
+export const authMessages = {
+  emailRequired: "Please enter your email-id.",
+  emailInvalid: "Please enter valid email-id.",
+  passwordRequired: "Please enter password",
+  oldPasswordRequired: "Please enter old password.",
+  newPasswordRequired: "Please enter new password.",
+  passwordRule:
+    "Password should be minimum 4 characters long, 1 uppercase & 1 lowercase character with 1 number.",
+  oldNewSame: "Old password and new password should not be same.",
+  newOldSame: "New password and old password should not be same.",
+  invalidCredentials: "Invalid email-id or password.",
+  inactiveUser: "Your account is inactive. Please contact the administrator.",
+  loginSuccess: "Login successful.",
+  oldPasswordWrong: "Old password is incorrect.",
+  passwordChanged: "Password changed successfully.",
+  resetMailSent: "If the email-id is registered, a password reset link has been sent to it.",
+  resetLinkInvalid: "This password reset link is invalid or has expired.",
+  resetDone: "Your password has been reset. Please log in.",
+  confirmPasswordMismatch: "Confirm password does not match",
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  sessionExpired: "Your session has expired. Please log in again.",
+  forbidden: "You do not have permission for this action.",
+} as const;

@@ -1,0 +1,28 @@
+export const shellText = {
+  loginHeading: "Welcome Back",
+  loginSubtitle: "Welcome To Warehouse Management System",
+  welcome: "Welcome",
+  copyright: "Copyright © 2022 Warehouse Management System. All rights reserved.",
+  designCredit: "Designed & Developed by the WMS team",
+  requiredNote: "Fields marked as (*) are required.",
+  noDataFound: "No data found.",
+  noCustomersFound: "No customers found.",
+  confirmInactive: "Are you sure you want to InActive?",
+  confirmActiveInactive: "Are you sure you want to Active / InActive?",
+  rejectedTitle: "Rejected",
+  rejectedBody: "You have rejected",
+} as const;
+
+export const toastTitle = {
+  success: "Success Message",
+  warning: "Warn Message",
+  error: "Error Message",
+} as const;
+
+/** Global toast life (6 s) and every other toast (3 s), spec section 9. */
+export const toastLifeMs = { global: 6000, other: 3000 } as const;
+
+/** "Showing {first} to {last} of {totalRecords}" */
+export function paginatorText(first: number, last: number, totalRecords: number): string {
+  return `Showing ${first} to ${last} of ${totalRecords}`;
+}

@@ -1,0 +1,72 @@
+import type { Db } from "../client.js";
+import { users, userTypes } from "../schema/index.js";
+import { ensureRole, grantPages } from "./access.js";
+import type { SeedContext } from "./index.js";
+
+const storePages = [
+  "dashboard",
+  "bin-master",
+  "carton-size-master",
+  "quality-check",
+  "rm-qr-code-generation",
+  "raw-material-inward",
+  "store-requisition-issue",
+  "component-issue",
+  "return",
+  "material-inward-report",
+  "fg-traceability-report",
+];
+const operatorPages = [
+  "dashboard",
+  "raise-requisition",
+  "view-requisition",
+  "activity-reporting-assembly",
+  "activity-reporting-intermediate",
+  "final-production",
+  "fg-traceability-report",
+];
+
+export const demoUsers = [
+  {
+    userName: "Store Keeper",
+    email: "store@example.com",
+    password: "Store123",
+    mobileNo: "9876543210",
+    role: "Store",
+    type: "Store",
+  },
+  {
+    userName: "Line Operator",
+    email: "operator@example.com",
+    password: "Operator123",
+    mobileNo: "9123456780",
+    role: "Operator",
+    type: "Factory",
+  },
+] as const;
+
+/** Store and Operator roles with the pages their work needs, and a user each. */
+async function seedDemoAccess(db: Db, ctx: SeedContext) {
+  const storeRoleId = await ensureRole(db, "Store", "Store people: receiving, put-away, issue, returns");
+  await grantPages(db, storeRoleId, ctx.pageIds, storePages, { add: true, edit: true });
+  const operatorRoleId = await ensureRole(db, "Operator", "Production floor: requisitions and reporting");
+  await grantPages(db, operatorRoleId, ctx.pageIds, operatorPages, { add: true, edit: true });
+  const roleIds = { Store: storeRoleId, Operator: operatorRoleId };
+  const typeIds = new Map((await db.select().from(userTypes)).map((t) => [t.userTypeName, t.userTypeId]));
+  for (const u of demoUsers) {
+    await db
+      .insert(users)
+      .values({
+        userName: u.userName,
+        email: u.email,
+        mobileNo: u.mobileNo,
+        roleId: roleIds[u.role],
+        userTypeId: typeIds.get(u.type)!,
+        passwordHash: await ctx.hashPassword(u.password),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** The demo plant, one area after another; later areas build on the earlier ones' records. */
+export const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [seedDemoAccess];

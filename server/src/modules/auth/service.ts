@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from "node:crypto";
+import { authMessages, type LoginAnswer, type LoginUser } from "@wms/domain";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { passwordResets, users } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import type { Config } from "../../platform/config.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import type { Mailer } from "../../platform/mail.js";
+import { hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { findPasswordHash, findUserByEmail, permissionsOfUser } from "./queries.js";
+
+const companyId = 1;
+
+/** Spends a hash's worth of time on unknown emails, so timing does not tell which exist. */
+let decoyHash: Promise<string> | null = null;
+
+export async function signIn(
+  db: Db,
+  config: Config,
+  credentials: { Email: string; Password: string },
+  issueToken: (user: LoginUser) => string,
+): Promise<LoginAnswer> {
+  const found = await findUserByEmail(db, credentials.Email);
+  if (!found) {
+    decoyHash ??= hashPassword("decoy-password", config.scryptLogN);
+    await verifyPassword(credentials.Password, await decoyHash);
+    throw new BusinessRuleError(authMessages.invalidCredentials);
+  }
+  if (!(await verifyPassword(credentials.Password, found.passwordHash))) {
+    throw new BusinessRuleError(authMessages.invalidCredentials);
+  }
+  if (!found.IsActive) throw new BusinessRuleError(authMessages.inactiveUser);
+  const { passwordHash: _hash, IsActive: _active, ...profile } = found;
+  const user = { ...profile, CompanyId: companyId, Token: "" };
+  user.Token = issueToken(user);
+  return { user, assignedPermissionsForUser: await permissionsOfUser(db, found.UserId) };
+}
+
+export async function changePassword(
+  db: Db,
+  config: Config,
+  userId: number,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const stored = await findPasswordHash(db, userId);
+  if (!stored || !(await verifyPassword(oldPassword, stored))) {
+    throw new BusinessRuleError(authMessages.oldPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword, config.scryptLogN);
+  // Conditional on the hash just verified: a concurrent change wins once, never both.
+  const changed = await db
+    .update(users)
+    .set({ passwordHash, updatedBy: userId, updatedDate: new Date() })
+    .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)))
+    .returning({ userId: users.userId });
+  if (changed.length === 0) throw new BusinessRuleError(authMessages.oldPasswordWrong);
+}
+
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Mails an expiring single-use reset link to an active user; silent for unknown addresses. */
+export async function requestPasswordReset(db: Db, config: Config, mailer: Mailer, email: string) {
+  const found = await findUserByEmail(db, email);
+  if (!found?.IsActive) return;
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + config.resetLinkMinutes * 60_000);
+  await db.insert(passwordResets).values({ userId: found.UserId, tokenHash: tokenHash(token), expiresAt });
+  const link = `${config.publicUrl}/reset-password?token=${token}`;
+  await mailer.send({
+    to: found.Email,
+    subject: "Reset your Warehouse Management System password",
+    text:
+      `Hello ${found.UserName},\n\nA password reset was asked for your account. Open this link to ` +
+      `set a new password; it works once and expires in ${config.resetLinkMinutes} minutes:\n\n${link}\n\n` +
+      "If you did not ask for this, ignore this mail: your password stays as it is.\n",
+  });
+}
+
+export async function resetPassword(db: Db, config: Config, token: string, newPassword: string) {
+  const passwordHash = await hashPassword(newPassword, config.scryptLogN);
+  await inTransaction(db, async (tx) => {
+    // Claiming the token and setting the password commit together; a used or late token claims nothing.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash(token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (claimed.length === 0) throw new BusinessRuleError(authMessages.resetLinkInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedDate: new Date() })
+      .where(eq(users.userId, claimed[0].userId));
+  });
+}

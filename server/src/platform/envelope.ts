@@ -1,0 +1,27 @@
+import { commonMessages, type Envelope, responseCode } from "@wms/domain";
+import { z } from "zod";
+
+export function ok<T>(data: T, message: string = commonMessages.success): Envelope<T> {
+  return { ResponseCode: responseCode.ok, ResponseMessage: message, ResponseData: data };
+}
+
+/**
+ * A business refusal: answered as ResponseCode '400' with the message (and optional data), and,
+ * thrown inside a transaction, it rolls the transaction back.
+ */
+export class BusinessRuleError extends Error {
+  constructor(
+    message: string,
+    readonly data: unknown = null,
+    readonly code: string = responseCode.warning,
+  ) {
+    super(message);
+  }
+}
+
+/** The response schema of a route: the envelope around `data`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return {
+    200: z.object({ ResponseCode: z.string(), ResponseMessage: z.string(), ResponseData: data }),
+  };
+}

@@ -1,0 +1,27 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+const keyLength = 64;
+
+function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, keyLength, { N: n, r, p, maxmem: 256 * n * r + 32 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so N can be raised later. */
+export async function hashPassword(password: string, logN: number): Promise<string> {
+  const n = 2 ** logN;
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, n, 8, 1);
+  return ["scrypt", n, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
