@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.js";
+import { type Database, type Db, openEmbedded, openPostgres } from "../db/client.js";
+import { adminEmail, embeddedAdminPassword, prepareDatabase } from "../db/seed/index.js";
+import { type Config, loadConfig } from "../platform/config.js";
+import { createMailer, type Mailer } from "../platform/mail.js";
+
+export const onPostgres = process.env.WMS_TEST_DB === "postgres";
+const serverUrl = process.env.WMS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  /** Signs in (the admin by default) and answers the bearer token. */
+  login(email?: string, password?: string): Promise<string>;
+  /** Calls the API as the signed-in admin (or with `token`); answers HTTP status and body. */
+  call<T = unknown>(
+    method: "GET" | "POST",
+    url: string,
+    body?: unknown,
+    token?: string | null,
+  ): Promise<{ status: number; body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }>;
+  close(): Promise<void>;
+}
+
+/** A fresh database with its own name on the PostgreSQL server, dropped again on close. */
+async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `wms_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 30);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The whole app in-process on a fresh, migrated database: PGlite in memory, or a new PostgreSQL
+ * database when WMS_TEST_DB=postgres. Only the access seed (pages, Admin role, admin user).
+ */
+export async function startTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "wms-test-"));
+  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const config: Config = {
+    ...loadConfig({ WMS_DATA_DIR: dataDir, WMS_JWT_SECRET: "test-secret-test-secret-test-secret" }),
+    seed: "none",
+    adminPassword: embeddedAdminPassword,
+    scryptLogN: 10,
+    loginRateLimit: 1000,
+    webDist: null,
+    ...configOverrides,
+  };
+  const { database, drop } = onPostgres
+    ? await freshPostgres()
+    : { database: await openEmbedded(null), drop: async () => {} };
+  await prepareDatabase(database, config);
+  const mailer = mailerOverride ?? createMailer(config);
+  const app = await buildApp({ config, db: database.db, database, mailer });
+  await app.ready();
+
+  let adminToken: string | null = null;
+  const login = async (email = adminEmail, password = embeddedAdminPassword) => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/api/Login/CheckUser",
+      payload: { Email: email, Password: password },
+    });
+    const body = res.json();
+    if (body.ResponseCode !== "200") throw new Error(`login ${email} failed: ${body.ResponseMessage}`);
+    return body.ResponseData[0].user.Token as string;
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    login,
+    async call(method, url, body, token) {
+      if (token === undefined) adminToken ??= await login();
+      const bearer = token === undefined ? adminToken : token;
+      const res = await app.inject({
+        method,
+        url,
+        payload: body as never,
+        headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+      });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
