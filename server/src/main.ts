@@ -39,7 +39,7 @@ console.log(`Database: ${where}${prepared.seededDemo ? ", seeded with the demo p
 if (prepared.createdAdminPassword) {
   console.log(`Sign in as ${adminEmail} with password ${prepared.createdAdminPassword}`);
   if (prepared.seededDemo)
-    console.log("Demo users: store@example.com / Store123, operator@example.com / Operator123");
+    console.log("Demo users: store@example.com / Store123, operator@example.com / Oper123");
 }
 if (!config.webDist)
   console.log("The web app is not built: run `npm run build` (npm start does it for you).");

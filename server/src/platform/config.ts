@@ -41,7 +41,7 @@ function persistedSecret(dataDir: string, name: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.WMS_DATA_DIR ?? path.join(repoRoot, "data"));
-  const webDist = path.join(repoRoot, "web", "dist");
+  const webDist = path.resolve(env.WMS_WEB_DIST ?? path.join(repoRoot, "web", "dist"));
   return {
     port,
     host: env.HOST ?? "0.0.0.0",

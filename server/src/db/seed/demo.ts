@@ -38,7 +38,7 @@ export const demoUsers = [
   {
     userName: "Line Operator",
     email: "operator@example.com",
-    password: "Operator123",
+    password: "Oper123",
     mobileNo: "9123456780",
     role: "Operator",
     type: "Factory",

@@ -1,0 +1,96 @@
+// npm test: typecheck, lint, unit + API tests on PGlite, the server suite again on PostgreSQL when
+// WMS_TEST_DATABASE_URL is set, then Playwright end-to-end in the system Chromium.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) failedSteps.push(title);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const noPg = { WMS_TEST_DB: "" };
+run("typecheck", "npx", ["tsc", "-p", "."]);
+run("lint", "npx", ["biome", "check", "."]);
+
+const pgliteReport = path.join(results, "vitest-pglite.json");
+run(
+  "unit and API tests (PGlite)",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
+  noPg,
+);
+countVitest(pgliteReport);
+
+if (process.env.WMS_TEST_DATABASE_URL) {
+  const pgReport = path.join(results, "vitest-postgres.json");
+  run(
+    "API and concurrency tests (PostgreSQL)",
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      "server",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${pgReport}`,
+    ],
+    { WMS_TEST_DB: "postgres" },
+  );
+  countVitest(pgReport);
+} else {
+  console.log("\nWMS_TEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.");
+}
+
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
+if (chromium) {
+  const e2eReport = path.join(results, "e2e.json");
+  run("end-to-end (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
+    ...noPg,
+    CHROMIUM_PATH: chromium,
+    CI: "true",
+  });
+  countPlaywright(e2eReport);
+} else if (ci) {
+  console.error(
+    "\nNo Chromium found (set CHROMIUM_PATH or install the OS package): end-to-end tests cannot run in CI.",
+  );
+  failedSteps.push("end-to-end: no Chromium");
+} else {
+  console.warn("\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+  console.warn("!! No Chromium found: END-TO-END TESTS SKIPPED. Install it (apt-get install chromium)");
+  console.warn("!! or set CHROMIUM_PATH.");
+  console.warn("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+}
+
+if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

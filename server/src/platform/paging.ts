@@ -1,0 +1,49 @@
+import { defaultListQuery, type listQuery } from "@wms/domain";
+import { type AnyColumn, asc, desc, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+
+export type ParsedListQuery = z.output<typeof listQuery>;
+
+export interface Page {
+  /** null: every row (PageSize -1, exports). */
+  limit: number | null;
+  offset: number;
+  search: string;
+  isActive: boolean;
+}
+
+/** Offset and size from the list query: First is offset + 1 (PageNo is the fallback), PageSize -1 = all. */
+export function pageOf(q: ParsedListQuery): Page {
+  const size = q.PageSize ?? defaultListQuery.PageSize;
+  const limit = size === -1 ? null : Math.max(1, size);
+  const offset = q.First && q.First > 0 ? q.First - 1 : ((q.PageNo ?? 1) - 1) * (limit ?? 0);
+  return {
+    limit,
+    offset: limit === null ? 0 : offset,
+    search: (q.SearchValue ?? "").trim(),
+    isActive: q.IsActive ?? true,
+  };
+}
+
+/**
+ * ORDER BY from SortColumn/SortOrder through an allow-list (spec field name -> column); an unknown
+ * column sorts by `fallback`. A unique tie-breaker keeps pages stable.
+ */
+export function orderOf(
+  q: ParsedListQuery,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: AnyColumn | SQL,
+  tieBreaker: AnyColumn,
+): SQL[] {
+  const column = (q.SortColumn && sortable[q.SortColumn]) || fallback;
+  const direction = q.SortOrder === "ASC" ? asc : desc;
+  return [direction(column), direction(tieBreaker)];
+}
+
+/** `count(*) over ()`: every row of a page carries the total (TotalRows). */
+export const totalRows = sql<number>`cast(count(*) over () as integer)`.as("TotalRows");
+
+/** An ILIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,59 @@
+import type { AssignedPermission, LoginAnswer, LoginUser } from "@wms/domain";
+
+/** The session-storage keys of the spec (spec 1 section 3), written at sign-in. */
+export const sessionKeys = [
+  "user",
+  "UserRole",
+  "UserNameData",
+  "UserEmailData",
+  "UserMobileData",
+  "UserData",
+  "LoggedInUser",
+  "assignedPermissionsForUser",
+] as const;
+
+export function saveLogin(answer: LoginAnswer) {
+  const { user, assignedPermissionsForUser } = answer;
+  sessionStorage.setItem("user", JSON.stringify(user));
+  sessionStorage.setItem("UserRole", String(user.RoleId));
+  sessionStorage.setItem("UserNameData", user.UserName);
+  sessionStorage.setItem("UserEmailData", user.Email);
+  sessionStorage.setItem("UserMobileData", user.MobileNo);
+  sessionStorage.setItem(
+    "UserData",
+    JSON.stringify({
+      UserId: user.UserId,
+      UserTypeId: user.UserTypeId,
+      UserTypeName: user.UserTypeName,
+      CompanyId: user.CompanyId,
+    }),
+  );
+  sessionStorage.setItem("LoggedInUser", JSON.stringify({ isLoggedIn: true, UserId: user.UserId }));
+  sessionStorage.setItem("assignedPermissionsForUser", JSON.stringify(assignedPermissionsForUser));
+}
+
+/** Logout and the end of a password change: the login marker and everything with it goes. */
+export function clearSession() {
+  for (const key of sessionKeys) sessionStorage.removeItem(key);
+}
+
+function readJson<T>(key: string): T | null {
+  try {
+    const raw = sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isLoggedIn(): boolean {
+  return readJson<{ isLoggedIn?: boolean }>("LoggedInUser")?.isLoggedIn === true;
+}
+
+export function currentUser(): LoginUser | null {
+  return readJson<LoginUser>("user");
+}
+
+export function storedPermissions(): AssignedPermission[] {
+  return readJson<AssignedPermission[]>("assignedPermissionsForUser") ?? [];
+}

@@ -1,0 +1,27 @@
+import { type AlertType, toastLifeMs, toastTitle } from "@wms/domain";
+import { notification } from "antd";
+import type { NotificationInstance } from "antd/es/notification/interface";
+
+let api: NotificationInstance | null = null;
+
+/** The themed notification instance of the mounted app (see ToastHost). */
+export function bindToasts(instance: NotificationInstance | null) {
+  api = instance;
+}
+
+/** The global toast: headed Success/Warn/Error Message by type, 6 s unless told otherwise. */
+export function showToast(
+  type: AlertType,
+  message: string,
+  options: { title?: string; lifeMs?: number } = {},
+) {
+  const target = api ?? notification;
+  target.open({
+    type,
+    message: options.title ?? toastTitle[type],
+    description: message,
+    duration: (options.lifeMs ?? toastLifeMs.global) / 1000,
+    placement: "topRight",
+    className: `toast-${type}`,
+  });
+}

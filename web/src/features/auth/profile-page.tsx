@@ -1,0 +1,84 @@
+import { authMessages, changePasswordRequest } from "@wms/domain";
+import { Button, Card, Descriptions, Form, Input, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { clearSession, currentUser } from "../../app/session";
+import { zodRule } from "../../components/zod-rule";
+import { changePassword } from "./api";
+
+/** After a successful change the session ends and the browser goes to /login after this long. */
+const signOutDelayMs = 2000;
+
+interface Passwords {
+  OldPassword: string;
+  NewPassword: string;
+}
+
+export default function ProfilePage() {
+  const navigate = useNavigate();
+  const user = currentUser();
+  const [form] = Form.useForm<Passwords>();
+  const [busy, setBusy] = useState(false);
+
+  const differentFrom = (other: keyof Passwords, message: string) => ({
+    validator: async (_: unknown, value: string) => {
+      if (value && value === form.getFieldValue(other)) throw new Error(message);
+    },
+  });
+
+  const submit = async ({ OldPassword, NewPassword }: Passwords) => {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const answer = await changePassword(user.UserId, OldPassword, NewPassword);
+      if (answer.ResponseCode === "200") {
+        clearSession();
+        setTimeout(() => navigate("/login", { replace: true }), signOutDelayMs);
+      } else setBusy(false);
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Change Password
+      </Typography.Title>
+      <Descriptions column={1} bordered size="small" style={{ marginBottom: 24, maxWidth: 560 }}>
+        <Descriptions.Item label="Name">{user?.UserName}</Descriptions.Item>
+        <Descriptions.Item label="Email">{user?.Email}</Descriptions.Item>
+        <Descriptions.Item label="Mobile No">{user?.MobileNo}</Descriptions.Item>
+      </Descriptions>
+      <Form<Passwords> form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 400 }} requiredMark>
+        <Form.Item
+          label="Old Password"
+          name="OldPassword"
+          required
+          dependencies={["NewPassword"]}
+          rules={[
+            zodRule(changePasswordRequest.shape.OldPassword),
+            differentFrom("NewPassword", authMessages.oldNewSame),
+          ]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="New Password"
+          name="NewPassword"
+          required
+          dependencies={["OldPassword"]}
+          rules={[
+            zodRule(changePasswordRequest.shape.NewPassword),
+            differentFrom("OldPassword", authMessages.newOldSame),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Submit
+        </Button>
+      </Form>
+    </Card>
+  );
+}
