@@ -31,8 +31,11 @@ const children = [
   spawn("npx", ["tsx", ...(dev ? ["watch"] : []), "server/src/main.ts"], { cwd: root, stdio: "inherit" }),
 ];
 if (dev) children.push(spawn("npm", ["run", "dev", "-w", "web"], { cwd: root, stdio: "inherit" }));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => children.forEach((c) => c.kill(signal)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const c of children) c.kill(signal);
+  });
 children[0].on("exit", (code) => {
-  children.slice(1).forEach((c) => c.kill());
+  for (const c of children.slice(1)) c.kill();
   process.exit(code ?? 0);
 });

@@ -70,7 +70,7 @@ function lockDirectory(lockFile: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const holder = Number(readFileSync(lockFile, "utf8"));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new DatabaseLockedError(
           `The embedded database ${path.dirname(lockFile)} is in use by process ${holder}. ` +
             "Stop that process first, or set DATABASE_URL to use a PostgreSQL server.",

@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { roles, users, userTypes } from "./db/schema/index.js";
+import { hasPageRight } from "./platform/auth.js";
+import { hashPassword } from "./platform/passwords.js";
+import { startTestApp, type TestApp } from "./test/harness.js";
+
+let t: TestApp;
+let web: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const dist = mkdtempSync(path.join(tmpdir(), "wms-dist-"));
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>WMS</title><div id=root></div>");
+  web = await startTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await web.close();
+});
+
+describe("GET /api/health", () => {
+  it("answers ok once the database is open", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("is generated from the route schemas", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain("/api/api/Login/CheckUser");
+    expect(doc.paths["/api/api/Login/CheckUser"].post.requestBody).toBeDefined();
+  });
+});
+
+describe("hardening", () => {
+  it("sends helmet's security headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  });
+
+  it("answers an unknown call with a 404 envelope, and an unknown page with the web app", async () => {
+    const api = await web.app.inject({
+      method: "GET",
+      url: "/api/api/Nope/Nothing",
+      headers: { authorization: `Bearer ${await web.login()}` },
+    });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().ResponseCode).toBe("404");
+    const page = await web.app.inject({ method: "GET", url: "/masters/bin-master" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<div id=root>");
+  });
+});
+
+describe("page-permission guard", () => {
+  it("follows the role's rights from the next call on, and an inactive user holds none", async () => {
+    const [role] = await t.db.insert(roles).values({ roleName: "Guard test", roleDesc: "x" }).returning();
+    const [type] = await t.db.select().from(userTypes).limit(1);
+    const [user] = await t.db
+      .insert(users)
+      .values({
+        userName: "Guarded",
+        email: "guard@example.com",
+        roleId: role.roleId,
+        userTypeId: type.userTypeId,
+        passwordHash: await hashPassword("Guard123", 10),
+      })
+      .returning();
+    expect(await hasPageRight(t.db, user.userId, "warehouse-master", "view")).toBe(false);
+    expect(await hasPageRight(t.db, 1, "warehouse-master", "add")).toBe(true);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.userId, 1));
+    expect(await hasPageRight(t.db, 1, "warehouse-master", "add")).toBe(false);
+    await t.db.update(users).set({ isActive: true }).where(eq(users.userId, 1));
+  });
+});
