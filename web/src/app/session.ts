@@ -29,7 +29,11 @@ export function saveLogin(answer: LoginAnswer) {
     }),
   );
   sessionStorage.setItem("LoggedInUser", JSON.stringify({ isLoggedIn: true, UserId: user.UserId }));
-  sessionStorage.setItem("assignedPermissionsForUser", JSON.stringify(assignedPermissionsForUser));
+  savePermissions(assignedPermissionsForUser);
+}
+
+export function savePermissions(permissions: AssignedPermission[]) {
+  sessionStorage.setItem("assignedPermissionsForUser", JSON.stringify(permissions));
 }
 
 /** Logout and the end of a password change: the login marker and everything with it goes. */

@@ -4,10 +4,11 @@ import { Navigate, Route, Routes } from "react-router";
 import { shellRoutes } from "../routes";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
-import { SideMenu } from "./side-menu";
+import { SideMenu, useAccessRights } from "./side-menu";
 
 /** The signed-in shell: header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
 export default function ShellLayout() {
+  useAccessRights();
   return (
     <div className="app-shell">
       <HeaderBar />

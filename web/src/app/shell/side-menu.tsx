@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { MenuEntry } from "@wms/domain";
+import type { AssignedPermission, MenuEntry } from "@wms/domain";
 import { Menu, type MenuProps, Skeleton } from "antd";
 import { Link, useLocation } from "react-router";
 import { api } from "../../api/client";
-import { currentUser } from "../session";
+import { currentUser, savePermissions } from "../session";
 
 type Item = Required<MenuProps>["items"][number];
 
@@ -20,6 +20,22 @@ export function useUserMenu() {
   return useQuery({
     queryKey: ["user-menu", userId],
     queryFn: async () => (await api.get<MenuEntry[]>(`User/GetUserMenu/${userId}`)).ResponseData ?? [],
+    enabled: userId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** The role's rights, fetched again while signed in so a changed role shows without signing in anew. */
+export function useAccessRights() {
+  const userId = currentUser()?.UserId;
+  return useQuery({
+    queryKey: ["access-rights", userId],
+    queryFn: async () => {
+      const rights =
+        (await api.get<AssignedPermission[]>(`User/GetAccessRight/${userId}`)).ResponseData ?? [];
+      savePermissions(rights);
+      return rights;
+    },
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
