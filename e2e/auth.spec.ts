@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { admin, e2eDataDir, signIn, toast } from "./support";
+
+/** Gives a demo user back the password the other specs sign in with. */
+async function restorePassword(request: APIRequestContext, email: string, current: string, original: string) {
+  const login = await (await request.post("/api/api/Login/CheckUser", { data: { Email: email, Password: current } })).json();
+  const { UserId, Token } = login.ResponseData[0].user;
+  const changed = await request.post("/api/api/User/ChangePassword", {
+    data: { UserId, OldPassword: current, NewPassword: original },
+    headers: { authorization: `Bearer ${Token}` },
+  });
+  expect((await changed.json()).ResponseCode).toBe("200");
+}
 
 test.describe("login", () => {
   test("shows the spec's validation messages and refuses a wrong password with an Error Message toast", async ({
@@ -111,6 +122,7 @@ test.describe("passwords", () => {
     await expect(toast(page, "Success Message", "Password changed successfully.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
     await signIn(page, "store@example.com", "Store456");
+    await restorePassword(page.request, "store@example.com", "Store456", "Store123");
   });
 
   test("forgot password mails a link that sets a new password", async ({ page }) => {
@@ -138,5 +150,6 @@ test.describe("passwords", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, "operator@example.com", "Oper456");
+    await restorePassword(page.request, "operator@example.com", "Oper456", "Oper123");
   });
 });

@@ -1,6 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../app.js";
 import { authRoutes } from "./auth/routes.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
+import { importRoutes } from "./import/routes.js";
+import { inboundRoutes } from "./inbound/routes.js";
+import { mastersRoutes } from "./masters/routes.js";
+import { activityRoutes } from "./production/activity-routes.js";
+import { finalProductionRoutes } from "./production/final-production-routes.js";
+import { issueRoutes } from "./production/issue-routes.js";
+import { requisitionRoutes } from "./production/requisition-routes.js";
+import { returnRoutes } from "./returns/routes.js";
+import { traceabilityRoutes } from "./traceability/routes.js";
 
 /** Every business area's routes, mounted under /api/api. */
-export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [authRoutes];
+export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
+  authRoutes,
+  mastersRoutes,
+  dashboardRoutes,
+  inboundRoutes,
+  importRoutes,
+  activityRoutes,
+  finalProductionRoutes,
+  returnRoutes,
+  traceabilityRoutes,
+  requisitionRoutes,
+  issueRoutes,
+];

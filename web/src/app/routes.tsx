@@ -11,117 +11,181 @@ const placeholder = (title: string) => () => createElement(PlaceholderPage, { ti
 
 /** Every route inside the shell (spec 1 section 2, spec 2 section 2); each screen is its own chunk. */
 export const shellRoutes: ShellRoute[] = [
-  { path: "/dashboard", title: "Dashboard", page: placeholder("Dashboard") },
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    page: lazy(() => import("../features/dashboard/dashboard-page")),
+  },
   { path: "/profile", title: "Change Password", page: lazy(() => import("../features/auth/profile-page")) },
 
-  { path: "/masters/product-master", title: "Product Master", page: placeholder("Product Master") },
-  { path: "/masters/machine-master", title: "Machine Master", page: placeholder("Machine Master") },
-  { path: "/masters/customer-master", title: "Customer Master", page: placeholder("Customer Master") },
-  { path: "/masters/supplier-master", title: "Supplier Master", page: placeholder("Supplier Master") },
-  { path: "/masters/warehouse-master", title: "Warehouse Master", page: placeholder("Warehouse Master") },
-  { path: "/masters/role-master", title: "User Role", page: placeholder("User Role") },
-  { path: "/masters/shift-master", title: "Shift Master", page: placeholder("Shift Master") },
-  { path: "/masters/user-master", title: "User Master", page: placeholder("User Master") },
-  { path: "/masters/bin-master", title: "Bin Master", page: placeholder("Bin Master") },
+  {
+    path: "/masters/product-master",
+    title: "Product Master",
+    page: lazy(() => import("../features/masters/product-master")),
+  },
+  {
+    path: "/masters/machine-master",
+    title: "Machine Master",
+    page: lazy(() => import("../features/masters/machine-master")),
+  },
+  {
+    path: "/masters/customer-master",
+    title: "Customer Master",
+    page: lazy(() => import("../features/placeholders/customer-master")),
+  },
+  {
+    path: "/masters/supplier-master",
+    title: "Supplier Master",
+    page: lazy(() => import("../features/masters/supplier-master")),
+  },
+  {
+    path: "/masters/warehouse-master",
+    title: "Warehouse Master",
+    page: lazy(() => import("../features/masters/warehouse-master")),
+  },
+  {
+    path: "/masters/role-master",
+    title: "User Role",
+    page: lazy(() => import("../features/masters/role-master")),
+  },
+  {
+    path: "/masters/shift-master",
+    title: "Shift Master",
+    page: lazy(() => import("../features/masters/shift-master")),
+  },
+  {
+    path: "/masters/user-master",
+    title: "User Master",
+    page: lazy(() => import("../features/masters/user-master")),
+  },
+  {
+    path: "/masters/bin-master",
+    title: "Bin Master",
+    page: lazy(() => import("../features/masters/bin-master")),
+  },
   {
     path: "/masters/carton-size-master",
     title: "Carton Size Master",
-    page: placeholder("Carton Size Master"),
+    page: lazy(() => import("../features/masters/carton-size-master")),
   },
 
   {
     path: "/mapping/shift-operator-mapping",
     title: "Shift Operator Mapping",
-    page: placeholder("Shift Operator Mapping"),
+    page: lazy(() => import("../features/placeholders/shift-operator-mapping")),
   },
   {
     path: "/mapping/operator-machine-mapping",
     title: "Operator Machine Mapping",
-    page: placeholder("Operator Machine Mapping"),
+    page: lazy(() => import("../features/placeholders/operator-machine-mapping")),
   },
   {
     path: "/mapping/machine-activity-mapping",
     title: "Machine Activity Mapping",
-    page: placeholder("Machine Activity Mapping"),
+    page: lazy(() => import("../features/placeholders/machine-activity-mapping")),
   },
   {
     path: "/mapping/machine-rm-mapping",
     title: "Machine RM Mapping",
-    page: placeholder("Machine RM Mapping"),
+    page: lazy(() => import("../features/placeholders/machine-rm-mapping")),
   },
 
-  { path: "/reports/product-rm-report", title: "Product RM Report", page: placeholder("Product RM Report") },
+  {
+    path: "/reports/product-rm-report",
+    title: "Product RM Report",
+    page: lazy(() => import("../features/placeholders/product-rm-report")),
+  },
   {
     path: "/reports/fg-traceability-report",
     title: "FG Traceability Report",
-    page: placeholder("FG Traceability Report"),
+    page: lazy(() => import("../features/traceability/fg-traceability-report")),
   },
-  { path: "/reports/issue-report", title: "Issue Report", page: placeholder("Issue Report") },
+  {
+    path: "/reports/issue-report",
+    title: "Issue Report",
+    page: lazy(() => import("../features/placeholders/issue-report")),
+  },
   {
     path: "/reports/material-inward-report",
     title: "Material Inward Report",
-    page: placeholder("Material Inward Report"),
+    page: lazy(() => import("../features/inbound/material-inward-report")),
   },
 
   {
     path: "/transactions/material-receive",
     title: "Material Receive",
-    page: placeholder("Material Receive"),
+    page: lazy(() => import("../features/placeholders/material-receive")),
   },
-  { path: "/transactions/quality-check", title: "Quality Check", page: placeholder("Quality Check") },
-  { path: "/transactions/packing", title: "Quality Check", page: placeholder("Quality Check") },
+  {
+    path: "/transactions/quality-check",
+    title: "Quality Check",
+    page: lazy(() => import("../features/inbound/quality-check")),
+  },
+  {
+    path: "/transactions/packing",
+    title: "Quality Check",
+    page: lazy(() => import("../features/inbound/quality-check")),
+  },
   {
     path: "/transactions/rm-qr-code-generation",
     title: "QR Code Generation",
-    page: placeholder("QR Code Generation"),
+    page: lazy(() => import("../features/inbound/qr-code-generation")),
   },
   {
     path: "/transactions/qr-code-generation",
     title: "QR Code Generation",
-    page: placeholder("QR Code Generation"),
+    page: lazy(() => import("../features/inbound/qr-code-generation")),
   },
   {
     path: "/transactions/raw-material-inward",
     title: "Material Inward",
-    page: placeholder("Material Inward"),
+    page: lazy(() => import("../features/inbound/raw-material-inward")),
   },
   {
     path: "/transactions/raise-requisition",
     title: "Raise Requisition",
-    page: placeholder("Raise Requisition"),
+    page: lazy(() => import("../features/production/raise-requisition")),
   },
-  { path: "/transactions/view-requisition", title: "View Order", page: placeholder("View Order") },
+  {
+    path: "/transactions/view-requisition",
+    title: "View Order",
+    page: lazy(() => import("../features/production/view-requisition")),
+  },
   {
     path: "/transactions/store-requisition-issue",
     title: "Issue to Production",
-    page: placeholder("Issue to Production"),
+    page: lazy(() => import("../features/production/store-requisition-issue")),
   },
   {
     path: "/transactions/store-material-issue",
     title: "Issue to Production",
-    page: placeholder("Issue to Production"),
+    page: lazy(() => import("../features/production/store-requisition-issue")),
   },
   {
     path: "/transactions/component-issue",
     title: "RM Issue for Intermediate",
-    page: placeholder("RM Issue for Intermediate"),
+    page: lazy(() => import("../features/placeholders/component-issue")),
   },
   { path: "/transactions/rm-replacement", title: "RM Replacement", page: placeholder("RM Replacement") },
   { path: "/transactions/issue-material", title: "Issue Material", page: placeholder("Issue Material") },
   {
     path: "/transactions/activity-reporting-assembly",
     title: "Activity Reporting Assembly",
-    page: placeholder("Activity Reporting Assembly"),
+    page: lazy(() => import("../features/production/activity-reporting-assembly")),
   },
   {
     path: "/transactions/activity-reporting-intermediate",
     title: "Activity Reporting Intermediate",
-    page: placeholder("Activity Reporting Intermediate"),
+    page: lazy(() => import("../features/production/activity-reporting-intermediate")),
   },
-  { path: "/transactions/return", title: "Return RM & FG", page: placeholder("Return RM & FG") },
+  {
+    path: "/transactions/return",
+    title: "Return RM & FG",
+    page: lazy(() => import("../features/returns/return-page")),
+  },
   {
     path: "/transactions/final-production",
     title: "Final Production",
-    page: placeholder("Final Production"),
+    page: lazy(() => import("../features/production/final-production")),
   },
 ];

@@ -1,3 +1,7 @@
 export { authMessages } from "./auth.js";
 export { commonMessages } from "./common.js";
+export { consumptionMessages } from "./consumption.js";
+export { inboundMessages, inboundText } from "./inbound.js";
+export { mastersMessages } from "./masters.js";
+export { productionMessages, productionText } from "./production.js";
 export { paginatorText, shellText, toastLifeMs, toastTitle } from "./shell.js";

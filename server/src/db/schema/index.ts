@@ -1,1 +1,5 @@
 export * from "./auth.js";
+export * from "./consumption.js";
+export * from "./inbound.js";
+export * from "./masters.js";
+export * from "./production.js";

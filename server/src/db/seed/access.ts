@@ -1,10 +1,16 @@
 import { pageCatalogue } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client.js";
-import { pages, rolePagePermissions, roles, userTypes } from "../schema/index.js";
+import { pages, productTypes, rolePagePermissions, roles, userTypes } from "../schema/index.js";
 
 export const adminRoleName = "Admin";
 export const userTypeNames = ["Admin", "Store", "Factory"] as const;
+/** Product types are a fixed list; their ids are referenced by code (1 FG, 2 Intermediate, 3 RM). */
+export const productTypeRows = [
+  { productTypeId: 1, productTypeName: "FG" },
+  { productTypeId: 2, productTypeName: "Intermediate" },
+  { productTypeId: 3, productTypeName: "RM" },
+] as const;
 
 /** Brings the pages table in line with the catalogue (new pages appear, labels follow the code). */
 export async function syncPages(db: Db): Promise<Map<string, number>> {
@@ -75,6 +81,13 @@ export async function seedAccess(db: Db) {
     .insert(userTypes)
     .values(userTypeNames.map((userTypeName) => ({ userTypeName })))
     .onConflictDoNothing();
+  await db
+    .insert(productTypes)
+    .values([...productTypeRows])
+    .onConflictDoUpdate({
+      target: productTypes.productTypeId,
+      set: { productTypeName: sql`excluded.product_type_name` },
+    });
   const adminRoleId = await ensureRole(db, adminRoleName, "Administrators: every page, every right");
   await grantPages(db, adminRoleId, pageIds, "all", { add: true, edit: true });
   return { pageIds, adminRoleId };

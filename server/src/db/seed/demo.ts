@@ -1,7 +1,11 @@
 import type { Db } from "../client.js";
 import { users, userTypes } from "../schema/index.js";
 import { ensureRole, grantPages } from "./access.js";
+import { seedDemoConsumption } from "./consumption.js";
+import { seedDemoInbound } from "./inbound.js";
 import type { SeedContext } from "./index.js";
+import { seedDemoMasters } from "./masters.js";
+import { seedDemoProduction } from "./production.js";
 
 const storePages = [
   "dashboard",
@@ -69,4 +73,10 @@ async function seedDemoAccess(db: Db, ctx: SeedContext) {
 }
 
 /** The demo plant, one area after another; later areas build on the earlier ones' records. */
-export const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [seedDemoAccess];
+export const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
+  seedDemoAccess,
+  seedDemoMasters,
+  seedDemoInbound,
+  seedDemoProduction,
+  seedDemoConsumption,
+];

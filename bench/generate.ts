@@ -1,0 +1,136 @@
+import pg from "pg";
+import { openPostgres } from "../server/src/db/client.js";
+import { prepareDatabase } from "../server/src/db/seed/index.js";
+import { loadConfig } from "../server/src/platform/config.js";
+
+/** The scale of architecture section 7. */
+export const scale = {
+  bins: 20_000,
+  packets: 2_000_000,
+  mrns: 100_000,
+  products: 10_000,
+  suppliers: 200,
+} as const;
+/** Each MRN has one line of 20 packets: lines 1..10,000 lie in bins 1..10,000, the next 50,000 are issued, the rest wait for a bin. */
+export const layout = { packetsPerLine: 20, storedLines: 10_000, issuedLines: 50_000 } as const;
+export const benchPassword = "Bench123";
+
+export function benchUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/wms_bench";
+}
+
+async function withServer<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const url = new URL(benchUrl());
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  try {
+    return await work(c);
+  } finally {
+    await c.end();
+    void name;
+  }
+}
+
+/** Whether the scale set is already there (generation takes a few minutes; it is kept between runs). */
+export async function benchSetExists(): Promise<boolean> {
+  const name = new URL(benchUrl()).pathname.slice(1);
+  const exists = await withServer(
+    async (c) => (await c.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1,
+  );
+  if (!exists) return false;
+  const c = new pg.Client({ connectionString: benchUrl() });
+  await c.connect();
+  try {
+    const r = await c.query("select count(*)::int as n from packets").catch(() => null);
+    return (r?.rows[0]?.n ?? 0) >= scale.packets;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Drops and recreates the bench database, migrates it, and fills it with set-based SQL. */
+export async function generate(log: (s: string) => void = console.log): Promise<void> {
+  const name = new URL(benchUrl()).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  await withServer(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  });
+  const database = openPostgres(benchUrl(), 4);
+  const config = { ...loadConfig(), seed: "none" as const, adminPassword: benchPassword, scryptLogN: 10 };
+  await prepareDatabase(database, config);
+  await database.close();
+
+  const c = new pg.Client({ connectionString: benchUrl() });
+  await c.connect();
+  const step = async (label: string, sqlText: string) => {
+    const t0 = Date.now();
+    await c.query(sqlText);
+    log(`  ${label.padEnd(28)} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  };
+  const { packetsPerLine: per, storedLines, issuedLines } = layout;
+  try {
+    await step(
+      "suppliers",
+      `insert into suppliers (supplier_name, supplier_code, firm_name, mob_no, email, shipping_address)
+       select 'Supplier ' || g, 'SUP-' || lpad(g::text, 4, '0'), 'Firm ' || g, '9000000000', 'sup' || g || '@example.com', 'Road ' || g
+       from generate_series(1, ${scale.suppliers}) g`,
+    );
+    await step(
+      "products",
+      `insert into products (product_cd, product_dscrptn, product_type_id, uom)
+       select case when g <= 1000 then 'FG-' when g <= 3000 then 'INT-' else 'RM-' end || lpad(g::text, 5, '0'),
+              'Product ' || g, case when g <= 1000 then 1 when g <= 3000 then 2 else 3 end, 'NOS'
+       from generate_series(1, ${scale.products}) g`,
+    );
+    await step(
+      "bins",
+      `insert into bins (row_name, row_no, col_no, col_address, height, width, length, col_status)
+       select 'R' || lpad(((g - 1) / 100)::text, 3, '0'), (g - 1) / 100 + 1, (g - 1) % 100 + 1,
+              'R' || lpad(((g - 1) / 100)::text, 3, '0') || '-' || lpad(((g - 1) % 100 + 1)::text, 3, '0'),
+              100, 100, 100, g <= ${storedLines}
+       from generate_series(1, ${scale.bins}) g`,
+    );
+    await step(
+      "mrns",
+      `insert into mrns (mrn_id, po_number, supplier_id, type, mrn_date)
+       select g, 'PO-' || g, (g % ${scale.suppliers}) + 1, 'Purchase', now() - ((${scale.mrns} - g) % 365) * interval '1 day'
+       from generate_series(1, ${scale.mrns}) g`,
+    );
+    await step(
+      "mrn lines (approved)",
+      `insert into mrn_lines (mrn_line_id, mrn_id, product_id, requested_qty, received_qty, uom, approved_qty, rejected_qty,
+                              pieces_per_packet, total_slip, is_approve, approved_at)
+       select g, g, 3001 + (g % 7000), ${per * 10}, ${per * 10}, 'NOS', ${per * 10}, 0, 10, ${per}, true, now()
+       from generate_series(1, ${scale.mrns}) g`,
+    );
+    await c.query(`select setval(pg_get_serial_sequence('mrn_lines', 'mrn_line_id'), ${scale.mrns})`);
+    await step(
+      "packets",
+      `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at)
+       select p, l || '-' || l || '-' || lpad(n::text, 3, '0'), 3001 + (l % 7000), (l % ${scale.suppliers}) + 1, l, 10,
+              case when l <= ${storedLines} then 'InBin' when l <= ${storedLines + issuedLines} then 'Issued' else 'Packed' end,
+              case when l <= ${storedLines} then l end,
+              case when l <= ${storedLines + issuedLines} then now() - (l % 365) * interval '1 day' end
+       from generate_series(1, ${scale.packets}) p,
+            lateral (select (p - 1) / ${per} + 1 as l, (p - 1) % ${per} + 1 as n) k`,
+    );
+    await c.query(`select setval(pg_get_serial_sequence('packets', 'packet_id'), ${scale.packets})`);
+    await step(
+      "ledger (put-away history)",
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at)
+       select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at
+       from packets where status = 'InBin'`,
+    );
+    await step("analyze", "analyze");
+  } finally {
+    await c.end();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`Generating the scale set in ${benchUrl()}`);
+  await generate();
+}

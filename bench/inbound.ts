@@ -1,0 +1,124 @@
+import type pg from "pg";
+import { layout, scale } from "./generate.js";
+import { overHttp, rawSql } from "./measure.js";
+import type { BenchSection } from "./section.js";
+
+const { packetsPerLine: per, storedLines, issuedLines } = layout;
+const firstPackedLine = storedLines + issuedLines + 1;
+const packedLines = scale.mrns - firstPackedLine + 1;
+const codeOf = (line: number, n: number) => `${line}-${line}-${String(n).padStart(3, "0")}`;
+const randomPackedCode = () => {
+  const line = firstPackedLine + Math.floor(Math.random() * packedLines);
+  return { line, code: codeOf(line, 1 + Math.floor(Math.random() * per)) };
+};
+
+/** The SQL the app runs for CheckRMExists (packet, product, type, supplier, MRN line, bin). */
+const lookupSql = `
+  select p.qr_code, l.mrn_id, pr.product_cd, pr.product_dscrptn, t.product_type_name, s.supplier_code,
+         cast(p.qty as double precision), pr.uom, p.status, b.col_address
+  from packets p
+  join products pr on pr.product_id = p.product_id
+  join product_types t on t.product_type_id = pr.product_type_id
+  join suppliers s on s.supplier_id = p.supplier_id
+  left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+  left join bins b on b.bin_id = p.bin_id
+  where p.qr_code = any($1) order by p.packet_id`;
+
+/** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
+async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number) {
+  const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
+  await c.query("begin");
+  const bin = await c.query("select bin_id, is_active, col_status from bins where bin_id = $1 for update", [
+    binId,
+  ]);
+  if (!bin.rows[0] || bin.rows[0].col_status) throw new Error("bin not empty");
+  const locked = await c.query(
+    `select p.packet_id, p.product_id, p.qty, p.status, l.mrn_id from packets p
+     join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+     where p.qr_code = any($1) order by p.packet_id for update of p`,
+    [codes],
+  );
+  if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
+  const ids = locked.rows.map((r) => r.packet_id);
+  await c.query(
+    "update packets set status = 'InBin', bin_id = $1, inward_at = now() where packet_id = any($2) and status = 'Packed'",
+    [binId, ids],
+  );
+  await c.query(
+    "update bins set col_status = true, updated_date = now() where bin_id = $1 and not col_status",
+    [binId],
+  );
+  await c.query(
+    `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference)
+     select packet_id, product_id, qty, 'Packed', 'InBin', $1, 'putAway', $2 from packets where packet_id = any($3)`,
+    [binId, `MRN ${mrnId}`, ids],
+  );
+  await c.query("commit");
+}
+
+/**
+ * Scan lookup (CheckRMExists: a packet already inward rightly answers '400') and put-away
+ * (UpdateBinInwardMaterialStock). Put-away consumes (waiting MRN, empty bin) pairs: the HTTP run
+ * takes them from the front, the raw run from the back, so neither touches the other's rows.
+ */
+export const inboundSection: BenchSection = {
+  name: "Inbound",
+  async run(ctx) {
+    const scanHttp = await overHttp(
+      ctx,
+      this.name,
+      "scan lookup CheckRMExists",
+      "/api/api/RawMaterialInward/CheckRMExists",
+      () => {
+        const { line, code } = randomPackedCode();
+        return { MRNID: line, QRCode: code };
+      },
+      ["200", "400"],
+    );
+    const scanRaw = await rawSql(ctx, this.name, "scan lookup CheckRMExists", async (c) => {
+      await c.query(lookupSql, [[randomPackedCode().code]]);
+      return true;
+    });
+
+    // Pairs of a waiting MRN (every packet still Packed) and an empty bin, as the data stands now.
+    const waiting = await ctx.pool.query<{ id: number }>(
+      `select l.mrn_line_id as id from mrn_lines l where l.mrn_line_id >= $1
+         and not exists (select 1 from packets p where p.mrn_line_id = l.mrn_line_id and p.status <> 'Packed')
+       order by 1`,
+      [firstPackedLine],
+    );
+    const empty = await ctx.pool.query<{ id: number }>(
+      "select bin_id as id from bins where is_active and not col_status order by 1",
+    );
+    const pairs = Math.min(waiting.rows.length, empty.rows.length);
+    let front = 0;
+    let back = pairs - 1;
+    const take = (fromFront: boolean) => {
+      if (front > back) return null;
+      const i = fromFront ? front++ : back--;
+      return { mrnId: waiting.rows[i].id, binId: empty.rows[i].id };
+    };
+    const putHttp = await overHttp(
+      ctx,
+      this.name,
+      "put-away 20 packets",
+      "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock",
+      () => {
+        const pair = take(true);
+        if (!pair) return null;
+        return {
+          MRNID: pair.mrnId,
+          BinId: pair.binId,
+          storeItems: Array.from({ length: per }, (_, n) => ({ QRCode: codeOf(pair.mrnId, n + 1) })),
+        };
+      },
+    );
+    const putRaw = await rawSql(ctx, this.name, "put-away 20 packets", async (c) => {
+      const pair = take(false);
+      if (!pair) return false;
+      await rawPutAway(c, pair.mrnId, pair.binId);
+      return true;
+    });
+    return [scanHttp, scanRaw, putHttp, putRaw];
+  },
+};

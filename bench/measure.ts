@@ -1,0 +1,114 @@
+import autocannon from "autocannon";
+import type pg from "pg";
+import type { BenchContext, Figure } from "./section.js";
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * HTTP load through the real app with autocannon: `connections` clients for `durationSeconds`
+ * (or until `body` answers null: the work ran out). A request counts as an error unless its
+ * envelope code is one of `okCodes`.
+ */
+export async function overHttp(
+  ctx: BenchContext,
+  section: string,
+  label: string,
+  path: string,
+  body: () => unknown | null,
+  /** Envelope codes that are a correct answer (a scan of a packet already inward rightly answers '400'). */
+  okCodes: string[] = ["200"],
+): Promise<Figure> {
+  let errors = 0;
+  let stop = false;
+  const instance = autocannon({
+    url: ctx.baseUrl,
+    connections: ctx.connections,
+    duration: ctx.durationSeconds,
+    requests: [
+      {
+        method: "POST",
+        path,
+        headers: { "content-type": "application/json", authorization: `Bearer ${ctx.token}` },
+        setupRequest: (req) => {
+          const next = body();
+          if (next === null) {
+            stop = true;
+            return { ...req, body: "[]" };
+          }
+          return { ...req, body: JSON.stringify(next) };
+        },
+        onResponse: (status, responseBody) => {
+          const code = /"ResponseCode":"(\d+)"/.exec(String(responseBody))?.[1] ?? "";
+          if (status !== 200 || !okCodes.includes(code)) {
+            if (process.env.BENCH_DEBUG && errors < 3)
+              console.error(status, String(responseBody).slice(0, 200));
+            errors++;
+          }
+        },
+      },
+    ],
+  });
+  const timer = setInterval(() => {
+    if (stop) instance.stop();
+  }, 50);
+  const result = await instance;
+  clearInterval(timer);
+  return {
+    section,
+    label: `${label} (HTTP)`,
+    requests: result.requests.total,
+    errors,
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    perSecond: result.requests.total / (result.duration || ctx.durationSeconds),
+  };
+}
+
+/**
+ * The same work as raw SQL: `connections` loops for `durationSeconds` (or until work runs out), each
+ * operation taking a connection from a `pg` pool as large as the app's.
+ */
+export async function rawSql(
+  ctx: BenchContext,
+  section: string,
+  label: string,
+  op: (client: pg.PoolClient) => Promise<boolean>,
+): Promise<Figure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + ctx.durationSeconds * 1000;
+  let exhausted = false;
+  await Promise.all(
+    Array.from({ length: ctx.connections }, async () => {
+      while (!exhausted && performance.now() < deadline) {
+        const t0 = performance.now();
+        const client = await ctx.pool.connect();
+        try {
+          if (!(await op(client))) {
+            exhausted = true;
+            break;
+          }
+        } catch {
+          errors++;
+          await client.query("rollback").catch(() => {});
+        } finally {
+          client.release();
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    section,
+    label: `${label} (raw pg)`,
+    requests: latencies.length,
+    errors,
+    p50ms: percentile(latencies, 50),
+    p99ms: percentile(latencies, 99),
+    perSecond: latencies.length / seconds,
+  };
+}

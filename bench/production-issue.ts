@@ -1,0 +1,152 @@
+import type pg from "pg";
+import { overHttp, rawSql } from "./measure.js";
+import type { BenchSection } from "./section.js";
+
+/** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
+const pairsPerRun = 20_000;
+/** BOM quantity per unit: a 10-piece packet is split at every issue (4 issued, 6 stay as a new packet). */
+const perUnit = 4;
+
+interface Pair {
+  requisitionNo: string;
+  qrCode: string;
+}
+
+/**
+ * Work for the issue: every RM gets a parent (FG/intermediate) BOM line, each parent an open order,
+ * and one fresh requisition of one unit per InBin packet taken, so each issue moves one packet.
+ */
+async function prepare(pool: pg.Pool): Promise<Pair[]> {
+  const run = Date.now().toString(36);
+  await pool.query(
+    `insert into boms (parent_product_id, component_product_id, qty_per_unit)
+     select ((rm.product_id - 1) % 3000) + 1, rm.product_id, $1 from products rm where rm.product_type_id = 3
+     on conflict do nothing`,
+    [perUnit],
+  );
+  await pool.query(
+    `insert into production_orders (order_no, order_date, product_id, qty, remaining_qty)
+     select 'BENCH-ORD-' || product_id, now(), product_id, 1000000000, 1000000000 from products where product_type_id in (1, 2)
+     on conflict do nothing`,
+  );
+  const picked = await pool.query<{ qr_code: string; parent: number }>(
+    `select p.qr_code, ((p.product_id - 1) % 3000) + 1 as parent from packets p
+     where p.status = 'InBin' and p.mrn_line_id is not null
+     order by row_number() over (partition by p.bin_id order by p.packet_id), p.bin_id limit $1`,
+    [pairsPerRun * 2],
+  );
+  const pairs = picked.rows.map((r, i) => ({
+    requisitionNo: `BENCH-${run}-${i}`.toUpperCase(),
+    qrCode: r.qr_code,
+    parent: r.parent,
+  }));
+  await pool.query(
+    `insert into requisitions (requisition_no, order_id, qty)
+     select n, o.order_id, 1 from unnest($1::text[], $2::int[]) as x(n, parent)
+     join production_orders o on o.order_no = 'BENCH-ORD-' || x.parent`,
+    [pairs.map((p) => p.requisitionNo), pairs.map((p) => p.parent)],
+  );
+  await pool.query(
+    `update production_orders o set remaining_qty = remaining_qty - k.n
+     from (select order_id, count(*)::int as n from requisitions where requisition_no like $1 group by order_id) k
+     where k.order_id = o.order_id`,
+    [`BENCH-${run}-%`.toUpperCase()],
+  );
+  await pool.query("analyze requisitions; analyze boms; analyze production_orders");
+  return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
+}
+
+/** The issueToProduction transaction as raw SQL: the same locks, checks and writes as the service. */
+async function rawIssue(c: pg.PoolClient, pair: Pair) {
+  await c.query("begin");
+  const req = await c.query(
+    `select r.requisition_id, r.qty, o.product_id from requisitions r join production_orders o on o.order_id = r.order_id
+     where r.requisition_no = $1 for update of r`,
+    [pair.requisitionNo],
+  );
+  const { requisition_id: requisitionId, qty: units, product_id: parent } = req.rows[0];
+  const bom = await c.query(
+    `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from boms b
+     left join (select product_id, sum(qty) as qty from requisition_issues where requisition_id = $1 group by product_id) i
+       on i.product_id = b.component_product_id
+     where b.parent_product_id = $2`,
+    [requisitionId, parent],
+  );
+  const packet = await c.query(
+    "select packet_id, product_id, supplier_id, qty, status, bin_id, inward_at, qr_code from packets where qr_code = $1 for update",
+    [pair.qrCode],
+  );
+  const p = packet.rows[0];
+  if (p.status !== "InBin") throw new Error("not in stock");
+  const line = bom.rows.find((b) => b.component_product_id === p.product_id);
+  const remaining = Number(line.qty_per_unit) * units - Number(line.issued);
+  const issued = Math.min(Number(p.qty), remaining);
+  const rest = Number(p.qty) - issued;
+  if (rest > 0) {
+    const id = (await c.query("select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id")).rows[0]
+      .id;
+    await c.query(
+      `insert into packets (packet_id, qr_code, product_id, supplier_id, qty, status, bin_id, inward_at, parent_packet_id)
+       values ($1, $2, $3, $4, $5, 'InBin', $6, $7, $8)`,
+      [id, `${p.qr_code}-S${id}`, p.product_id, p.supplier_id, rest, p.bin_id, p.inward_at, p.packet_id],
+    );
+    await c.query(
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
+       values ($1, $3, $4, 'InBin', $5, null, null, 'splitAtIssue', $6), ($2, $3, $4, null, null, 'InBin', $5, 'splitAtIssue', $6)`,
+      [p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo],
+    );
+  }
+  await c.query(
+    "update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'",
+    [p.packet_id, issued],
+  );
+  await c.query(
+    `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued],
+  );
+  await c.query(
+    `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference)
+     values ($1, $2, $3, 'InBin', $4, 'Issued', 'issueToProduction', $5)`,
+    [p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo],
+  );
+  await c.query("select bin_id from bins where bin_id = $1 for update", [p.bin_id]);
+  await c.query(
+    `update bins set col_status = false, updated_date = now() where bin_id = $1
+     and not exists (select 1 from packets where bin_id = $1 and status = 'InBin')`,
+    [p.bin_id],
+  );
+  await c.query("commit");
+}
+
+/**
+ * Issue to production (IssueRMStore): one packet split against a fresh one-unit requisition per
+ * request, consecutive requests in different bins. The HTTP run takes pairs from the front, the
+ * raw run from the back.
+ */
+export const productionIssueSection: BenchSection = {
+  name: "Issue",
+  async run(ctx) {
+    const pairs = await prepare(ctx.pool);
+    let front = 0;
+    let back = pairs.length - 1;
+    const take = (fromFront: boolean) => (front > back ? null : pairs[fromFront ? front++ : back--]);
+    const http = await overHttp(
+      ctx,
+      this.name,
+      "issue 1 packet with split",
+      "/api/api/StoreRequisitionIssue/IssueRMStore",
+      () => {
+        const pair = take(true);
+        return pair && { RequisitionNo: pair.requisitionNo, storeItems: [{ QRCode: pair.qrCode }] };
+      },
+    );
+    const raw = await rawSql(ctx, this.name, "issue 1 packet with split", async (c) => {
+      const pair = take(false);
+      if (!pair) return false;
+      await rawIssue(c, pair);
+      return true;
+    });
+    return [http, raw];
+  },
+};

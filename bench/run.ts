@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
+import { inboundSection } from "./inbound.js";
+import { productionIssueSection } from "./production-issue.js";
+import type { BenchContext, BenchSection, Figure } from "./section.js";
+import { traceabilitySection } from "./traceability.js";
+
+/** Every measured area, in order; another area appends its section here. */
+const allSections: BenchSection[] = [inboundSection, productionIssueSection, traceabilitySection];
+
+/** BENCH_ONLY=Inbound,Issue runs only the named sections. */
+const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim().toLowerCase());
+const sections = only ? allSections.filter((s) => only.includes(s.name.toLowerCase())) : allSections;
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Database connections of the raw loops: the server's default pool size. */
+const poolSize = Number(process.env.BENCH_POOL ?? 20);
+
+if (process.argv.includes("--regenerate") || !(await benchSetExists())) {
+  console.log(`Generating the scale set in ${benchUrl()} (kept for later runs; --regenerate to redo)`);
+  await generate();
+}
+
+/** The real server in its own process (its own event loop and core), as in production. */
+const port = Number(process.env.BENCH_PORT ?? 3290);
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  cwd: path.resolve(import.meta.dirname, ".."),
+  env: {
+    ...process.env,
+    DATABASE_URL: benchUrl(),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    WMS_SEED: "none",
+    WMS_DATA_DIR: mkdtempSync(path.join(tmpdir(), "wms-bench-")),
+    WMS_WEB_DIST: path.join(tmpdir(), "wms-bench-no-web"),
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+for (let i = 0; ; i++) {
+  const up = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (i > 120) throw new Error("the server did not start");
+  await new Promise((r) => setTimeout(r, 500));
+}
+const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify({ Email: "admin@example.com", Password: benchPassword }),
+});
+const token = (await login.json()).ResponseData[0].user.Token as string;
+const pool = new pg.Pool({ connectionString: benchUrl(), max: poolSize });
+const ctx: BenchContext = { baseUrl, token, pool, connections, durationSeconds };
+
+console.log(
+  `\n${connections} concurrent clients, ${durationSeconds} s per measurement, PostgreSQL ${benchUrl()}\n`,
+);
+const figures: Figure[] = [];
+try {
+  for (const section of sections) {
+    const got = await section.run(ctx);
+    figures.push(...got);
+    for (const f of got) {
+      console.log(
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${f.p50ms.toFixed(1).padStart(7)} ms  p99 ${f.p99ms
+          .toFixed(1)
+          .padStart(
+            7,
+          )} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
+      );
+    }
+  }
+} finally {
+  await pool.end();
+  server.kill("SIGTERM");
+}

@@ -1,0 +1,197 @@
+import { performance } from "node:perf_hooks";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db } from "../server/src/db/client.js";
+import * as schema from "../server/src/db/schema/index.js";
+import { traceQuery } from "../server/src/modules/traceability/queries.js";
+import { rawSql } from "./measure.js";
+import type { BenchContext, BenchSection, Figure } from "./section.js";
+
+const levels = 5;
+const chains = 200;
+const rawPerLevel = 3;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+interface Chain {
+  /** Requisition ids from the FG (level 0) down to the deepest intermediate. */
+  requisitionIds: number[];
+  requisitionNos: string[];
+  /** Product code of the intermediate consumed at each level (levels - 1 of them). */
+  intermediateCodes: string[];
+}
+
+/**
+ * `chains` FG requisitions, each consuming an intermediate whose requisition consumes another,
+ * `levels` deep, every level also consuming raw material: issued packets and activity reports.
+ */
+async function prepare(db: Db): Promise<Chain[]> {
+  const {
+    activityReports,
+    bins,
+    packets,
+    productionOrders,
+    products,
+    requisitionIssues,
+    requisitions,
+    shifts,
+    suppliers,
+  } = schema;
+  const [supplier] = await db.select({ id: suppliers.supplierId }).from(suppliers).limit(1);
+  const [bin] = await db.select({ id: bins.binId }).from(bins).limit(1);
+  const tag = Date.now().toString(36);
+  const [shift] = await db
+    .insert(shifts)
+    .values({ shiftName: `Bench ${tag}`, startTime: "06:00", endTime: "14:00" })
+    .returning({ id: shifts.shiftId });
+  const made: Chain[] = [];
+  for (let c = 0; c < chains; c++) {
+    const chain: Chain = { requisitionIds: [], requisitionNos: [], intermediateCodes: [] };
+    let childProduct: number | null = null;
+    for (let level = levels - 1; level >= 0; level--) {
+      const code = `TRB-${tag}-${c}-L${level}`;
+      const [product] = await db
+        .insert(products)
+        .values({
+          productCd: code,
+          productDscrptn: `Bench level ${level}`,
+          productTypeId: level === 0 ? 1 : 2,
+          uom: "NOS",
+        })
+        .returning({ id: products.productId });
+      const [order] = await db
+        .insert(productionOrders)
+        .values({ orderNo: code, orderDate: new Date(), productId: product.id, qty: 1, remainingQty: 0 })
+        .returning({ id: productionOrders.orderId });
+      const [requisition] = await db
+        .insert(requisitions)
+        .values({ orderId: order.id, qty: 1 })
+        .returning({ id: requisitions.requisitionId, no: requisitions.requisitionNo });
+      const raws = await db
+        .insert(products)
+        .values(
+          Array.from({ length: rawPerLevel }, (_, r) => ({
+            productCd: `${code}-RM${r}`,
+            productDscrptn: "Bench raw material",
+            productTypeId: 3,
+            uom: "NOS",
+          })),
+        )
+        .returning({ id: products.productId });
+      for (const component of [...raws.map((r) => r.id), ...(childProduct ? [childProduct] : [])]) {
+        const [packet] = await db
+          .insert(packets)
+          .values({
+            qrCode: `${code}-P${component}`,
+            productId: component,
+            supplierId: supplier.id,
+            qty: "1",
+            status: "Issued",
+            inwardAt: new Date(),
+          })
+          .returning({ id: packets.packetId });
+        await db.insert(requisitionIssues).values({
+          requisitionId: requisition.id,
+          packetId: packet.id,
+          productId: component,
+          supplierId: supplier.id,
+          fromBinId: bin.id,
+          qty: "1",
+        });
+        await db.insert(activityReports).values({
+          requisitionId: requisition.id,
+          componentProductId: component,
+          qty: "1",
+          stage: "Start",
+          operator: "Bench",
+          shiftId: shift.id,
+          kind: level === 0 ? "assembly" : "intermediate",
+        });
+      }
+      chain.requisitionIds.unshift(requisition.id);
+      chain.requisitionNos.unshift(requisition.no);
+      if (level > 0) chain.intermediateCodes.unshift(code);
+      childProduct = product.id;
+    }
+    made.push(chain);
+  }
+  return made;
+}
+
+/** GET load through the app: `connections` clients for `durationSeconds`, each op one or more sequential calls. */
+async function overHttpGet(
+  ctx: BenchContext,
+  label: string,
+  paths: (i: number) => string[],
+): Promise<Figure> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const started = performance.now();
+  const deadline = started + ctx.durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: ctx.connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        for (const path of paths(n++)) {
+          const res = await fetch(`${ctx.baseUrl}${path}`, {
+            headers: { authorization: `Bearer ${ctx.token}` },
+          });
+          const body = await res.text();
+          if (res.status !== 200 || !body.includes('"ResponseCode":"200"')) errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    section: "trace",
+    label: `${label} (HTTP)`,
+    requests: latencies.length,
+    errors,
+    p50ms: percentile(latencies, 50),
+    p99ms: percentile(latencies, 99),
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+  };
+}
+
+/**
+ * Traceability through 5 levels (budget 50 ms): the one recursive query walking all 5 levels,
+ * raw; the report's first level over HTTP; and the drill from the FG down to level 5 over HTTP
+ * (5 calls per operation).
+ */
+export const traceabilitySection: BenchSection = {
+  name: "trace",
+  async run(ctx) {
+    const db = drizzle({ client: ctx.pool, schema }) as unknown as Db;
+    const chainsMade = await prepare(db);
+    await ctx.pool.query("analyze activity_reports; analyze requisitions; analyze production_orders");
+    const dialect = new PgDialect();
+    let i = 0;
+    const raw = await rawSql(ctx, "trace", `${levels} levels, one recursive query`, async (c) => {
+      const chain = chainsMade[i++ % chainsMade.length];
+      const query = dialect.sqlToQuery(
+        traceQuery(chain.requisitionIds[0], { level: levels - 1, depth: levels - 1 }),
+      );
+      const { rowCount } = await c.query(query.sql, query.params as unknown[]);
+      if (rowCount !== rawPerLevel) throw new Error(`expected ${rawPerLevel} rows at level ${levels - 1}`);
+      return true;
+    });
+    const report = await overHttpGet(ctx, "report, first level", (n) => [
+      `/api/api/FGTraceabilityReport/GetFGTraceabilityReport/${chainsMade[n % chainsMade.length].requisitionNos[0]}`,
+    ]);
+    const drill = await overHttpGet(ctx, `report + drill to level ${levels}`, (n) => {
+      const chain = chainsMade[n % chainsMade.length];
+      return [
+        `/api/api/FGTraceabilityReport/GetFGTraceabilityReport/${chain.requisitionNos[0]}`,
+        ...chain.intermediateCodes.map(
+          (code, level) =>
+            `/api/api/FGTraceabilityReport/GetIntermediateTraceability/${code}/${chain.requisitionNos[level]}/1`,
+        ),
+      ];
+    });
+    return [raw, report, drill];
+  },
+};

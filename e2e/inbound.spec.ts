@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { admin, signIn, toast } from "./support";
+
+/** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
+const pendingMrn = 5007;
+
+async function packetCodes(page: Page): Promise<string[]> {
+  const login = await page.request.post("/api/api/Login/CheckUser", {
+    data: { Email: admin.email, Password: admin.password },
+  });
+  const token = (await login.json()).ResponseData[0].user.Token as string;
+  const answer = await page.request.post("/api/api/RmQrCodeGeneration/PrintQrByPo", {
+    data: { MRN_ID: pendingMrn },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()).ResponseData as Array<{ QRData: string }>).map((s) => s.QRData);
+}
+
+test.describe("inbound", () => {
+  test("quality check, slips, put-away by scanning, the bin Full on the dashboard, and the inward report", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+
+    // Quality check of a pending MRN.
+    await page.goto("/transactions/quality-check");
+    const list = page.locator(".ant-table-row").filter({ hasText: String(pendingMrn) });
+    await expect(list).toContainText("Pending");
+    await list.getByRole("button", { name: String(pendingMrn) }).click();
+    const dialog = page.locator(".ant-modal").filter({ hasText: "Quality Check" });
+    await expect(dialog.getByText("RM-SCREW-01", { exact: false })).toBeVisible();
+    await dialog.getByLabel("Pieces per packet RM-SCREW-01").fill("100");
+    await dialog.getByLabel("Pieces per packet RM-STEEL-02").fill("25");
+    await dialog.getByLabel("Approved Qty RM-STEEL-02").fill("40");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Warn Message", "Please insert remark")).toBeVisible();
+    await dialog.getByLabel("Rejected Remark RM-STEEL-02").fill("Bent sheets");
+    await expect(dialog.getByRole("row").filter({ hasText: "RM-STEEL-02" })).toContainText("10");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Success Message", "Quality check submitted successfully.")).toBeVisible();
+    await expect(list).toContainText("Completed");
+
+    // Slips: nothing chosen warns; chosen rows give a PDF named Slip_<date time>.
+    await page.goto("/transactions/rm-qr-code-generation");
+    await page.getByLabel("Enter MRN ID To Print").fill(String(pendingMrn));
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page.locator(".ant-table-row")).toHaveCount(2);
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect(toast(page, "Warn Message", "Please select any checkbox to print.")).toBeVisible();
+    await page.locator("thead .ant-checkbox-input").check();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Print" }).click();
+    const pdf = await download;
+    expect(pdf.suggestedFilename()).toMatch(/^Slip_.*\.pdf$/);
+    expect(
+      readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    // Put-away: the scanner types the MRN id and each packet code, pressing Enter.
+    const codes = await packetCodes(page);
+    expect(codes).toHaveLength(6);
+    await page.goto("/transactions/raw-material-inward");
+    const mrnBox = page.getByLabel("Scan MRN ID");
+    await mrnBox.pressSequentially(String(pendingMrn));
+    await mrnBox.press("Enter");
+    await expect(
+      page.getByRole("cell", { name: "RM-SCREW-01" }).or(page.getByText("Screw")).first(),
+    ).toBeVisible();
+    const packetBox = page.getByLabel("Scan Packet QR Code");
+    for (const code of codes) {
+      await packetBox.pressSequentially(code);
+      await packetBox.press("Enter");
+      await expect(page.getByRole("cell", { name: code })).toBeVisible();
+      await expect(packetBox).toHaveValue("");
+    }
+    await packetBox.pressSequentially(codes[0]);
+    await packetBox.press("Enter");
+    await expect(toast(page, "Warn Message", "Packect already exist in below grid")).toBeVisible();
+
+    await page.getByRole("button", { name: "Select Bin Location" }).click();
+    await page.getByRole("button", { name: "Bin A-01 Full" }).click();
+    await expect(toast(page, "Warn Message", "Selected Bin Location is not Empty")).toBeVisible();
+    await page.getByRole("button", { name: "Bin B-01 Empty" }).click();
+    await page.getByRole("button", { name: "Confirm Location" }).click();
+    await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+    await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
+    await expect(page.getByRole("cell", { name: codes[0] })).toHaveCount(0);
+
+    // The bin is Full on the dashboard.
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "B", exact: true }).click();
+    await expect(page.locator("button.bin-full").filter({ hasText: "B-01" })).toBeVisible();
+
+    // The report shows today's inward and exports it as CSV.
+    await page.goto("/reports/material-inward-report");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("cell", { name: "RM-SCREW-01" }).first()).toBeVisible();
+    const csvDownload = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export" }).click();
+    await expect(page.getByText("Preparing export")).toBeVisible();
+    const csv = readFileSync((await (await csvDownload).path())!, "utf8");
+    expect(csv.split("\r\n")[0]).toBe("ProductCode,SupplierCode,TotalQty,CreatedDate");
+    expect(csv).toContain("RM-STEEL-02,SUP-FAST,40,");
+    expect(csv).not.toContain("TotalRows");
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { signIn, toast } from "./support";
+
+// The demo seed's chair requisition (order ORD-9003): two screws issued and not yet used, serials 1-2 mapped.
+test.describe.configure({ mode: "serial" });
+
+test.describe("production reporting", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test("activity reporting assembly: pick the order, shift, operator and stage, report within the unused qty", async ({
+    page,
+  }) => {
+    await page.goto("/transactions/activity-reporting-assembly");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Warn Message", "Please select Order.")).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Order" }).fill("ORD-9003");
+    await page.getByText(/^ORD-9003 - REQ/).click();
+    const screws = page.getByRole("row").filter({ hasText: "RM-SCREW-01" });
+    await expect(screws).toContainText("2");
+
+    await page.getByRole("combobox", { name: "Shift" }).click();
+    await page.getByText("A - 06:00 - 14:00").click();
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Warn Message", "Please enter Operator.")).toBeVisible();
+    await page.getByLabel("Operator").fill("Asha");
+    await page.getByRole("combobox", { name: "Stage" }).click();
+    await page.getByTitle("End").click();
+
+    const quantity = page.getByLabel("Quantity RM-SCREW-01");
+    await quantity.fill("3");
+    await quantity.blur();
+    await expect(quantity).toHaveValue("0");
+    await quantity.fill("1");
+    await expect(screws).toContainText("1");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Success Message", "Activity reported successfully.")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "RM-SCREW-01" })).toHaveCount(0);
+  });
+
+  test("final production: the next range starts after the highest ToNo and ToNo follows the quantity", async ({
+    page,
+  }) => {
+    await page.goto("/transactions/final-production");
+    await expect(page.getByRole("row").filter({ hasText: "ORD-9003" }).first()).toBeVisible();
+    await page.getByRole("button", { name: "Add FG Mapping" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add FG Mapping" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByText("Please select RequisitionId.")).toBeVisible();
+    await expect(dialog.getByLabel("FromNo")).toHaveValue("3");
+    await dialog.getByLabel("Requisition").click();
+    await page.getByText(/^ORD-9003 - REQ/).click();
+    await dialog.getByLabel("Quantity").fill("1");
+    await expect(dialog.getByLabel("ToNo")).toHaveValue("3");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page, "Success Message", "FG mapping saved successfully.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row").filter({ hasText: "ORD-9003" })).toHaveCount(2);
+  });
+
+  test("return: scan the issued packet, edit the qty and return the unused screw to stock", async ({
+    page,
+  }) => {
+    await page.goto("/transactions/return");
+    const scan = page.getByLabel("Scan QR Code");
+    await scan.press("Enter");
+    await expect(toast(page, "Warn Message", "Please enter Product Code.")).toBeVisible();
+    await scan.fill("ORD-9003-RM-SCREW-01");
+    await scan.press("Enter");
+    await expect(scan).toHaveValue("");
+    await expect(page.getByText("FG-CHAIR-01")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "RM-SCREW-01" });
+    await expect(page.getByLabel("Quantity RM-SCREW-01")).toHaveValue("1");
+    await row.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Return" }).click();
+    await expect(toast(page, "Success Message", "Returned to stock successfully.")).toBeVisible();
+    await scan.fill("ORD-9003-RM-SCREW-01");
+    await scan.press("Enter");
+    await expect(toast(page, "Warn Message", "No data found")).toBeVisible();
+  });
+
+  test("traceability: a serial shows the chair's rows; drill through the frame to the seat and back", async ({
+    page,
+  }) => {
+    await page.goto("/reports/fg-traceability-report");
+    const scan = page.getByLabel("Scan Product");
+    await scan.fill("1");
+    await scan.press("Enter");
+    await expect(page.getByText("Office chair")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "RM-SCREW-01" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "End Stage" }).click();
+    await expect(page.getByRole("row").filter({ hasText: "RM-SCREW-01" }).first()).toBeVisible();
+    await page.getByRole("tab", { name: "Start Stage" }).click();
+    await page.getByRole("button", { name: "INT-FRAME-01" }).click();
+
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("RM Detail (Start Stage) - INT-FRAME-01");
+    await expect(dialog.getByText("RM-STEEL-01")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "INT-SEAT-01" }).click();
+    await expect(dialog).toContainText("RM Detail (Start Stage) - INT-SEAT-01");
+    await expect(dialog.getByText("RM-FOAM-01")).toBeVisible();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByText("RM-STEEL-01")).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "INT-FRAME-01" }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Back" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { roundQty } from "./inbound.js";
+import { consumptionMessages as m } from "./messages/consumption.js";
+import { requiredText } from "./text-rules.js";
+
+/** Stage of an activity report (spec 2 section 9). */
+export const stages = ["Start", "End"] as const;
+export type Stage = (typeof stages)[number];
+
+/** Return type codes (spec 2 section 9): 1 RM, 2 FG. */
+export const returnTypes = { rm: 1, fg: 2 } as const;
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+const quantity = (message: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? undefined : v),
+    z.coerce.number({ error: message }).finite({ error: message }).min(0, { error: message }).max(1e9),
+  );
+
+export const activityItem = z.object({
+  ProductCode: requiredText(m.enterProductCode, 100),
+  Quantity: quantity(m.enterQuantity).transform(roundQty),
+});
+
+/** CreateActivityReportingAssembly / CreateActivityReportingIntermediate. */
+export const activityReportRequest = z.object({
+  RequisitionNo: requiredText(m.selectOrder, 60),
+  ShiftId: positiveId(m.enterShift),
+  Operator: requiredText(m.enterOperator, 100),
+  Stage: z.enum(stages, { error: m.enterStage }),
+  storeItems: z.array(activityItem).max(500),
+});
+export type ActivityReportRequest = z.input<typeof activityReportRequest>;
+export type ActivityReport = z.output<typeof activityReportRequest>;
+
+/** CreateFinalProduction: one FG serial range of one FG requisition. */
+export const finalProductionRequest = z.object({
+  FGMappingId: z.coerce.number().int().nullish(),
+  RequisitionId: positiveId(m.selectRequisition),
+  RequisitionNo: z.string().max(60).nullish(),
+  FromNo: positiveId(m.enterFromNo),
+  ToNo: positiveId(m.enterToNo),
+  Qty: positiveId(m.enterQuantity),
+  CreatedDt: z.string().max(40).nullish(),
+});
+export type FinalProductionRequest = z.input<typeof finalProductionRequest>;
+export type FinalProduction = z.output<typeof finalProductionRequest>;
+
+export const returnRow = z.object({
+  RequisitionIssueId: positiveId(m.nothingToReturn),
+  Quantity: quantity(m.insertPacketQty)
+    .default(0)
+    .transform(roundQty)
+    .refine((q) => q > 0, { error: m.insertPacketQty }),
+});
+
+/** SubmitFGReturn: ReturnType 1 RM (selected rows) or 2 FG (the whole requisition). */
+export const returnRequest = z.object({
+  ReturnType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  ReturnList: z.array(returnRow).min(1, { error: m.nothingToReturn }).max(500),
+  RandomSeqNo: z.coerce.number().int().nullish(),
+});
+export type ReturnRequest = z.input<typeof returnRequest>;
+export type StockReturn = z.output<typeof returnRequest>;
+
+/** Return/UpdateReturnRow: the quantity a return row will give back. */
+export const updateReturnRowRequest = returnRow;
+
+/** The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets to 0. */
+export function unusedAfter(original: number, entered: number): { quantity: number; unused: number } {
+  const quantity = Number.isFinite(entered) && entered >= 0 && entered <= original ? roundQty(entered) : 0;
+  return { quantity, unused: roundQty(original - quantity) };
+}
+
+/** ToNo of a serial range: FromNo + Qty - 1. */
+export const toNoOf = (fromNo: number, qty: number) => fromNo + qty - 1;
+
+/** FromNo of the next mapping: the highest ToNo + 1 (1 initially). */
+export const nextFromNo = (maxToNo: number | null | undefined) => (maxToNo ?? 0) + 1;
+
+/** A return quantity typed by the user: blank or not a number becomes 0, never below 0. */
+export function returnQuantityOf(raw: string | number | null | undefined): number {
+  const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim() || 0);
+  return Number.isFinite(n) && n > 0 ? roundQty(n) : 0;
+}

@@ -1,0 +1,94 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  fromMilli,
+  isPartiallyReceived,
+  packetQuantities,
+  qualityCheckRowProblem,
+  rejectedQty,
+  reportRangeProblem,
+  toMilli,
+  totalSlip,
+} from "./inbound.js";
+import { inboundMessages } from "./messages/inbound.js";
+
+const milli = fc.integer({ min: 0, max: 1_000_000 }).map(fromMilli);
+/** Packet sizes from 1: at most 1,000 packets per case. */
+const packetSize = fc.integer({ min: 1000, max: 1_000_000 }).map(fromMilli);
+
+describe("rejectedQty", () => {
+  it("is received minus approved, exact to 3 decimals", () => {
+    expect(rejectedQty(10.3, 7.1)).toBe(3.2);
+    fc.assert(
+      fc.property(milli, milli, (a, b) => {
+        const [received, approved] = a >= b ? [a, b] : [b, a];
+        expect(toMilli(rejectedQty(received, approved))).toBe(toMilli(received) - toMilli(approved));
+      }),
+    );
+  });
+});
+
+describe("totalSlip", () => {
+  it("rounds approved / pieces up", () => {
+    expect(totalSlip(100, 30)).toBe(4);
+    expect(totalSlip(90, 30)).toBe(3);
+    expect(totalSlip(0.3, 0.1)).toBe(3);
+  });
+  it("is 0 without an approved quantity or a packet size", () => {
+    expect(totalSlip(0, 5)).toBe(0);
+    expect(totalSlip(5, 0)).toBe(0);
+  });
+});
+
+describe("packetQuantities", () => {
+  it("makes full packets and puts the remainder in the last", () => {
+    expect(packetQuantities(100, 30)).toEqual([30, 30, 30, 10]);
+    expect(packetQuantities(60, 30)).toEqual([30, 30]);
+  });
+  it("always sums to the approved quantity, one packet per slip, none empty or above the packet size", () => {
+    fc.assert(
+      fc.property(milli, packetSize, (approved, pieces) => {
+        const qs = packetQuantities(approved, pieces);
+        expect(qs.length).toBe(totalSlip(approved, pieces));
+        expect(qs.reduce((s, q) => s + toMilli(q), 0)).toBe(toMilli(approved));
+        expect(qs.every((q) => toMilli(q) > 0 && toMilli(q) <= toMilli(pieces))).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("isPartiallyReceived", () => {
+  it("is true only when received is below requested", () => {
+    expect(isPartiallyReceived(9, 10)).toBe(true);
+    expect(isPartiallyReceived(10, 10)).toBe(false);
+  });
+});
+
+describe("qualityCheckRowProblem", () => {
+  const row = { ReceivedQty: 10, ApprovedQty: 10, PiecesPerPacket: 5, RejectedRemark: "" };
+  it("accepts a full approval without remark", () => expect(qualityCheckRowProblem(row)).toBeNull());
+  it("needs a packet size", () => {
+    expect(qualityCheckRowProblem({ ...row, PiecesPerPacket: 0 })).toBe(inboundMessages.insertPacketQty);
+    expect(qualityCheckRowProblem({ ...row, PiecesPerPacket: null })).toBe(inboundMessages.insertPacketQty);
+  });
+  it("needs a remark when something is rejected", () => {
+    expect(qualityCheckRowProblem({ ...row, ApprovedQty: 8 })).toBe(inboundMessages.insertRemark);
+    expect(qualityCheckRowProblem({ ...row, ApprovedQty: 8, RejectedRemark: "dented" })).toBeNull();
+  });
+  it("refuses approving more than received", () => {
+    expect(qualityCheckRowProblem({ ...row, ApprovedQty: 11 })).toBe(inboundMessages.approvedAboveReceived);
+  });
+});
+
+describe("reportRangeProblem", () => {
+  it("needs both dates", () => {
+    expect(reportRangeProblem("", "11/21/2026")).toBe(inboundMessages.selectFromDate);
+    expect(reportRangeProblem("11/14/2026", null)).toBe(inboundMessages.selectToDate);
+  });
+  it("needs real dates", () =>
+    expect(reportRangeProblem("13/45/2026", "11/21/2026")).toBe(inboundMessages.onlyDate));
+  it("needs from not after to", () => {
+    expect(reportRangeProblem("11/22/2026", "11/21/2026")).toBe(inboundMessages.fromBeforeTo);
+    expect(reportRangeProblem("11/21/2026", "11/21/2026")).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { parseSentDate } from "./dates.js";
+import { inboundMessages } from "./messages/inbound.js";
+
+/* ---------- Pure quality-check arithmetic (spec 2 section 4) ---------- */
+
+/** Quantities are fixed at 3 decimals: work in thousandths so sums and splits are exact. */
+export const toMilli = (qty: number): number => Math.round(qty * 1000);
+export const fromMilli = (milli: number): number => milli / 1000;
+export const roundQty = (qty: number): number => fromMilli(toMilli(qty));
+
+/** Rejected = received - approved. */
+export function rejectedQty(received: number, approved: number): number {
+  return fromMilli(toMilli(received) - toMilli(approved));
+}
+
+/** Total slip = approved / pieces per packet, rounded up; 0 when nothing is approved or no packet size. */
+export function totalSlip(approved: number, piecesPerPacket: number): number {
+  const a = toMilli(approved);
+  const p = toMilli(piecesPerPacket);
+  if (a <= 0 || p <= 0) return 0;
+  return Math.ceil(a / p);
+}
+
+/** The packet quantities of an approval: full packets of `piecesPerPacket`, the last holding the remainder. */
+export function packetQuantities(approved: number, piecesPerPacket: number): number[] {
+  const a = toMilli(approved);
+  const p = toMilli(piecesPerPacket);
+  const count = totalSlip(approved, piecesPerPacket);
+  return Array.from({ length: count }, (_, i) => fromMilli(i === count - 1 ? a - p * (count - 1) : p));
+}
+
+/** Receive status of an MRN row: below requested is Partially Received. */
+export function isPartiallyReceived(received: number, requested: number): boolean {
+  return toMilli(received) < toMilli(requested);
+}
+
+/** What is wrong with one quality-check row, in the spec's words; null when it may be submitted. */
+export function qualityCheckRowProblem(row: {
+  ReceivedQty: number;
+  ApprovedQty: number;
+  PiecesPerPacket: number | null | undefined;
+  RejectedRemark?: string | null;
+}): string | null {
+  if (toMilli(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
+  if (toMilli(row.ApprovedQty) > toMilli(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
+  if (!row.PiecesPerPacket || toMilli(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
+  if (toMilli(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
+    return inboundMessages.insertRemark;
+  }
+  return null;
+}
+
+/** What is wrong with a report's From/To (sent MM/DD/YYYY), in the spec's words; null when fine. */
+export function reportRangeProblem(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): string | null {
+  if (!from?.trim()) return inboundMessages.selectFromDate;
+  if (!to?.trim()) return inboundMessages.selectToDate;
+  const f = parseSentDate(from);
+  const t = parseSentDate(to);
+  if (!f || !t) return inboundMessages.onlyDate;
+  if (f.getTime() > t.getTime()) return inboundMessages.fromBeforeTo;
+  return null;
+}
+
+/* ---------- Payloads (architecture section 3) ---------- */
+
+const quantity = z.coerce.number().finite().min(0).max(1e9);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** One row of `PurchaseOrder/UpdatePoDetails`: the array's first row carries MRNID. */
+export const qualityCheckRow = z.object({
+  MRNID: id.nullish(),
+  MrnLineId: id,
+  ApprovedQty: quantity,
+  RejectedRemark: z.string().max(500).nullish(),
+  PiecesPerPacket: z.coerce.number().finite().max(1e9).nullish(),
+  CartonId: id.nullish(),
+});
+export const qualityCheckRequest = z.array(qualityCheckRow).max(500);
+export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
+
+export const mrnSearchRequest = z.object({ SearchValue: z.string().max(50).nullish() });
+export const mrnIdRequest = z.object({ MRNID: id });
+export const printByMrnRequest = z.object({ MRN_ID: id });
+export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
+export const qrByCodeRequest = z.object({ QRData: z.string().trim().min(1).max(100) });
+export const checkRmExistsRequest = z.object({
+  MRNID: id,
+  QRCode: z
+    .string({ error: inboundMessages.scanPackedQr })
+    .trim()
+    .min(1, { error: inboundMessages.scanPackedQr })
+    .max(100),
+});
+export const putAwayRequest = z.object({
+  MRNID: id,
+  BinId: id,
+  storeItems: z
+    .array(z.object({ QRCode: z.string().trim().min(1).max(100) }))
+    .min(1, { error: inboundMessages.scanPackedQr })
+    .max(2000),
+});
+export type PutAwayRequest = z.infer<typeof putAwayRequest>;
+
+/* ---------- Import rows (architecture section 3) ---------- */
+
+const text = (max: number) => z.coerce.string().trim().min(1).max(max);
+
+export const productImportRow = z.object({
+  ProductCode: text(50),
+  ProductDescription: z.coerce.string().trim().max(200).default(""),
+  ProductTypeId: z.coerce.number().int().min(1).max(3),
+  UOM: text(20),
+  Level: z.coerce.string().trim().max(20).default(""),
+  Revision: z.coerce.string().trim().max(20).default(""),
+});
+export const bomImportRow = z.object({
+  ParentProductCode: text(50),
+  ComponentProductCode: text(50),
+  Quantity: z.coerce.number().finite().positive().max(1e9),
+});
+export const mrnImportRow = z.object({
+  MRNID: id,
+  PONumber: text(50),
+  SupplierCode: text(50),
+  Type: text(30),
+  MRNDate: text(30),
+  ProductCode: text(50),
+  RequestedQty: quantity,
+  ReceivedQty: quantity,
+  UOM: text(20),
+});
+export type ProductImportRow = z.infer<typeof productImportRow>;
+export type BomImportRow = z.infer<typeof bomImportRow>;
+export type MrnImportRow = z.infer<typeof mrnImportRow>;
+
+/** A row the import refused: its line (the CSV line, or the array index + 1) and why. */
+export interface ImportRowError {
+  Line: number;
+  Message: string;
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { mastersMessages as m } from "../messages/masters.js";
+import { optionalText, requiredText } from "../text-rules.js";
+import { isActiveFlag, recordId, requiredWholeNumber } from "./fields.js";
+
+export const binRequest = z.object({
+  BinId: recordId,
+  RowName: requiredText(m.rowNameRequired, 20),
+  RowNo: requiredWholeNumber(m.rowNoRequired),
+  ColNo: requiredWholeNumber(m.colNoRequired),
+  ColAddress: requiredText(m.colAddressRequired, 40),
+  StoreType: optionalText(40),
+  Height: requiredWholeNumber(m.heightRequired),
+  Width: requiredWholeNumber(m.widthRequired),
+  Length: requiredWholeNumber(m.lengthRequired),
+  IsActive: isActiveFlag,
+});
+export type BinRequest = z.input<typeof binRequest>;
+
+/** Volume in m^3 of dimensions in cm, once all three are at least 1 (spec 1 section 5); else null. */
+export function volumeOf(height: number, width: number, length: number): number | null {
+  if (!(height >= 1 && width >= 1 && length >= 1)) return null;
+  return Math.round(((height * width * length) / 1_000_000) * 1_000_000) / 1_000_000;
+}

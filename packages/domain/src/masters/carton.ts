@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { mastersMessages as m } from "../messages/masters.js";
+import { optionalText, requiredText } from "../text-rules.js";
+import { isActiveFlag, recordId, requiredWholeNumber } from "./fields.js";
+
+export const cartonRequest = z.object({
+  CartonId: recordId,
+  CartonName: requiredText(m.cartonNameRequired, 100),
+  RowName: optionalText(20),
+  ColNo: z.coerce.number().int().min(0).nullish(),
+  StoreType: optionalText(40),
+  Height: requiredWholeNumber(m.heightRequired),
+  Width: requiredWholeNumber(m.widthRequired),
+  Length: requiredWholeNumber(m.lengthRequired),
+  IsActive: isActiveFlag,
+});
+export type CartonRequest = z.input<typeof cartonRequest>;

@@ -1,0 +1,68 @@
+/** Master data messages: section 5 of the first specification, verbatim; the rest in its style. */
+export const mastersMessages = {
+  machineNameRequired: "Please enter machine name.",
+  machineCodeRequired: "Please enter warranty.",
+  machineCodeTaken: "Machine code already exists.",
+
+  productDescriptionRequired: "Please enter your Product Description.",
+  productTypeRequired: "Please select product type.",
+  productCodeRequired: "Please enter Product Code.",
+  uomRequired: "Please enter uom.",
+  valueRequired: "Please enter value.",
+  levelRequired: "Please enter level",
+  revisionRequired: "Please enter revision",
+  imageRequired: "Please upload image",
+  imageOnly: "Only image format is accepted.",
+  imageUploaded: "Image uploaded successfully.",
+  productCodeTaken: "Product code already exists.",
+  productTypeUnknown: "Please select product type.",
+
+  supplierNameRequired: "Please enter SupplierName.",
+  supplierCodeRequired: "Please enter SupplierCode.",
+  firmNameRequired: "Please enter FirmName.",
+  supplierEmailRequired: "Please enter Email.",
+  mobNoRequired: "Please enter MobNo.",
+  shippingAddressRequired: "Please enter ShippingAddress.",
+  supplierCodeTaken: "Supplier code already exists.",
+
+  warehouseCodeRequired: "Please enter warehouse code.",
+  warehouseNameRequired: "Please enter warehouse name.",
+  warehouseAddressRequired: "Please enter warehouse address.",
+  warehouseCodeTaken: "Warehouse code already exists.",
+
+  roleNameRequired: "Please enter role name.",
+  roleRemarksRequired: "Please enter role remarks.",
+  roleNameTaken: "Role name already exists.",
+
+  shiftNameRequired: "Please enter shift name.",
+  startTimeRequired: "Please enter StartTime.",
+  endTimeRequired: "Please enter EndTime.",
+  shiftNameTaken: "Shift already exists.",
+
+  userNameRequired: "Please enter user name.",
+  userTypeRequired: "Please select user type.",
+  userRoleRequired: "Please select user role.",
+  userEmailRequired: "Please enter email-id.",
+  userEmailInvalid: "Please enter valid email-id.",
+  mobileRequired: "Please enter mobile no.",
+  mobileInvalid: "Please enter valid mobile no.",
+  passwordMismatch: "password does not match",
+  confirmPasswordMismatch: "Confirm password does not match",
+  userEmailTaken: "Email-id already exists.",
+
+  rowNameRequired: "Please enter your Row Name.",
+  rowNoRequired: "Please enter your Row No.",
+  colNoRequired: "Please enter your Col No.",
+  colAddressRequired: "Please enter your Col Address.",
+  heightRequired: "Please enter height ",
+  widthRequired: "Please enter width ",
+  lengthRequired: "Please enter your lenth.",
+  onlyNumber: "Please enter only number.",
+  colAddressTaken: "Bin location already exists.",
+
+  cartonNameRequired: "Please enter your Carton Name.",
+  cartonNameTaken: "Carton name already exists.",
+
+  noPageSelected: "No page is selected.",
+  permissionsSaved: "Permissions updated successfully.",
+} as const;

@@ -1,0 +1,130 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { productionMessages as m } from "./messages/production.js";
+import {
+  anyRemaining,
+  approvedQtyProblem,
+  type IssueLine,
+  matchScan,
+  planIssue,
+  unitsCovered,
+} from "./scan-matching.js";
+
+const line = (RMCode: string, Quantity: number, ScannedQty = 0): IssueLine => ({
+  RMCode,
+  Quantity,
+  ScannedQty,
+  RemainingQty: Math.round((Quantity - ScannedQty) * 1000) / 1000,
+});
+const packet = (QRCode: string, ProductCode: string, Qty: number, SupplierCode = "SUP1") => ({
+  QRCode,
+  ProductCode,
+  SupplierCode,
+  Qty,
+});
+const milli = fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 1000);
+const threeDecimals = (x: number) => Math.abs(x * 1000 - Math.round(x * 1000)) < 1e-6;
+
+describe("matchScan", () => {
+  it("refuses a QR code already scanned", () => {
+    const first = matchScan([line("RM1", 10)], [], packet("Q1", "RM1", 2));
+    if (!first.ok) throw new Error(first.message);
+    expect(matchScan(first.lines, [first.item], packet("q1", "RM1", 2))).toEqual({
+      ok: false,
+      message: m.alreadyScanned,
+    });
+  });
+
+  it("refuses a product no line still needs: Required qty is zero", () => {
+    expect(matchScan([line("RM1", 10)], [], packet("Q1", "RM2", 2))).toEqual({
+      ok: false,
+      message: m.requiredQtyZero,
+    });
+    expect(matchScan([line("RM1", 10, 10)], [], packet("Q1", "RM1", 2))).toEqual({
+      ok: false,
+      message: m.requiredQtyZero,
+    });
+  });
+
+  it("refuses another supplier than the product's earlier packets, with the trailing space", () => {
+    const first = matchScan([line("RM1", 10)], [], packet("Q1", "RM1", 2, "SUP1"));
+    if (!first.ok) throw new Error(first.message);
+    const second = matchScan(first.lines, [first.item], packet("Q2", "RM1", 2, "SUP2"));
+    expect(second).toEqual({ ok: false, message: "Please scan same supplier qr code " });
+  });
+
+  it("takes a packet within the need whole, without a break", () => {
+    const out = matchScan([line("RM1", 10)], [], packet("Q1", "RM1", 4));
+    expect(out).toMatchObject({ ok: true, item: { Quantity: 4, BreakQuantity: 0, IsBreak: false } });
+    if (out.ok) expect(out.lines[0]).toMatchObject({ ScannedQty: 4, RemainingQty: 6 });
+  });
+
+  it("splits a packet larger than the remaining need: BreakQuantity = packet - issued, IsBreak", () => {
+    const out = matchScan([line("RM1", 2.5)], [], packet("Q1", "RM1", 4.2));
+    expect(out).toMatchObject({ ok: true, item: { Quantity: 2.5, BreakQuantity: 1.7, IsBreak: true } });
+    if (out.ok) expect(out.lines[0]).toMatchObject({ ScannedQty: 2.5, RemainingQty: 0 });
+  });
+
+  it("never issues beyond the requirement, keeps 3 decimals, and the split adds up (property)", () => {
+    fc.assert(
+      fc.property(milli, fc.array(milli, { minLength: 1, maxLength: 20 }), (need, qtys) => {
+        const result = planIssue(
+          [line("RM1", need)],
+          qtys.map((q, i) => packet(`Q${i}`, "RM1", q)),
+        );
+        const lines = result.ok ? result.lines : [];
+        const items = result.ok ? result.items : [];
+        if (!result.ok) expect(result.message).toBe(m.requiredQtyZero);
+        const issued = items.reduce((s, it) => s + Math.round(it.Quantity * 1000), 0);
+        expect(issued).toBeLessThanOrEqual(Math.round(need * 1000));
+        for (const it of items) {
+          expect(Math.round(it.BreakQuantity * 1000)).toBe(
+            Math.round(it.Qty * 1000) - Math.round(it.Quantity * 1000),
+          );
+          expect(it.IsBreak).toBe(it.BreakQuantity > 0);
+          expect(it.Quantity).toBeGreaterThan(0);
+          for (const x of [it.Quantity, it.BreakQuantity]) expect(threeDecimals(x)).toBe(true);
+        }
+        for (const l of lines) {
+          expect(l.RemainingQty).toBeGreaterThanOrEqual(0);
+          expect(threeDecimals(l.RemainingQty) && threeDecimals(l.ScannedQty)).toBe(true);
+          expect(Math.round(l.ScannedQty * 1000) + Math.round(l.RemainingQty * 1000)).toBe(
+            Math.round(need * 1000),
+          );
+        }
+      }),
+    );
+  });
+});
+
+describe("planIssue", () => {
+  it("stops at the first refused packet and names it", () => {
+    const out = planIssue([line("RM1", 1)], [packet("Q1", "RM1", 1), packet("Q2", "RM1", 1)]);
+    expect(out).toMatchObject({ ok: false, message: m.requiredQtyZero, packet: { QRCode: "Q2" } });
+  });
+});
+
+describe("anyRemaining", () => {
+  it("is true while a line still needs material", () => {
+    expect(anyRemaining([line("RM1", 1, 1), line("RM2", 2, 1)])).toBe(true);
+    expect(anyRemaining([line("RM1", 1, 1)])).toBe(false);
+  });
+});
+
+describe("unitsCovered", () => {
+  it("counts whole parent units the stock is enough for", () => {
+    expect(unitsCovered(10, 3)).toBe(3);
+    expect(unitsCovered(0.9, 0.3)).toBe(3);
+    expect(unitsCovered(5, 0)).toBe(0);
+  });
+});
+
+describe("approvedQtyProblem", () => {
+  it("answers the spec's approved-qty messages", () => {
+    expect(approvedQtyProblem("", 5)).toBe(m.enterApprovedQty);
+    expect(approvedQtyProblem("2.5", 5)).toBe(m.onlyNumeric);
+    expect(approvedQtyProblem("6", 5)).toBe(m.approvedAboveRemaining);
+    expect(approvedQtyProblem("0", 5)).toBe(m.approvedNotPositive);
+    expect(approvedQtyProblem("5", 5)).toBeNull();
+  });
+});

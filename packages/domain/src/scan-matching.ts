@@ -1,0 +1,118 @@
+import { productionMessages as m } from "./messages/production.js";
+
+/* Scan matching and packet splitting at the store issue (spec 2 section 5, "Store issue (scan logic)").
+ * Quantities are worked in thousandths so sums and splits are exact to 3 decimals. */
+
+const milli = (qty: number): number => Math.round(qty * 1000);
+const unmilli = (value: number): number => value / 1000;
+
+/** A BOM line of a requisition: the RM it needs, how much in all, how much is already taken. */
+export interface IssueLine {
+  RMCode: string;
+  Quantity: number;
+  ScannedQty: number;
+  RemainingQty: number;
+}
+
+/** A packet as scanned: its QR code, product, supplier and quantity. */
+export interface ScannedPacket {
+  QRCode: string;
+  ProductCode: string;
+  SupplierCode: string;
+  Qty: number;
+}
+
+/** A packet accepted for issue: `Quantity` goes to production, `BreakQuantity` stays behind when IsBreak. */
+export interface IssueItem extends ScannedPacket {
+  Quantity: number;
+  BreakQuantity: number;
+  IsBreak: boolean;
+}
+
+export type ScanOutcome<L extends IssueLine> =
+  | { ok: true; lines: L[]; item: IssueItem }
+  | { ok: false; message: string };
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * One scan against the BOM lines and what was scanned before: refused with the spec's message
+ * (already scanned, no line still needing the product, another supplier than the product's
+ * earlier packets), or accepted for at most the line's remaining need, the rest of the packet
+ * broken off. Answers new lines; the inputs are not changed.
+ */
+export function matchScan<L extends IssueLine>(
+  lines: readonly L[],
+  scanned: readonly IssueItem[],
+  packet: ScannedPacket,
+): ScanOutcome<L> {
+  if (scanned.some((s) => sameCode(s.QRCode, packet.QRCode))) return { ok: false, message: m.alreadyScanned };
+  const index = lines.findIndex((l) => sameCode(l.RMCode, packet.ProductCode) && milli(l.RemainingQty) > 0);
+  if (index < 0) return { ok: false, message: m.requiredQtyZero };
+  const earlier = scanned.find((s) => sameCode(s.ProductCode, packet.ProductCode));
+  if (earlier && !sameCode(earlier.SupplierCode, packet.SupplierCode))
+    return { ok: false, message: m.sameSupplier };
+
+  const line = lines[index];
+  const packetQty = milli(packet.Qty);
+  const issued = Math.min(packetQty, milli(line.RemainingQty));
+  const broken = packetQty - issued;
+  const updated = {
+    ...line,
+    ScannedQty: unmilli(milli(line.ScannedQty) + issued),
+    RemainingQty: unmilli(milli(line.RemainingQty) - issued),
+  };
+  return {
+    ok: true,
+    lines: lines.map((l, i) => (i === index ? updated : l)),
+    item: {
+      ...packet,
+      Qty: unmilli(packetQty),
+      Quantity: unmilli(issued),
+      BreakQuantity: unmilli(broken),
+      IsBreak: broken > 0,
+    },
+  };
+}
+
+/** Every scan in order; the first refusal stops it (the server's check of a whole issue). */
+export function planIssue<L extends IssueLine>(
+  lines: readonly L[],
+  packets: readonly ScannedPacket[],
+): { ok: true; lines: L[]; items: IssueItem[] } | { ok: false; message: string; packet: ScannedPacket } {
+  let current = [...lines];
+  const items: IssueItem[] = [];
+  for (const packet of packets) {
+    const outcome = matchScan(current, items, packet);
+    if (!outcome.ok) return { ok: false, message: outcome.message, packet };
+    current = outcome.lines;
+    items.push(outcome.item);
+  }
+  return { ok: true, lines: current, items };
+}
+
+/** Whether any line still needs material (Pick-Up refuses with "Please issue all RM to store"). */
+export const anyRemaining = (lines: readonly IssueLine[]) => lines.some((l) => milli(l.RemainingQty) > 0);
+
+/** Required quantity of a BOM line: quantity per unit x units, exact to 3 decimals. */
+export const requiredQty = (perUnit: number, units: number): number => unmilli(milli(perUnit) * units);
+
+/** What one unit of stock covers: how many whole units of the parent `available` is enough for. */
+export function unitsCovered(available: number, perUnit: number): number {
+  const p = milli(perUnit);
+  return p > 0 ? Math.floor(Math.max(0, milli(available)) / p) : 0;
+}
+
+/** The approved-qty rules of Generate Requisition, in the spec's words; null when it may be raised. */
+export function approvedQtyProblem(
+  text: string | number | null | undefined,
+  remaining: number,
+): string | null {
+  const value = String(text ?? "").trim();
+  if (value === "") return m.enterApprovedQty;
+  if (!/^\d+$/.test(value)) return m.onlyNumeric;
+  const qty = Number(value);
+  if (qty > remaining) return m.approvedAboveRemaining;
+  if (qty <= 0) return m.approvedNotPositive;
+  return null;
+}

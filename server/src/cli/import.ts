@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Database, openEmbedded, openPostgres } from "../db/client.js";
+import { seedAccess } from "../db/seed/access.js";
+import { importKinds } from "../modules/import/registry.js";
+import { importRecords } from "../modules/import/service.js";
+import { loadConfig } from "../platform/config.js";
+import { BusinessRuleError } from "../platform/envelope.js";
+
+/** `npm run import -- <kind> <file>`: the import API's service on the configured database. */
+const [kind, file] = process.argv.slice(2);
+if (!kind || !file) {
+  console.error(
+    `Usage: npm run import -- <${importKinds.map((k) => k.name).join("|")}> <file.csv|file.json>`,
+  );
+  process.exit(2);
+}
+
+const text = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
+const input: unknown = file.toLowerCase().endsWith(".json") ? JSON.parse(text) : text;
+const config = loadConfig();
+let database: Database | undefined;
+try {
+  database = config.databaseUrl
+    ? openPostgres(config.databaseUrl, 2)
+    : await openEmbedded(path.join(config.dataDir, "db"));
+  await database.migrate();
+  await seedAccess(database.db);
+  const result = await importRecords(database.db, kind, input, null);
+  console.log(`Imported ${result.Rows} ${result.Kind} rows.`);
+} catch (err) {
+  process.exitCode = 1;
+  if (err instanceof BusinessRuleError) {
+    console.error(err.message);
+    for (const e of (err.data as Array<{ Line: number; Message: string }> | null) ?? []) {
+      console.error(`  line ${e.Line}: ${e.Message}`);
+    }
+  } else console.error((err as Error).message);
+} finally {
+  await database?.close();
+}

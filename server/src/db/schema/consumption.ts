@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.js";
+import { packets } from "./inbound.js";
+import { products, shifts } from "./masters.js";
+import { requisitionIssues, requisitions } from "./production.js";
+
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+export const activityKinds = ["assembly", "intermediate"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** Consumption of a requisition's issued component at stage Start or End, by an operator in a shift. */
+export const activityReports = pgTable(
+  "activity_reports",
+  {
+    activityReportId: serial("activity_report_id").primaryKey(),
+    requisitionId: integer("requisition_id")
+      .notNull()
+      .references(() => requisitions.requisitionId),
+    componentProductId: integer("component_product_id")
+      .notNull()
+      .references(() => products.productId),
+    qty: qty("qty").notNull(),
+    stage: text("stage").$type<"Start" | "End">().notNull(),
+    operator: text("operator").notNull(),
+    shiftId: integer("shift_id")
+      .notNull()
+      .references(() => shifts.shiftId),
+    kind: text("kind").$type<ActivityKind>().notNull(),
+    createdBy: integer("created_by").references(() => users.userId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_reports_requisition_component").on(t.requisitionId, t.componentProductId),
+    index("activity_reports_component").on(t.componentProductId),
+    check("activity_reports_qty_positive", sql`${t.qty} > 0`),
+    check("activity_reports_stage_known", sql`${t.stage} in ('Start', 'End')`),
+    check("activity_reports_kind_known", sql`${t.kind} in ('assembly', 'intermediate')`),
+  ],
+);
+
+/** Which issued packet an activity report consumed, and how much of it: the base of "unused". */
+export const consumptions = pgTable(
+  "consumptions",
+  {
+    consumptionId: serial("consumption_id").primaryKey(),
+    activityReportId: integer("activity_report_id")
+      .notNull()
+      .references(() => activityReports.activityReportId),
+    requisitionIssueId: integer("requisition_issue_id")
+      .notNull()
+      .references(() => requisitionIssues.requisitionIssueId),
+    qty: qty("qty").notNull(),
+  },
+  (t) => [
+    index("consumptions_requisition_issue").on(t.requisitionIssueId),
+    check("consumptions_qty_positive", sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * An FG serial range of an FG requisition: serials FromNo..ToNo, Qty of them. Ranges never
+ * overlap: the service checks under a lock, and the exclusion constraint
+ * fg_mappings_no_overlap (migration 'fg_mappings_no_overlap') backs it.
+ */
+export const fgMappings = pgTable(
+  "fg_mappings",
+  {
+    fgMappingId: serial("fg_mapping_id").primaryKey(),
+    requisitionId: integer("requisition_id")
+      .notNull()
+      .references(() => requisitions.requisitionId),
+    fromNo: integer("from_no").notNull(),
+    toNo: integer("to_no").notNull(),
+    qty: integer("qty").notNull(),
+    createdBy: integer("created_by").references(() => users.userId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("fg_mappings_requisition").on(t.requisitionId),
+    index("fg_mappings_to_no").on(t.toNo),
+    check(
+      "fg_mappings_range",
+      sql`${t.fromNo} >= 1 and ${t.qty} >= 1 and ${t.toNo} = ${t.fromNo} + ${t.qty} - 1`,
+    ),
+  ],
+);
+
+/** Issued, unconsumed material back to stock: a new packet, Packed and in no bin, to put away again. */
+export const stockReturns = pgTable(
+  "stock_returns",
+  {
+    returnId: serial("return_id").primaryKey(),
+    returnType: integer("return_type").notNull(),
+    requisitionIssueId: integer("requisition_issue_id")
+      .notNull()
+      .references(() => requisitionIssues.requisitionIssueId),
+    newPacketId: integer("new_packet_id")
+      .notNull()
+      .unique()
+      .references(() => packets.packetId),
+    qty: qty("qty").notNull(),
+    /** The screen's RandomSeqNo: one submission returns a requisition issue at most once. */
+    seqNo: integer("seq_no"),
+    createdBy: integer("created_by").references(() => users.userId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_returns_requisition_issue").on(t.requisitionIssueId),
+    unique("stock_returns_seq_issue_unique").on(t.seqNo, t.requisitionIssueId),
+    check("stock_returns_qty_positive", sql`${t.qty} > 0`),
+    check("stock_returns_type_known", sql`${t.returnType} in (1, 2)`),
+  ],
+);

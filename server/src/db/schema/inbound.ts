@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.js";
+import { bins, cartons, products, suppliers } from "./masters.js";
+
+/** Quantities are kept to 3 decimals (spec 2 section 9). Drizzle reads numeric as a string. */
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+
+/** How much of a component one unit of a parent needs. Intermediates have BOMs of their own. */
+export const boms = pgTable(
+  "boms",
+  {
+    bomId: serial("bom_id").primaryKey(),
+    parentProductId: integer("parent_product_id")
+      .notNull()
+      .references(() => products.productId),
+    componentProductId: integer("component_product_id")
+      .notNull()
+      .references(() => products.productId),
+    qtyPerUnit: qty("qty_per_unit").notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("boms_parent_component_unique").on(t.parentProductId, t.componentProductId),
+    index("boms_component").on(t.componentProductId),
+    check("boms_qty_positive", sql`${t.qtyPerUnit} > 0`),
+    check("boms_not_self", sql`${t.parentProductId} <> ${t.componentProductId}`),
+  ],
+);
+
+/** A goods receipt (material receipt note) as the ERP sends it; its id is the ERP's. */
+export const mrns = pgTable(
+  "mrns",
+  {
+    mrnId: integer("mrn_id").primaryKey(),
+    poNumber: text("po_number").notNull(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.supplierId),
+    type: text("type").notNull(),
+    mrnDate: timestamp("mrn_date", { withTimezone: true }).notNull(),
+    createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mrns_supplier").on(t.supplierId), index("mrns_date").on(t.mrnDate)],
+);
+
+/** One product of an MRN and its quality check: approved once, then its packets exist. */
+export const mrnLines = pgTable(
+  "mrn_lines",
+  {
+    mrnLineId: serial("mrn_line_id").primaryKey(),
+    mrnId: integer("mrn_id")
+      .notNull()
+      .references(() => mrns.mrnId),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    requestedQty: qty("requested_qty").notNull(),
+    receivedQty: qty("received_qty").notNull(),
+    uom: text("uom").notNull(),
+    approvedQty: qty("approved_qty"),
+    rejectedQty: qty("rejected_qty"),
+    rejectedRemark: text("rejected_remark").notNull().default(""),
+    piecesPerPacket: qty("pieces_per_packet"),
+    totalSlip: integer("total_slip"),
+    cartonId: integer("carton_id").references(() => cartons.cartonId),
+    isApprove: boolean("is_approve").notNull().default(false),
+    approvedBy: integer("approved_by").references(() => users.userId),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("mrn_lines_mrn_product_unique").on(t.mrnId, t.productId),
+    index("mrn_lines_product").on(t.productId),
+    check("mrn_lines_quantities", sql`${t.requestedQty} >= 0 and ${t.receivedQty} >= 0`),
+    check(
+      "mrn_lines_approval",
+      sql`(not ${t.isApprove}) or (${t.approvedQty} >= 0 and ${t.approvedQty} <= ${t.receivedQty}
+        and ${t.rejectedQty} = ${t.receivedQty} - ${t.approvedQty}
+        and ${t.piecesPerPacket} > 0 and ${t.totalSlip} >= 0 and ${t.approvedAt} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Where a packet is: Packed (made at quality check, not yet in a bin), InBin (put away),
+ * Issued (gone to production), Returned (came back from production, waiting for a bin).
+ */
+export const packetStatuses = ["Packed", "InBin", "Issued", "Returned"] as const;
+export type PacketStatus = (typeof packetStatuses)[number];
+
+/** A labelled packet of one product: the unit that is scanned, put away, issued and returned. */
+export const packets = pgTable(
+  "packets",
+  {
+    packetId: serial("packet_id").primaryKey(),
+    qrCode: text("qr_code").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.supplierId),
+    /** Null for packets split off at issue or made by a return. */
+    mrnLineId: integer("mrn_line_id").references(() => mrnLines.mrnLineId),
+    qty: qty("qty").notNull(),
+    status: text("status").$type<PacketStatus>().notNull().default("Packed"),
+    binId: integer("bin_id").references(() => bins.binId),
+    inwardAt: timestamp("inward_at", { withTimezone: true }),
+    parentPacketId: integer("parent_packet_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("packets_mrn_line").on(t.mrnLineId),
+    index("packets_bin").on(t.binId),
+    index("packets_product_status").on(t.productId, t.status),
+    check("packets_qty_not_negative", sql`${t.qty} >= 0`),
+    check("packets_status_known", sql`${t.status} in ('Packed', 'InBin', 'Issued', 'Returned')`),
+    check("packets_in_bin_exactly_when_inbin", sql`(${t.status} = 'InBin') = (${t.binId} is not null)`),
+  ],
+);
+
+/** Every stock movement, appended and never changed: what, how much, from where to where, why, who, when. */
+export const stockLedger = pgTable(
+  "stock_ledger",
+  {
+    ledgerId: bigserial("ledger_id", { mode: "number" }).primaryKey(),
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    qty: qty("qty").notNull(),
+    fromStatus: text("from_status").$type<PacketStatus>(),
+    fromBinId: integer("from_bin_id").references(() => bins.binId),
+    toStatus: text("to_status").$type<PacketStatus>(),
+    toBinId: integer("to_bin_id").references(() => bins.binId),
+    reason: text("reason").notNull(),
+    reference: text("reference").notNull().default(""),
+    userId: integer("user_id").references(() => users.userId),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_ledger_packet").on(t.packetId),
+    index("stock_ledger_product_at").on(t.productId, t.at),
+    check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
+  ],
+);

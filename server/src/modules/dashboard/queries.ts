@@ -1,0 +1,58 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { mrnLines, packets } from "../../db/schema/inbound.js";
+import { bins, products, suppliers, warehouses } from "../../db/schema/index.js";
+
+/** The four count boxes: active warehouses, active bins, and how many of those are full or empty. */
+export async function dashboardCounts(db: Db) {
+  const [binCounts] = await db
+    .select({
+      TotalBin: sql<number>`cast(count(*) as integer)`,
+      TotalBinUse: sql<number>`cast(count(*) filter (where ${bins.colStatus}) as integer)`,
+      TotalBinEmpty: sql<number>`cast(count(*) filter (where not ${bins.colStatus}) as integer)`,
+    })
+    .from(bins)
+    .where(eq(bins.isActive, true));
+  const [warehouseCount] = await db
+    .select({ Totalwarehouse: sql<number>`cast(count(*) as integer)` })
+    .from(warehouses)
+    .where(eq(warehouses.isActive, true));
+  return { ...binCounts, ...warehouseCount };
+}
+
+/** The Bin Location headers: the row names of active bins. */
+export async function binHeaders(db: Db) {
+  return db
+    .selectDistinct({ Header: bins.rowName })
+    .from(bins)
+    .where(eq(bins.isActive, true))
+    .orderBy(asc(bins.rowName));
+}
+
+/** The active bins of one row, in column order. */
+export async function binsOfRow(db: Db, rowName: string) {
+  return db
+    .select({ BinId: bins.binId, ColAddress: bins.colAddress, ColStatus: bins.colStatus })
+    .from(bins)
+    .where(and(eq(bins.isActive, true), sql`lower(${bins.rowName}) = lower(${rowName})`))
+    .orderBy(asc(bins.colNo), asc(bins.binId));
+}
+
+/** The packets lying in the bin at `colAddress`. */
+export async function packetsInBin(db: Db, colAddress: string) {
+  return db
+    .select({
+      MRNID: mrnLines.mrnId,
+      QRCode: packets.qrCode,
+      ProductCode: products.productCd,
+      SupplierCode: suppliers.supplierCode,
+      Qty: sql<number>`cast(${packets.qty} as float8)`,
+    })
+    .from(packets)
+    .innerJoin(bins, eq(bins.binId, packets.binId))
+    .innerJoin(products, eq(products.productId, packets.productId))
+    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+    .where(and(sql`lower(${bins.colAddress}) = lower(${colAddress})`, eq(packets.status, "InBin")))
+    .orderBy(asc(packets.qrCode));
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { binHeaders, binsOfRow, dashboardCounts, packetsInBin } from "./queries.js";
+
+const guard = { page: "dashboard", right: "view" } as const;
+const tags = ["Dashboard"];
+
+export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/Dashboard/GetDashboardData",
+      {
+        schema: {
+          tags,
+          response: envelope(
+            z.object({
+              TotalBin: z.number(),
+              TotalBinUse: z.number(),
+              TotalBinEmpty: z.number(),
+              Totalwarehouse: z.number(),
+            }),
+          ),
+        },
+        config: guard,
+      },
+      async () => ok(await dashboardCounts(ctx.db)),
+    );
+
+    app.get(
+      "/Dashboard/GetBinHeaders",
+      { schema: { tags, response: envelope(z.array(z.object({ Header: z.string() }))) }, config: guard },
+      async () => ok(await binHeaders(ctx.db)),
+    );
+
+    app.get(
+      "/Dashboard/GetRowData",
+      {
+        schema: {
+          tags,
+          querystring: z.object({ RowName: z.string().max(40).default("") }),
+          response: envelope(
+            z.array(z.object({ BinId: z.number(), ColAddress: z.string(), ColStatus: z.boolean() })),
+          ),
+        },
+        config: guard,
+      },
+      async (req) => ok(await binsOfRow(ctx.db, req.query.RowName)),
+    );
+
+    app.get(
+      "/Dashboard/GetBinDeatails",
+      {
+        schema: {
+          tags,
+          querystring: z.object({ BinLocation: z.string().max(40).default("") }),
+          response: envelope(
+            z.array(
+              z.object({
+                MRNID: z.number().nullable(),
+                QRCode: z.string(),
+                ProductCode: z.string(),
+                SupplierCode: z.string(),
+                Qty: z.number(),
+              }),
+            ),
+          ),
+        },
+        config: guard,
+      },
+      async (req) => ok(await packetsInBin(ctx.db, req.query.BinLocation)),
+    );
+  };
+}

@@ -1,0 +1,138 @@
+import { inboundMessages } from "@wms/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { boms, mrns, products, roles, suppliers, users, userTypes } from "../../db/schema/index.js";
+import { hashPassword } from "../../platform/passwords.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.db.insert(suppliers).values({
+    supplierName: "Steel",
+    supplierCode: "SUP-A",
+    firmName: "Steel",
+    mobNo: "9000000000",
+    email: "sup@example.com",
+    shippingAddress: "Plant road",
+  });
+});
+afterAll(() => t.close());
+
+const csvHeaders = async () => ({ "content-type": "text/csv", authorization: `Bearer ${await t.login()}` });
+const count = async (table: typeof mrns | typeof boms | typeof products) =>
+  (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+
+describe("Import/Products", () => {
+  it("creates new codes and updates known ones from CSV", async () => {
+    const csv = "ProductCode,ProductDescription,ProductTypeId,UOM\nRM-1,Steel tube,3,KG\nRM-2,Screw,3,NOS\n";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Products",
+      payload: csv,
+      headers: await csvHeaders(),
+    });
+    expect(res.json().ResponseData).toEqual({ Kind: "Products", Rows: 2 });
+    const again = await t.call("POST", "/api/api/Import/Products", [
+      { ProductCode: "rm-1", ProductDescription: "Steel tube 20", ProductTypeId: 3, UOM: "KG" },
+    ]);
+    expect(again.body.ResponseCode).toBe("200");
+    expect(await count(products)).toBe(2);
+  });
+});
+
+describe("Import/Mrns", () => {
+  it("is all or nothing and names the lines it refuses", async () => {
+    const csv = [
+      "MRNID,PONumber,SupplierCode,Type,MRNDate,ProductCode,RequestedQty,ReceivedQty,UOM",
+      "900,PO-900,SUP-A,Purchase,11/20/2026,RM-1,10,10,KG",
+      "900,PO-900,SUP-A,Purchase,11/20/2026,RM-404,10,10,KG",
+      '901,PO-901,SUP-A,Purchase,"11/20/2026",RM-2,10,abc,KG',
+    ].join("\r\n");
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Mrns",
+      payload: csv,
+      headers: await csvHeaders(),
+    });
+    expect(res.json()).toMatchObject({ ResponseCode: "400", ResponseMessage: inboundMessages.importFailed });
+    expect(res.json().ResponseData.map((e: { Line: number }) => e.Line)).toEqual([4]);
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Mrns",
+      payload: csv.split("\r\n").slice(0, 3).join("\r\n"),
+      headers: await csvHeaders(),
+    });
+    expect(unknown.json().ResponseData).toEqual([{ Line: 3, Message: "Unknown product code RM-404." }]);
+    expect(await count(mrns)).toBe(0);
+
+    const fixed = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Mrns",
+      payload: csv.split("\r\n").slice(0, 2).join("\r\n"),
+      headers: await csvHeaders(),
+    });
+    expect(fixed.json().ResponseData).toEqual({ Kind: "Mrns", Rows: 1 });
+    const twice = await t.call("POST", "/api/api/Import/Mrns", [
+      {
+        MRNID: 900,
+        PONumber: "PO-900",
+        SupplierCode: "SUP-A",
+        Type: "Purchase",
+        MRNDate: "11/20/2026",
+        ProductCode: "RM-2",
+        RequestedQty: 1,
+        ReceivedQty: 1,
+        UOM: "KG",
+      },
+    ]);
+    expect(twice.body.ResponseData).toEqual([{ Line: 1, Message: "MRN 900 already exists." }]);
+  });
+});
+
+describe("Import/Boms", () => {
+  it("refuses unknown codes with their line and saves nothing", async () => {
+    const res = await t.call<Array<{ Line: number; Message: string }>>("POST", "/api/api/Import/Boms", [
+      { ParentProductCode: "RM-1", ComponentProductCode: "RM-2", Quantity: 2 },
+      { ParentProductCode: "RM-1", ComponentProductCode: "NOPE", Quantity: 1 },
+    ]);
+    expect(res.body.ResponseData).toEqual([{ Line: 2, Message: "Unknown product code NOPE." }]);
+    expect(await count(boms)).toBe(0);
+  });
+
+  it("refuses lines that make a product its own component", async () => {
+    const res = await t.call("POST", "/api/api/Import/Boms", [
+      { ParentProductCode: "RM-1", ComponentProductCode: "RM-2", Quantity: 2 },
+      { ParentProductCode: "RM-2", ComponentProductCode: "RM-1", Quantity: 1 },
+    ]);
+    expect(res.body.ResponseCode).toBe("400");
+    expect(await count(boms)).toBe(0);
+  });
+});
+
+describe("Import/{kind}", () => {
+  it("answers an unknown kind and an empty file with a message", async () => {
+    expect((await t.call("POST", "/api/api/Import/Widgets", [{ a: 1 }])).body.ResponseMessage).toBe(
+      inboundMessages.importKindUnknown,
+    );
+    expect((await t.call("POST", "/api/api/Import/Mrns", [])).body.ResponseMessage).toBe(
+      inboundMessages.importEmpty,
+    );
+  });
+
+  it("is refused to a role without the right to add users", async () => {
+    const [role] = await t.db.insert(roles).values({ roleName: "Store", roleDesc: "test" }).returning();
+    const [type] = await t.db.select().from(userTypes).limit(1);
+    await t.db.insert(users).values({
+      userName: "Store",
+      email: "store@example.com",
+      mobileNo: "9876543210",
+      roleId: role.roleId,
+      userTypeId: type.userTypeId,
+      passwordHash: await hashPassword("Store123", 10),
+    });
+    const token = await t.login("store@example.com", "Store123");
+    expect((await t.call("POST", "/api/api/Import/Products", [], token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,331 @@
+import { inboundMessages } from "@wms/domain";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bins, cartons, packets, products, stockLedger, suppliers } from "../../db/schema/index.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let binIds: number[] = [];
+let cartonId = 0;
+
+interface MrnRow {
+  MrnLineId: number;
+  ReceivedQty: number;
+  ApprovedQty: number;
+  IsApprove: boolean;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await t.db.insert(suppliers).values(
+    ["SUP-A", "SUP-B"].map((code) => ({
+      supplierName: code,
+      supplierCode: code,
+      firmName: code,
+      mobNo: "9000000000",
+      email: `${code}@example.com`,
+      shippingAddress: "Plant road",
+    })),
+  );
+  await t.db.insert(products).values([
+    { productCd: "RM-1", productDscrptn: "Steel tube", productTypeId: 3, uom: "KG" },
+    { productCd: "RM-2", productDscrptn: "Screw", productTypeId: 3, uom: "NOS" },
+  ]);
+  binIds = (
+    await t.db
+      .insert(bins)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          rowName: "A",
+          rowNo: 1,
+          colNo: i + 1,
+          colAddress: `A-${String(i + 1).padStart(2, "0")}`,
+          height: 10,
+          width: 10,
+          length: 10,
+        })),
+      )
+      .returning({ id: bins.binId })
+  ).map((b) => b.id);
+  [{ cartonId }] = await t.db
+    .insert(cartons)
+    .values({ cartonName: "Medium", height: 5, width: 5, length: 5 })
+    .returning({ cartonId: cartons.cartonId });
+});
+afterAll(() => t.close());
+
+let nextMrn = 100;
+/** Imports an MRN of one line per product (received = given) and answers its id. */
+async function receive(
+  lines: Array<{ code: string; requested: number; received: number }>,
+  supplier = "SUP-A",
+) {
+  const mrnId = nextMrn++;
+  const res = await t.call(
+    "POST",
+    "/api/api/Import/Mrns",
+    lines.map((l) => ({
+      MRNID: mrnId,
+      PONumber: `PO-${mrnId}`,
+      SupplierCode: supplier,
+      Type: "Purchase",
+      MRNDate: "11/20/2026",
+      ProductCode: l.code,
+      RequestedQty: l.requested,
+      ReceivedQty: l.received,
+      UOM: "KG",
+    })),
+  );
+  expect(res.body.ResponseCode).toBe("200");
+  return mrnId;
+}
+
+async function rowsOf(mrnId: number) {
+  return (await t.call<MrnRow[]>("GET", `/api/api/PurchaseOrder/GetPoDetailsByMRNID/${mrnId}`)).body
+    .ResponseData;
+}
+
+/** Receives and approves one line of `qty` in packets of `pieces`; answers the MRN id and packet codes. */
+async function approvedMrn(qty: number, pieces: number) {
+  const mrnId = await receive([{ code: "RM-1", requested: qty, received: qty }]);
+  const [row] = await rowsOf(mrnId);
+  const res = await t.call<Array<{ QRCode: string; Qty: number }>>(
+    "POST",
+    "/api/api/PurchaseOrder/UpdatePoDetails",
+    [
+      {
+        MRNID: mrnId,
+        MrnLineId: row.MrnLineId,
+        ApprovedQty: qty,
+        PiecesPerPacket: pieces,
+        CartonId: cartonId,
+      },
+    ],
+  );
+  expect(res.body.ResponseCode).toBe("200");
+  return { mrnId, codes: res.body.ResponseData.map((p) => p.QRCode) };
+}
+
+const putAway = (MRNID: number, BinId: number, codes: string[]) =>
+  t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+    MRNID,
+    BinId,
+    storeItems: codes.map((QRCode) => ({ QRCode })),
+  });
+
+describe("PurchaseOrder/UpdatePoDetails", () => {
+  it("approves, rejects the rest, and makes ceil(approved / pieces) packets, the last holding the remainder", async () => {
+    const mrnId = await receive([{ code: "RM-1", requested: 120, received: 100 }]);
+    const [row] = await rowsOf(mrnId);
+    const res = await t.call<Array<{ QRCode: string; Qty: number }>>(
+      "POST",
+      "/api/api/PurchaseOrder/UpdatePoDetails",
+      [
+        {
+          MRNID: mrnId,
+          MrnLineId: row.MrnLineId,
+          ApprovedQty: 95.5,
+          PiecesPerPacket: 30,
+          RejectedRemark: "dented",
+        },
+      ],
+    );
+    expect(res.body.ResponseCode).toBe("200");
+    expect(res.body.ResponseData.map((p) => p.Qty)).toEqual([30, 30, 30, 5.5]);
+    expect(new Set(res.body.ResponseData.map((p) => p.QRCode)).size).toBe(4);
+    const [after] = await rowsOf(mrnId);
+    expect(after).toMatchObject({ IsApprove: true, ApprovedQty: 95.5, RejectedQty: 4.5, TotalSlip: 4 });
+    const ledger = await t.db.select().from(stockLedger).where(eq(stockLedger.reason, "qualityCheck"));
+    expect(ledger.filter((l) => l.reference === `MRN ${mrnId}`)).toHaveLength(4);
+  });
+
+  it("refuses a second approval of the same MRN line", async () => {
+    const { mrnId } = await approvedMrn(10, 5);
+    const [row] = await rowsOf(mrnId);
+    const again = await t.call("POST", "/api/api/PurchaseOrder/UpdatePoDetails", [
+      { MRNID: mrnId, MrnLineId: row.MrnLineId, ApprovedQty: 10, PiecesPerPacket: 5 },
+    ]);
+    expect(again.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: inboundMessages.alreadyApproved,
+    });
+    const count = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(packets)
+      .where(eq(packets.mrnLineId, row.MrnLineId));
+    expect(count[0].n).toBe(2);
+  });
+
+  it("needs pieces per packet, a remark for rejects, and no more than received", async () => {
+    const mrnId = await receive([{ code: "RM-1", requested: 10, received: 10 }]);
+    const [row] = await rowsOf(mrnId);
+    const submit = (r: object) =>
+      t.call("POST", "/api/api/PurchaseOrder/UpdatePoDetails", [
+        { MRNID: mrnId, MrnLineId: row.MrnLineId, ...r },
+      ]);
+    expect((await submit({ ApprovedQty: 10, PiecesPerPacket: 0 })).body.ResponseMessage).toBe(
+      inboundMessages.insertPacketQty,
+    );
+    expect((await submit({ ApprovedQty: 8, PiecesPerPacket: 5 })).body.ResponseMessage).toBe(
+      inboundMessages.insertRemark,
+    );
+    expect((await submit({ ApprovedQty: 11, PiecesPerPacket: 5 })).body.ResponseMessage).toBe(
+      inboundMessages.approvedAboveReceived,
+    );
+    expect((await submit({ ApprovedQty: "x", PiecesPerPacket: 5 })).body.ResponseCode).toBe("400");
+    expect((await t.call("POST", "/api/api/PurchaseOrder/UpdatePoDetails", [])).body.ResponseMessage).toBe(
+      inboundMessages.noData,
+    );
+    expect((await rowsOf(mrnId))[0].IsApprove).toBe(false);
+  });
+});
+
+describe("RawMaterialInward/CheckRMExists", () => {
+  it("answers a fresh packet, refuses an unknown code and another MRN's packet", async () => {
+    const { mrnId, codes } = await approvedMrn(20, 10);
+    const fresh = await t.call<Array<{ QRCode: string; Qty: number }>>(
+      "POST",
+      "/api/api/RawMaterialInward/CheckRMExists",
+      {
+        MRNID: mrnId,
+        QRCode: codes[0],
+      },
+    );
+    expect(fresh.body.ResponseCode).toBe("200");
+    expect(fresh.body.ResponseData[0]).toMatchObject({ QRCode: codes[0], Qty: 10, ProductCode: "RM-1" });
+    const unknown = await t.call("POST", "/api/api/RawMaterialInward/CheckRMExists", {
+      MRNID: mrnId,
+      QRCode: "NOPE",
+    });
+    expect(unknown.body.ResponseMessage).toBe(inboundMessages.qrCodeUnknown);
+    const other = await t.call("POST", "/api/api/RawMaterialInward/CheckRMExists", {
+      MRNID: mrnId + 1000,
+      QRCode: codes[0],
+    });
+    expect(other.body.ResponseMessage).toBe(inboundMessages.packetOfOtherMrn);
+  });
+
+  it("answers 400 with the existing item once the packet is inward", async () => {
+    const { mrnId, codes } = await approvedMrn(20, 10);
+    expect((await putAway(mrnId, binIds[0], codes)).body.ResponseCode).toBe("200");
+    const res = await t.call<Array<{ QRCode: string; ColAddress: string }>>(
+      "POST",
+      "/api/api/RawMaterialInward/CheckRMExists",
+      {
+        MRNID: mrnId,
+        QRCode: codes[1],
+      },
+    );
+    expect(res.body.ResponseCode).toBe("400");
+    expect(res.body.ResponseData).toEqual([
+      expect.objectContaining({ QRCode: codes[1], ColAddress: "A-01" }),
+    ]);
+  });
+});
+
+describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {
+  it("puts the packets into the bin, makes it Full, and writes one ledger row per packet", async () => {
+    const { mrnId, codes } = await approvedMrn(30, 10);
+    const res = await putAway(mrnId, binIds[1], codes);
+    expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: { Packets: 3, ColAddress: "A-02" } });
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, binIds[1]));
+    expect(bin.colStatus).toBe(true);
+    const placed = await t.db.select().from(packets).where(eq(packets.binId, binIds[1]));
+    expect(placed.map((p) => p.status)).toEqual(["InBin", "InBin", "InBin"]);
+    const rows = await t.db.select().from(stockLedger).where(eq(stockLedger.toBinId, binIds[1]));
+    expect(rows).toHaveLength(3);
+    const location = await t.call<Array<{ QRCode: string }>>(
+      "GET",
+      "/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=rm-1",
+    );
+    expect(location.body.ResponseData.map((r) => r.QRCode)).toEqual(expect.arrayContaining(codes));
+  });
+
+  it("refuses a bin that is not empty, an inactive bin, and a packet put away before", async () => {
+    const first = await approvedMrn(10, 10);
+    const second = await approvedMrn(10, 10);
+    await putAway(first.mrnId, binIds[2], first.codes);
+    expect((await putAway(second.mrnId, binIds[2], second.codes)).body.ResponseMessage).toBe(
+      inboundMessages.binNotEmpty,
+    );
+    await t.db.update(bins).set({ isActive: false }).where(eq(bins.binId, binIds[3]));
+    expect((await putAway(second.mrnId, binIds[3], second.codes)).body.ResponseMessage).toBe(
+      inboundMessages.binInactive,
+    );
+    expect((await putAway(first.mrnId, binIds[4], first.codes)).body.ResponseMessage).toBe(
+      inboundMessages.packetAlreadyInward,
+    );
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, binIds[4]));
+    expect(bin.colStatus).toBe(false);
+  });
+
+  it("lets exactly one of many racing put-aways of one packet win", async () => {
+    const { mrnId, codes } = await approvedMrn(10, 10);
+    const targets = binIds.slice(10, 18);
+    const answers = await Promise.all(targets.map((b) => putAway(mrnId, b, codes)));
+    expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const full = await t.db.select().from(bins).where(sql`${bins.binId} in ${targets} and ${bins.colStatus}`);
+    expect(full).toHaveLength(1);
+    const moves = await t.db
+      .select()
+      .from(stockLedger)
+      .where(sql`${stockLedger.reason} = 'putAway' and ${stockLedger.toBinId} in ${targets}`);
+    expect(moves).toHaveLength(1);
+  });
+
+  it("lets exactly one of many racing put-aways into one bin win", async () => {
+    const mrns = await Promise.all(Array.from({ length: 8 }, () => approvedMrn(5, 5)));
+    const bin = binIds[20];
+    const answers = await Promise.all(mrns.map((m) => putAway(m.mrnId, bin, m.codes)));
+    expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(1);
+    const inBin = await t.db.select().from(packets).where(eq(packets.binId, bin));
+    expect(inBin).toHaveLength(1);
+    const moves = await t.db.select().from(stockLedger).where(eq(stockLedger.toBinId, bin));
+    expect(moves).toHaveLength(1);
+  });
+
+  it("keeps every bin Full exactly when it holds a packet", async () => {
+    const mismatched = await t.db.execute(sql`
+      select b.bin_id from bins b
+      where b.col_status <> exists (select 1 from packets p where p.bin_id = b.bin_id)`);
+    expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe("MaterialInwardReport/GetMaterialInwardReport", () => {
+  it("sums what was put away per product, supplier and day, and all rows with PageSize -1", async () => {
+    const today = new Date();
+    const d = `${String(today.getUTCMonth() + 1).padStart(2, "0")}/${String(today.getUTCDate()).padStart(2, "0")}/${today.getUTCFullYear()}`;
+    const res = await t.call<Array<{ ProductCode: string; TotalQty: number; TotalRows: number }>>(
+      "POST",
+      "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+      { FromDate: d, ToDate: d, PageSize: -1, First: 1, SortOrder: "DESC" },
+    );
+    expect(res.body.ResponseCode).toBe("200");
+    const total = (
+      await t.db
+        .select({ q: sql<string>`sum(qty)` })
+        .from(stockLedger)
+        .where(eq(stockLedger.reason, "putAway"))
+    )[0].q;
+    expect(res.body.ResponseData.reduce((s, r) => s + r.TotalQty, 0)).toBeCloseTo(Number(total), 3);
+  });
+
+  it("answers the spec's date messages", async () => {
+    const report = (FromDate?: string, ToDate?: string) =>
+      t.call("POST", "/api/api/MaterialInwardReport/GetMaterialInwardReport", { FromDate, ToDate });
+    expect((await report(undefined, "11/21/2026")).body.ResponseMessage).toBe(inboundMessages.selectFromDate);
+    expect((await report("11/22/2026", "11/21/2026")).body.ResponseMessage).toBe(
+      inboundMessages.fromBeforeTo,
+    );
+    expect((await report("xx", "11/21/2026")).body.ResponseMessage).toBe(inboundMessages.onlyDate);
+  });
+});
+
+describe("stock ledger", () => {
+  it("refuses to change or delete a ledger row", async () => {
+    await expect(t.db.update(stockLedger).set({ qty: "0" })).rejects.toThrow();
+    await expect(t.db.delete(stockLedger)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,281 @@
+import {
+  checkRmExistsRequest,
+  inboundMessages,
+  listQuery,
+  mrnIdRequest,
+  mrnSearchRequest,
+  parseSentDate,
+  printByMrnRequest,
+  putAwayRequest,
+  qrByCodeRequest,
+  qrByIdsRequest,
+  qualityCheckRequest,
+  reportRangeProblem,
+} from "@wms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { checkRmExists, putAway } from "./put-away.js";
+import { qualityCheck } from "./quality-check.js";
+import {
+  binsForInward,
+  materialInwardReport,
+  mrnIdsMatching,
+  mrnList,
+  mrnRows,
+  productBinLocation,
+  slipList,
+  slipsOfCodes,
+  slipsOfLines,
+  slipsOfMrn,
+} from "./queries.js";
+
+const date = z.date();
+const mrnListRow = z.object({
+  MRNID: z.number(),
+  PONumber: z.string(),
+  SupplierCode: z.string(),
+  Type: z.string(),
+  MRNDate: date,
+  Quantity: z.number(),
+  IsApprove: z.boolean(),
+  TotalRows: z.number(),
+});
+const mrnRow = z.object({
+  MrnLineId: z.number(),
+  MRNID: z.number(),
+  IntermediateMRNID: z.null(),
+  PONumber: z.string(),
+  SupplierCode: z.string(),
+  Type: z.string(),
+  MRNDate: date,
+  ProductId: z.number(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductCategory: z.string(),
+  UOM: z.string(),
+  RequestedQty: z.number(),
+  ReceivedQty: z.number(),
+  ApprovedQty: z.number(),
+  RejectedQty: z.number(),
+  RejectedRemark: z.string(),
+  PiecesPerPacket: z.number().nullable(),
+  TotalSlip: z.number(),
+  CartonId: z.number().nullable(),
+  CartonName: z.string().nullable(),
+  IsApprove: z.boolean(),
+  PacketError: z.null(),
+});
+const slipListRow = z.object({
+  Id: z.number(),
+  MRNID: z.number(),
+  MRNDate: date,
+  ProductCode: z.string(),
+  ApprovedQty: z.number(),
+  TotalSlip: z.number(),
+  IsUsed: z.boolean(),
+});
+const slip = z.object({ QRData: z.string(), ProductCode: z.string(), Qty: z.number() });
+const packetRow = z.object({
+  QRCode: z.string(),
+  MRNID: z.number().nullable(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductCategory: z.string(),
+  SupplierCode: z.string(),
+  Qty: z.number(),
+  UOM: z.string(),
+  Status: z.string(),
+  ColAddress: z.string().nullable(),
+});
+const inwardBin = z.object({
+  BinId: z.number(),
+  RowName: z.string(),
+  ColAddress: z.string(),
+  ColStatus: z.boolean(),
+});
+const binLocation = z.object({
+  ProductCode: z.string(),
+  QTY: z.number(),
+  QRCode: z.string(),
+  ColAddress: z.string(),
+  BinId: z.number(),
+  CreatedDate: date.nullable(),
+});
+const reportRow = z.object({
+  ProductId: z.number(),
+  ProductCode: z.string(),
+  SupplierCode: z.string(),
+  TotalQty: z.number(),
+  CreatedDate: date,
+  TotalRows: z.number(),
+});
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const qc = { page: "quality-check", right: "view" } as const;
+const qr = { page: "rm-qr-code-generation", right: "view" } as const;
+const inward = { page: "raw-material-inward", right: "view" } as const;
+
+/** Quality check, QR slips, put-away and the material inward report (architecture section 4 steps 2-4). */
+export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    /* PurchaseOrder */
+    app.post(
+      "/PurchaseOrder/GetAllPoDetails",
+      {
+        schema: { tags: ["PurchaseOrder"], body: listQuery, response: envelope(z.array(mrnListRow)) },
+        config: qc,
+      },
+      async (req) => ok(await mrnList(ctx.db, req.body)),
+    );
+    app.post(
+      "/PurchaseOrder/UpdatePoDetails",
+      {
+        schema: {
+          tags: ["PurchaseOrder"],
+          body: qualityCheckRequest,
+          response: envelope(z.array(slip.extend({ QRCode: z.string() }).omit({ QRData: true }))),
+        },
+        config: { page: qc.page, right: "add" },
+      },
+      async (req) =>
+        ok(await qualityCheck(ctx.db, req.body, req.user.UserId), inboundMessages.qualityCheckSaved),
+    );
+    app.post(
+      "/PurchaseOrder/GetMRN",
+      {
+        schema: {
+          tags: ["PurchaseOrder"],
+          body: mrnSearchRequest,
+          response: envelope(z.array(z.object({ MRNID: z.number() }))),
+        },
+      },
+      async (req) => ok(await mrnIdsMatching(ctx.db, req.body.SearchValue?.trim() ?? "")),
+    );
+    app.get(
+      "/PurchaseOrder/GetPoDetailsByMRNID/:id",
+      { schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(mrnRow)) } },
+      async (req) => {
+        const rows = await mrnRows(ctx.db, req.params.id);
+        if (rows.length === 0) throw new BusinessRuleError(inboundMessages.mrnNotFound, []);
+        return ok(rows);
+      },
+    );
+    app.get(
+      "/PurchaseOrder/GetPoDForSlip/:id",
+      { schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(slip)) }, config: qr },
+      async (req) => ok(await slipsOfLines(ctx.db, [req.params.id])),
+    );
+    app.get(
+      "/PurchaseOrder/GetProductBinLocation",
+      {
+        schema: {
+          tags: ["PurchaseOrder"],
+          querystring: z.object({ ProductCode: z.string().trim().max(50).default("") }),
+          response: envelope(z.array(binLocation)),
+        },
+      },
+      async (req) => ok(await productBinLocation(ctx.db, req.query.ProductCode)),
+    );
+
+    /* RmQrCodeGeneration */
+    app.post(
+      "/RmQrCodeGeneration/GetQrData",
+      {
+        schema: {
+          tags: ["RmQrCodeGeneration"],
+          body: mrnIdRequest.partial(),
+          response: envelope(z.array(slipListRow)),
+        },
+        config: qr,
+      },
+      async (req) => ok(await slipList(ctx.db, req.body.MRNID ?? null)),
+    );
+    app.post(
+      "/RmQrCodeGeneration/PrintQrByPo",
+      {
+        schema: { tags: ["RmQrCodeGeneration"], body: printByMrnRequest, response: envelope(z.array(slip)) },
+        config: qr,
+      },
+      async (req) => ok(await slipsOfMrn(ctx.db, req.body.MRN_ID)),
+    );
+    app.post(
+      "/RmQrCodeGeneration/GetQrById",
+      {
+        schema: { tags: ["RmQrCodeGeneration"], body: qrByIdsRequest, response: envelope(z.array(slip)) },
+        config: qr,
+      },
+      async (req) => {
+        if (req.body.storeItems.length === 0)
+          throw new BusinessRuleError(inboundMessages.selectCheckboxToPrint);
+        return ok(await slipsOfLines(ctx.db, req.body.storeItems));
+      },
+    );
+    app.post(
+      "/RmQrCodeGeneration/GetQrDataByQrCode",
+      { schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slip)) } },
+      async (req) => {
+        const rows = await slipsOfCodes(ctx.db, [req.body.QRData]);
+        if (rows.length === 0) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, []);
+        return ok(rows);
+      },
+    );
+
+    /* RawMaterialInward */
+    app.post(
+      "/RawMaterialInward/CheckRMExists",
+      {
+        schema: {
+          tags: ["RawMaterialInward"],
+          body: checkRmExistsRequest,
+          response: envelope(z.array(packetRow)),
+        },
+        config: inward,
+      },
+      async (req) =>
+        ok(await checkRmExists(ctx.db, req.body.MRNID, req.body.QRCode), inboundMessages.packetFresh),
+    );
+    app.post(
+      "/RawMaterialInward/GetBinsForInward",
+      {
+        schema: {
+          tags: ["RawMaterialInward"],
+          body: mrnIdRequest.partial().nullish(),
+          response: envelope(z.array(inwardBin)),
+        },
+        config: inward,
+      },
+      async () => ok(await binsForInward(ctx.db)),
+    );
+    app.post(
+      "/RawMaterialInward/UpdateBinInwardMaterialStock",
+      {
+        schema: {
+          tags: ["RawMaterialInward"],
+          body: putAwayRequest,
+          response: envelope(z.object({ BinId: z.number(), ColAddress: z.string(), Packets: z.number() })),
+        },
+        config: { page: inward.page, right: "add" },
+      },
+      async (req) => ok(await putAway(ctx.db, req.body, req.user.UserId), inboundMessages.putAwayDone),
+    );
+
+    /* MaterialInwardReport */
+    app.post(
+      "/MaterialInwardReport/GetMaterialInwardReport",
+      {
+        schema: { tags: ["MaterialInwardReport"], body: listQuery, response: envelope(z.array(reportRow)) },
+        config: { page: "material-inward-report", right: "view" },
+      },
+      async (req) => {
+        const problem = reportRangeProblem(req.body.FromDate, req.body.ToDate);
+        if (problem) throw new BusinessRuleError(problem, []);
+        const from = parseSentDate(req.body.FromDate!)!;
+        const to = parseSentDate(req.body.ToDate!)!;
+        const dayAfter = new Date(to.getTime() + 24 * 3600 * 1000);
+        return ok(await materialInwardReport(ctx.db, req.body, from, dayAfter));
+      },
+    );
+  };
+}

@@ -1,0 +1,123 @@
+import { mastersMessages as m } from "@wms/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { tokenWithRights } from "./test-support.js";
+
+let t: TestApp;
+type Row = {
+  BinId: number;
+  ColAddress: string;
+  RowNo: number;
+  Volume: number;
+  IsActive: boolean;
+  TotalRows: number;
+};
+
+const bin = (address: string, extra: Record<string, unknown> = {}) => ({
+  BinId: 0,
+  RowName: address[0],
+  RowNo: 1,
+  ColNo: Number(address.slice(2)),
+  ColAddress: address,
+  Height: 100,
+  Width: 50,
+  Length: 200,
+  ...extra,
+});
+const getBins = (q: Record<string, unknown>) => t.call<Row[]>("POST", "/api/api/BinMaster/getBins", q);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (let i = 1; i <= 12; i++) {
+    const res = await t.call("POST", "/api/api/BinMaster/CreateBin", bin(`K-${String(i).padStart(2, "0")}`));
+    if (res.body.ResponseCode !== "200") throw new Error(res.body.ResponseMessage);
+  }
+});
+afterAll(async () => t.close());
+
+describe("BinMaster/getBins", () => {
+  it("pages in SQL: 5 rows, each carrying the total, First = offset + 1", async () => {
+    const page1 = await getBins({ First: 1, PageSize: 5, SortColumn: "ColAddress", SortOrder: "ASC" });
+    expect(page1.body.ResponseData.map((r) => r.ColAddress)).toEqual([
+      "K-01",
+      "K-02",
+      "K-03",
+      "K-04",
+      "K-05",
+    ]);
+    expect(page1.body.ResponseData.every((r) => r.TotalRows === 12)).toBe(true);
+    const page3 = await getBins({ First: 11, PageSize: 5, SortColumn: "ColAddress", SortOrder: "ASC" });
+    expect(page3.body.ResponseData.map((r) => r.ColAddress)).toEqual(["K-11", "K-12"]);
+  });
+
+  it("sorts descending and ignores unknown sort columns", async () => {
+    const desc = await getBins({ First: 1, PageSize: 3, SortColumn: "ColAddress", SortOrder: "DESC" });
+    expect(desc.body.ResponseData.map((r) => r.ColAddress)).toEqual(["K-12", "K-11", "K-10"]);
+    const unknown = await getBins({ First: 1, PageSize: 3, SortColumn: "password_hash; drop table bins" });
+    expect(unknown.body.ResponseCode).toBe("200");
+  });
+
+  it("searches across columns, totals follow the search, % is literal", async () => {
+    const res = await getBins({ First: 1, PageSize: 5, SearchValue: "k-1" });
+    expect(res.body.ResponseData.map((r) => r.ColAddress).sort()).toEqual(["K-10", "K-11", "K-12"]);
+    expect(res.body.ResponseData[0].TotalRows).toBe(3);
+    expect((await getBins({ SearchValue: "%" })).body.ResponseData).toEqual([]);
+  });
+
+  it("answers the volume in m^3", async () => {
+    const res = await getBins({ First: 1, PageSize: 1 });
+    expect(res.body.ResponseData[0].Volume).toBe(1);
+  });
+});
+
+describe("BinMaster/CreateBin", () => {
+  it.each([
+    [{ Height: "" }, m.heightRequired],
+    [{ Width: null }, m.widthRequired],
+    [{ Length: "12a" }, m.onlyNumber],
+    [{ RowNo: 0 }, m.rowNoRequired],
+    [{ RowNo: "x" }, m.onlyNumber],
+  ])("refuses %o with the spec's message", async (extra, message) => {
+    const res = await t.call("POST", "/api/api/BinMaster/CreateBin", bin("Z-01", extra));
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: message });
+  });
+
+  it("a location already used is refused", async () => {
+    const res = await t.call("POST", "/api/api/BinMaster/CreateBin", bin("k-01"));
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.colAddressTaken });
+  });
+});
+
+describe("BinMaster/BinUpdate", () => {
+  it("updates the bin with that id", async () => {
+    const id = (await getBins({ SearchValue: "K-02" })).body.ResponseData[0].BinId;
+    const res = await t.call("POST", "/api/api/BinMaster/BinUpdate", bin("K-02", { BinId: id, Height: 10 }));
+    expect(res.body.ResponseCode).toBe("200");
+    expect((await getBins({ SearchValue: "K-02" })).body.ResponseData[0].Volume).toBe(0.1);
+  });
+});
+
+describe("BinMaster/InActiveRow", () => {
+  it("sets the flag both ways", async () => {
+    const id = (await getBins({ SearchValue: "K-03" })).body.ResponseData[0].BinId;
+    await t.call("GET", `/api/api/BinMaster/InActiveRow/${id}/false`);
+    expect((await getBins({ SearchValue: "K-03" })).body.ResponseData[0].IsActive).toBe(false);
+    await t.call("GET", `/api/api/BinMaster/InActiveRow/${id}/true`);
+    expect((await getBins({ SearchValue: "K-03" })).body.ResponseData[0].IsActive).toBe(true);
+  });
+
+  it("needs the edit right", async () => {
+    const token = await tokenWithRights(t, "bin-master", ["view", "add"], "binadd@example.com");
+    expect((await t.call("GET", "/api/api/BinMaster/InActiveRow/1/false", undefined, token)).status).toBe(
+      403,
+    );
+  });
+});
+
+describe("BinMaster/GetBinDDl", () => {
+  it("lists active bins to any signed-in user", async () => {
+    const token = await tokenWithRights(t, "dashboard", ["view"], "ddl@example.com");
+    const res = await t.call<Row[]>("GET", "/api/api/BinMaster/GetBinDDl", undefined, token);
+    expect(res.body.ResponseData.length).toBe(12);
+  });
+});

@@ -1,0 +1,125 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { bins, cartons, productTypes, roles, userTypes } from "../../db/schema/index.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { volumeM3 } from "./carton.js";
+
+/** Drop-down lists several screens share: any signed-in user may read them. */
+export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/ProductType/GetProductTypes",
+      {
+        schema: {
+          tags: ["ProductType"],
+          response: envelope(z.array(z.object({ ProductTypeId: z.number(), ProductTypeName: z.string() }))),
+        },
+      },
+      async () =>
+        ok(
+          await ctx.db
+            .select({
+              ProductTypeId: productTypes.productTypeId,
+              ProductTypeName: productTypes.productTypeName,
+            })
+            .from(productTypes)
+            .orderBy(asc(productTypes.productTypeId)),
+        ),
+    );
+
+    app.get(
+      "/UserType/GetUserTypes",
+      {
+        schema: {
+          tags: ["UserType"],
+          response: envelope(z.array(z.object({ UserTypeId: z.number(), UserTypeName: z.string() }))),
+        },
+      },
+      async () =>
+        ok(
+          await ctx.db
+            .select({ UserTypeId: userTypes.userTypeId, UserTypeName: userTypes.userTypeName })
+            .from(userTypes)
+            .orderBy(asc(userTypes.userTypeId)),
+        ),
+    );
+
+    app.get(
+      "/Role/GetRolesDDL",
+      {
+        schema: {
+          tags: ["Role"],
+          response: envelope(z.array(z.object({ RoleId: z.number(), RoleName: z.string() }))),
+        },
+      },
+      async () =>
+        ok(
+          await ctx.db
+            .select({ RoleId: roles.roleId, RoleName: roles.roleName })
+            .from(roles)
+            .where(eq(roles.isActive, true))
+            .orderBy(asc(roles.roleName)),
+        ),
+    );
+
+    const cartonOption = z.object({
+      CartonId: z.number(),
+      CartonName: z.string(),
+      Height: z.number(),
+      Width: z.number(),
+      Length: z.number(),
+      Volume: z.number(),
+    });
+    app.get(
+      "/CartonMaster/GetCartonDDl",
+      { schema: { tags: ["CartonMaster"], response: envelope(z.array(cartonOption)) } },
+      async () =>
+        ok(
+          await ctx.db
+            .select({
+              CartonId: cartons.cartonId,
+              CartonName: cartons.cartonName,
+              Height: cartons.height,
+              Width: cartons.width,
+              Length: cartons.length,
+              Volume: volumeM3(cartons),
+            })
+            .from(cartons)
+            .where(eq(cartons.isActive, true))
+            .orderBy(asc(cartons.cartonName)),
+        ),
+    );
+
+    const binOption = z.object({
+      BinId: z.number(),
+      RowName: z.string(),
+      ColNo: z.number(),
+      ColAddress: z.string(),
+      ColStatus: z.boolean(),
+    });
+    const activeBins = () =>
+      ctx.db
+        .select({
+          BinId: bins.binId,
+          RowName: bins.rowName,
+          ColNo: bins.colNo,
+          ColAddress: bins.colAddress,
+          ColStatus: bins.colStatus,
+        })
+        .from(bins)
+        .where(eq(bins.isActive, true))
+        .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId));
+    app.get(
+      "/BinMaster/GetBinDDl",
+      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) } },
+      async () => ok(await activeBins()),
+    );
+    app.get(
+      "/BinMaster/getAllBindata",
+      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) } },
+      async () => ok(await activeBins()),
+    );
+  };
+}

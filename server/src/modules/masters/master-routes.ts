@@ -1,0 +1,255 @@
+import { commonMessages, listQuery, type PageRight } from "@wms/domain";
+import { type AnyColumn, and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import type { Db } from "../../db/client.js";
+import { inTransaction, sqlState } from "../../db/transaction.js";
+import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { containsPattern, orderOf, pageOf, totalRows } from "../../platform/paging.js";
+
+/** What a select chain offers once `from` and joins are given (kept minimal on purpose). */
+export interface SelectChain extends PromiseLike<Record<string, unknown>[]> {
+  where(condition: SQL | undefined): SelectChain;
+  orderBy(...order: SQL[]): SelectChain;
+  limit(n: number): SelectChain;
+  offset(n: number): SelectChain;
+}
+
+interface AuditedTable {
+  isActive: PgColumn;
+  createdBy: PgColumn;
+  createdDate: PgColumn;
+  updatedBy: PgColumn;
+  updatedDate: PgColumn;
+}
+
+export interface UniqueRule<Body> {
+  column: PgColumn;
+  value: (body: Body) => string;
+  message: string;
+}
+
+/**
+ * One master as configuration: its table, request schema, the columns a save writes, the
+ * unique rules, how a row is read, and the calls' names. `masterRoutes` turns it into the
+ * list / create / update / (de)activate calls, each guarded by the master's page.
+ */
+export interface MasterDef<Body extends { IsActive: boolean }> {
+  controller: string;
+  page: string;
+  table: PgTable & AuditedTable;
+  idField: string;
+  idColumn: PgColumn;
+  request: z.ZodType<Body, unknown>;
+  idOf: (body: Body) => number;
+  columns: (body: Body) => Record<string, unknown>;
+  unique: UniqueRule<Body>[];
+  /** Checks beyond the schema (referenced records exist); throw BusinessRuleError. */
+  check?: (db: Db, body: Body) => Promise<void>;
+  /** Extra columns a save writes, computed from the body (a password hash). */
+  extraColumns?: (body: Body, creating: boolean) => Promise<Record<string, unknown>>;
+  row: z.ZodObject;
+  fields: Record<string, PgColumn | SQL | SQL.Aliased>;
+  from: (db: Db, fields: Record<string, unknown>) => SelectChain;
+  sortable: Record<string, AnyColumn | SQL>;
+  searchable: Array<AnyColumn | SQL>;
+  list: { method: "GET" | "POST"; action: string };
+  create: string;
+  update: string;
+  /** "id": InActiveRow/{id} deactivates; "idAndFlag": InActiveRow/{id}/{isActive} sets the flag. */
+  deactivate: "id" | "idAndFlag";
+  /** Create with an id above 0 updates (CartonMaster/CreateCarton). */
+  createUpdates?: boolean;
+}
+
+const dateFieldsToText = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
+/** A unique index said no: the same message the pre-check gives. */
+async function mapUniqueViolation<T>(work: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (sqlState(err) === "23505") throw new BusinessRuleError(message);
+    throw err;
+  }
+}
+
+async function assertUnique<Body>(
+  tx: Db,
+  def: MasterDef<Body & { IsActive: boolean }>,
+  body: Body & { IsActive: boolean },
+  id: number,
+) {
+  for (const rule of def.unique) {
+    const clash = await tx
+      .select({ id: def.idColumn })
+      .from(def.table)
+      .where(
+        and(
+          sql`lower(${rule.column}) = lower(${rule.value(body)})`,
+          id > 0 ? ne(def.idColumn, id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (clash.length > 0) throw new BusinessRuleError(rule.message);
+  }
+}
+
+/** Saves a record: id 0 inserts, above 0 updates (created date kept, updated date now). */
+export async function saveMaster<Body extends { IsActive: boolean }>(
+  db: Db,
+  def: MasterDef<Body>,
+  body: Body,
+  userId: number,
+  id: number,
+): Promise<number> {
+  const conflictMessage = def.unique[0]?.message ?? commonMessages.invalidRequest;
+  return mapUniqueViolation(
+    () =>
+      inTransaction(db, async (tx) => {
+        await def.check?.(tx, body);
+        await assertUnique(tx, def, body, id);
+        const extra = (await def.extraColumns?.(body, id === 0)) ?? {};
+        const values = { ...def.columns(body), ...extra };
+        if (id === 0) {
+          const [row] = await tx
+            .insert(def.table)
+            .values({ ...values, isActive: true, createdBy: userId } as never)
+            .returning({ id: def.idColumn });
+          return row.id as number;
+        }
+        const updated = await tx
+          .update(def.table)
+          .set({ ...values, isActive: body.IsActive, updatedBy: userId, updatedDate: new Date() } as never)
+          .where(eq(def.idColumn, id))
+          .returning({ id: def.idColumn });
+        if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
+        return id;
+      }),
+    conflictMessage,
+  );
+}
+
+/** A page of rows (all rows for PageSize -1), searched and sorted in SQL; each row carries TotalRows. */
+export async function listMaster<Body extends { IsActive: boolean }>(
+  db: Db,
+  def: MasterDef<Body>,
+  query: z.output<typeof listQuery>,
+) {
+  const page = pageOf(query);
+  const pattern = containsPattern(page.search);
+  const search =
+    page.search === ""
+      ? undefined
+      : or(...def.searchable.map((c) => ilike(sql`cast(${c} as text)`, pattern)));
+  let chain = def
+    .from(db, { ...def.fields, TotalRows: totalRows })
+    .where(search)
+    .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn));
+  if (page.limit !== null) chain = chain.limit(page.limit).offset(page.offset);
+  const rows = await chain;
+  return rows.map(dateFieldsToText);
+}
+
+async function setActive(
+  db: Db,
+  def: MasterDef<{ IsActive: boolean }>,
+  id: number,
+  active: boolean,
+  userId: number,
+) {
+  const updated = await db
+    .update(def.table)
+    .set({ isActive: active, updatedBy: userId, updatedDate: new Date() } as never)
+    .where(eq(def.idColumn, id))
+    .returning({ id: def.idColumn });
+  if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
+}
+
+const guard = (page: string, right: PageRight) => ({ page, right });
+
+export function masterRoutes<Body extends { IsActive: boolean }>(
+  ctx: AppContext,
+  def: MasterDef<Body>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    const rowList = envelope(z.array(def.row.extend({ TotalRows: z.number() })));
+    const tags = [def.controller];
+    const listHandler = async (query: unknown) =>
+      ok(await listMaster(ctx.db, def, listQuery.parse(query ?? {})), commonMessages.success);
+
+    if (def.list.method === "GET") {
+      app.get(
+        `/${def.controller}/${def.list.action}`,
+        { schema: { tags, response: rowList }, config: guard(def.page, "view") },
+        async () => listHandler({ PageSize: -1 }),
+      );
+    } else {
+      app.post(
+        `/${def.controller}/${def.list.action}`,
+        { schema: { tags, body: listQuery.nullish(), response: rowList }, config: guard(def.page, "view") },
+        async (req) => listHandler(req.body),
+      );
+    }
+
+    const saved = envelope(z.object({ [def.idField]: z.number() }));
+    app.post(
+      `/${def.controller}/${def.create}`,
+      { schema: { tags, body: def.request, response: saved }, config: guard(def.page, "add") },
+      async (req) => {
+        const body = req.body as Body;
+        const requestedId = def.idOf(body);
+        if (requestedId > 0 && def.createUpdates) {
+          const id = await saveMaster(ctx.db, def, body, req.user.UserId, requestedId);
+          return ok({ [def.idField]: id }, commonMessages.updated);
+        }
+        const id = await saveMaster(ctx.db, def, body, req.user.UserId, 0);
+        return ok({ [def.idField]: id }, commonMessages.saved);
+      },
+    );
+
+    app.post(
+      `/${def.controller}/${def.update}`,
+      { schema: { tags, body: def.request, response: saved }, config: guard(def.page, "edit") },
+      async (req) => {
+        const body = req.body as Body;
+        const requestedId = def.idOf(body);
+        if (requestedId === 0) throw new BusinessRuleError(commonMessages.notFound);
+        const id = await saveMaster(ctx.db, def, body, req.user.UserId, requestedId);
+        return ok({ [def.idField]: id }, commonMessages.updated);
+      },
+    );
+
+    const idParam = z.object({ id: z.coerce.number().int().positive() });
+    if (def.deactivate === "id") {
+      app.get(
+        `/${def.controller}/InActiveRow/:id`,
+        { schema: { tags, params: idParam, response: envelope(z.null()) }, config: guard(def.page, "edit") },
+        async (req) => {
+          await setActive(ctx.db, def as never, req.params.id, false, req.user.UserId);
+          return ok(null, commonMessages.deactivated);
+        },
+      );
+    } else {
+      app.get(
+        `/${def.controller}/InActiveRow/:id/:isActive`,
+        {
+          schema: {
+            tags,
+            params: idParam.extend({ isActive: z.enum(["true", "false", "1", "0"]) }),
+            response: envelope(z.null()),
+          },
+          config: guard(def.page, "edit"),
+        },
+        async (req) => {
+          const active = req.params.isActive === "true" || req.params.isActive === "1";
+          await setActive(ctx.db, def as never, req.params.id, active, req.user.UserId);
+          return ok(null, active ? commonMessages.activated : commonMessages.deactivated);
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,173 @@
+import {
+  commonMessages,
+  mastersMessages as m,
+  type PagePermissionInput,
+  updatePagePermissionRequest,
+} from "@wms/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import type { Db } from "../../db/client.js";
+import { pages, rolePagePermissions, roles } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+
+export interface PagePermissionRow {
+  PageId: number;
+  PageName: string;
+  ActionName: string;
+  HasAddEdit: boolean;
+  RoleId: number;
+  IsView: boolean;
+  IsAdd: boolean;
+  IsEdit: boolean;
+  IsDelete: boolean;
+  IsActive: boolean;
+  CreatedBy: number | null;
+  CreatedDate: string | null;
+  Children: PagePermissionRow[];
+}
+
+const permissionRow: z.ZodType<PagePermissionRow> = z.lazy(() =>
+  z.object({
+    PageId: z.number(),
+    PageName: z.string(),
+    ActionName: z.string(),
+    HasAddEdit: z.boolean(),
+    RoleId: z.number(),
+    IsView: z.boolean(),
+    IsAdd: z.boolean(),
+    IsEdit: z.boolean(),
+    IsDelete: z.boolean(),
+    IsActive: z.boolean(),
+    CreatedBy: z.number().nullable(),
+    CreatedDate: z.string().nullable(),
+    Children: z.array(permissionRow),
+  }),
+);
+
+/** Every page as a tree (groups with their child pages) with the role's rights on it. */
+export async function permissionTreeOfRole(db: Db, roleId: number): Promise<PagePermissionRow[]> {
+  const rows = await db
+    .select({
+      PageId: pages.pageId,
+      ParentId: pages.parentId,
+      PageName: pages.pageName,
+      ActionName: pages.actionName,
+      HasAddEdit: pages.hasAddEdit,
+      IsView: sql<boolean>`coalesce(${rolePagePermissions.isView} and ${rolePagePermissions.isActive}, false)`,
+      IsAdd: sql<boolean>`coalesce(${rolePagePermissions.isAdd} and ${rolePagePermissions.isActive}, false)`,
+      IsEdit: sql<boolean>`coalesce(${rolePagePermissions.isEdit} and ${rolePagePermissions.isActive}, false)`,
+      IsDelete: sql<boolean>`coalesce(${rolePagePermissions.isDelete} and ${rolePagePermissions.isActive}, false)`,
+      IsActive: sql<boolean>`coalesce(${rolePagePermissions.isActive}, false)`,
+      CreatedBy: rolePagePermissions.createdBy,
+      CreatedDate: rolePagePermissions.createdDate,
+    })
+    .from(pages)
+    .leftJoin(
+      rolePagePermissions,
+      and(eq(rolePagePermissions.pageId, pages.pageId), eq(rolePagePermissions.roleId, roleId)),
+    )
+    .orderBy(asc(pages.sortOrder));
+  const nodes = new Map<number, PagePermissionRow>();
+  const roots: PagePermissionRow[] = [];
+  for (const { ParentId, CreatedDate, ...r } of rows) {
+    const node: PagePermissionRow = {
+      ...r,
+      RoleId: roleId,
+      CreatedDate: CreatedDate ? new Date(CreatedDate).toISOString() : null,
+      Children: [],
+    };
+    nodes.set(r.PageId, node);
+    const parent = ParentId === null ? undefined : nodes.get(ParentId);
+    if (parent) parent.Children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+const flatten = (list: readonly PagePermissionInput[]): PagePermissionInput[] =>
+  list.flatMap((p) => [p, ...flatten(p.Children ?? [])]);
+
+/** Replaces the role's rights on the pages sent; nothing ticked at all is refused. */
+export async function updatePagePermissions(db: Db, input: readonly PagePermissionInput[], userId: number) {
+  const entries = flatten(input);
+  if (!entries.some((e) => e.IsView || e.IsAdd || e.IsEdit)) throw new BusinessRuleError(m.noPageSelected);
+  const roleIds = new Set(entries.map((e) => e.RoleId));
+  if (roleIds.size !== 1) throw new BusinessRuleError(commonMessages.invalidRequest);
+  const [roleId] = roleIds;
+  await inTransaction(db, async (tx) => {
+    const role = await tx
+      .select({ id: roles.roleId })
+      .from(roles)
+      .where(eq(roles.roleId, roleId))
+      .for("update");
+    if (role.length === 0) throw new BusinessRuleError(commonMessages.notFound);
+    const known = new Map(
+      (await tx.select({ id: pages.pageId, hasAddEdit: pages.hasAddEdit }).from(pages)).map((p) => [
+        p.id,
+        p.hasAddEdit,
+      ]),
+    );
+    const values = entries.map((e) => {
+      const hasAddEdit = known.get(e.PageId);
+      if (hasAddEdit === undefined) throw new BusinessRuleError(commonMessages.invalidRequest);
+      const isEdit = hasAddEdit && e.IsEdit;
+      return {
+        roleId,
+        pageId: e.PageId,
+        isView: e.IsView,
+        isAdd: hasAddEdit && e.IsAdd,
+        isEdit,
+        isDelete: isEdit,
+        isActive: true,
+        createdBy: userId,
+      };
+    });
+    await tx
+      .insert(rolePagePermissions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [rolePagePermissions.roleId, rolePagePermissions.pageId],
+        set: {
+          isView: sql`excluded.is_view`,
+          isAdd: sql`excluded.is_add`,
+          isEdit: sql`excluded.is_edit`,
+          isDelete: sql`excluded.is_delete`,
+          isActive: true,
+          createdBy: sql`excluded.created_by`,
+          createdDate: sql`now()`,
+        },
+      });
+  });
+}
+
+export function permissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/Permission/GetPagePermissionRoleID/:roleId",
+      {
+        schema: {
+          tags: ["Permission"],
+          params: z.object({ roleId: z.coerce.number().int().positive() }),
+          response: envelope(z.array(permissionRow)),
+        },
+        config: { page: "role-master", right: "view" },
+      },
+      async (req) => ok(await permissionTreeOfRole(ctx.db, req.params.roleId)),
+    );
+
+    app.post(
+      "/Permission/UpdatePagePermission",
+      {
+        schema: { tags: ["Permission"], body: updatePagePermissionRequest, response: envelope(z.null()) },
+        config: { page: "role-master", right: "edit" },
+      },
+      async (req) => {
+        await updatePagePermissions(ctx.db, req.body, req.user.UserId);
+        return ok(null, m.permissionsSaved);
+      },
+    );
+  };
+}

@@ -1,0 +1,115 @@
+import { mastersMessages as m } from "@wms/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+async function upload(bytes: Buffer, filename: string) {
+  const boundary = "----wmsboundary";
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const token = await t.login();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/api/SaveImage/ImageUpload",
+    payload,
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const product = (code: string, extra: Record<string, unknown> = {}) => ({
+  ProductId: 0,
+  ProductCd: code,
+  ProductDscrptn: "Steel tube",
+  ProductTypeId: 3,
+  ProductImg: "/uploads/products/x.png",
+  Level: "1",
+  Revision: "A",
+  UOM: "NOS",
+  Value: "10",
+  ...extra,
+});
+
+describe("SaveImage/ImageUpload", () => {
+  it("stores a real image and serves it at the answered path", async () => {
+    const res = await upload(png, "photo.png");
+    expect(res.body.ResponseCode).toBe("200");
+    const source = res.body.ResponseData.Source as string;
+    expect(source).toMatch(/^\/uploads\/products\/.+\.png$/);
+    const served = await t.app.inject({ method: "GET", url: source });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("judges by content, not by name: text named .png is refused", async () => {
+    const res = await upload(Buffer.from("hello, not an image"), "fake.png");
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.imageOnly });
+  });
+
+  it("a file over the size limit is refused", async () => {
+    const big = Buffer.concat([png, Buffer.alloc(t.config.uploadMaxBytes + 10)]);
+    const res = await upload(big, "big.png");
+    expect(res.body.ResponseCode).not.toBe("200");
+  });
+});
+
+describe("Product/CreateProduct", () => {
+  it("creates a product answered with its type name", async () => {
+    expect((await t.call("POST", "/api/api/Product/CreateProduct", product("RM-1"))).body.ResponseCode).toBe(
+      "200",
+    );
+    const rows = await t.call<Array<Record<string, unknown>>>("POST", "/api/api/Product/GetProducts", {
+      PageSize: -1,
+    });
+    expect(rows.body.ResponseData[0]).toMatchObject({ ProductCd: "RM-1", ProductTypeName: "RM", UOM: "NOS" });
+  });
+
+  it.each([
+    [{ ProductCd: "" }, m.productCodeRequired],
+    [{ ProductDscrptn: "" }, m.productDescriptionRequired],
+    [{ ProductTypeId: 0 }, m.productTypeRequired],
+    [{ ProductTypeId: 9 }, m.productTypeUnknown],
+    [{ UOM: "" }, m.uomRequired],
+    [{ Value: "" }, m.valueRequired],
+    [{ Level: "" }, m.levelRequired],
+    [{ Revision: "" }, m.revisionRequired],
+    [{ ProductImg: "" }, m.imageRequired],
+  ])("refuses %o with the spec's message", async (extra, message) => {
+    const res = await t.call("POST", "/api/api/Product/CreateProduct", product("RM-BAD", extra));
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: message });
+  });
+
+  it("a code already used is refused", async () => {
+    const res = await t.call("POST", "/api/api/Product/CreateProduct", product("rm-1"));
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.productCodeTaken });
+  });
+});
+
+describe("ProductType/GetProductTypes", () => {
+  it("lists FG, Intermediate and RM with ids 1-3", async () => {
+    const res = await t.call<unknown[]>("GET", "/api/api/ProductType/GetProductTypes");
+    expect(res.body.ResponseData).toEqual([
+      { ProductTypeId: 1, ProductTypeName: "FG" },
+      { ProductTypeId: 2, ProductTypeName: "Intermediate" },
+      { ProductTypeId: 3, ProductTypeName: "RM" },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { mastersMessages as m, productRequest } from "@wms/domain";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { products, productTypes, suppliers } from "../../db/schema/index.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
+
+type Body = z.output<typeof productRequest>;
+
+export const productMaster: MasterDef<Body> = {
+  controller: "Product",
+  page: "product-master",
+  table: products,
+  idField: "ProductId",
+  idColumn: products.productId,
+  request: productRequest,
+  idOf: (b) => b.ProductId,
+  columns: (b) => ({
+    productCd: b.ProductCd,
+    productDscrptn: b.ProductDscrptn,
+    productTypeId: b.ProductTypeId,
+    productImg: b.ProductImg,
+    level: b.Level,
+    revision: b.Revision,
+    uom: b.UOM,
+    value: b.Value,
+  }),
+  unique: [{ column: products.productCd, value: (b) => b.ProductCd, message: m.productCodeTaken }],
+  check: async (db, b) => {
+    const type = await db
+      .select({ id: productTypes.productTypeId })
+      .from(productTypes)
+      .where(eq(productTypes.productTypeId, b.ProductTypeId));
+    if (type.length === 0) throw new BusinessRuleError(m.productTypeUnknown);
+  },
+  row: z.object({
+    ProductId: z.number(),
+    ProductCd: z.string(),
+    ProductDscrptn: z.string(),
+    ProductTypeId: z.number(),
+    ProductTypeName: z.string(),
+    type: z.string(),
+    ProductImg: z.string(),
+    Level: z.string(),
+    Revision: z.string(),
+    UOM: z.string(),
+    Value: z.string(),
+    SupplierName: z.string(),
+    ...auditRow,
+  }),
+  fields: {
+    ProductId: products.productId,
+    ProductCd: products.productCd,
+    ProductDscrptn: products.productDscrptn,
+    ProductTypeId: products.productTypeId,
+    ProductTypeName: productTypes.productTypeName,
+    type: productTypes.productTypeName,
+    ProductImg: products.productImg,
+    Level: products.level,
+    Revision: products.revision,
+    UOM: products.uom,
+    Value: products.value,
+    SupplierName: sql<string>`coalesce(${suppliers.supplierName}, '')`,
+    ...auditFields(products),
+  },
+  from: (db, fields) =>
+    db
+      .select(fields as never)
+      .from(products)
+      .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
+      .leftJoin(suppliers, eq(suppliers.supplierId, products.supplierId)) as unknown as SelectChain,
+  sortable: {
+    ProductId: products.productId,
+    ProductCd: products.productCd,
+    ProductDscrptn: products.productDscrptn,
+    ProductTypeName: productTypes.productTypeName,
+    UOM: products.uom,
+    ...auditSortable(products),
+  },
+  searchable: [products.productCd, products.productDscrptn, productTypes.productTypeName, products.uom],
+  list: { method: "POST", action: "GetProducts" },
+  create: "CreateProduct",
+  update: "UpdateProduct",
+  deactivate: "id",
+};
+
+export const productRoutes = (ctx: AppContext) => masterRoutes(ctx, productMaster);

@@ -1,0 +1,31 @@
+import type { PageRight } from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { pages, rolePagePermissions, roles, users, userTypes } from "../../db/schema/index.js";
+import { hashPassword } from "../../platform/passwords.js";
+import type { TestApp } from "../../test/harness.js";
+
+/** Signs in a new user whose role holds only `rights` on `page`; answers the token. */
+export async function tokenWithRights(t: TestApp, page: string, rights: PageRight[], email: string) {
+  const [role] = await t.db
+    .insert(roles)
+    .values({ roleName: `Role ${email}`, roleDesc: "test" })
+    .returning({ roleId: roles.roleId });
+  const [pageRow] = await t.db.select().from(pages).where(eq(pages.actionName, page));
+  await t.db.insert(rolePagePermissions).values({
+    roleId: role.roleId,
+    pageId: pageRow.pageId,
+    isView: rights.includes("view"),
+    isAdd: rights.includes("add"),
+    isEdit: rights.includes("edit"),
+  });
+  const [type] = await t.db.select().from(userTypes).limit(1);
+  await t.db.insert(users).values({
+    userName: email,
+    email,
+    mobileNo: "9876543210",
+    roleId: role.roleId,
+    userTypeId: type.userTypeId,
+    passwordHash: await hashPassword("Pass123", 10),
+  });
+  return t.login(email, "Pass123");
+}

@@ -1,0 +1,87 @@
+import { mastersMessages as m, userRequest } from "@wms/domain";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { roles, users, userTypes } from "../../db/schema/index.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { hashPassword } from "../../platform/passwords.js";
+import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
+
+type Body = z.output<typeof userRequest>;
+
+/** Users: the password is hashed on save and never answered. */
+export function userMaster(ctx: AppContext): MasterDef<Body> {
+  return {
+    controller: "User",
+    page: "user-master",
+    table: users,
+    idField: "UserId",
+    idColumn: users.userId,
+    request: userRequest,
+    idOf: (b) => b.UserId,
+    columns: (b) => ({
+      userName: b.UserName,
+      email: b.Email,
+      mobileNo: b.MobileNo,
+      userTypeId: b.UserTypeId,
+      roleId: b.RoleId,
+    }),
+    extraColumns: async (b) =>
+      b.Password ? { passwordHash: await hashPassword(b.Password, ctx.config.scryptLogN) } : {},
+    unique: [{ column: users.email, value: (b) => b.Email, message: m.userEmailTaken }],
+    check: async (db, b) => {
+      const type = await db.select().from(userTypes).where(eq(userTypes.userTypeId, b.UserTypeId));
+      if (type.length === 0) throw new BusinessRuleError(m.userTypeRequired);
+      const role = await db
+        .select({ id: roles.roleId })
+        .from(roles)
+        .where(and(eq(roles.roleId, b.RoleId), eq(roles.isActive, true)));
+      if (role.length === 0) throw new BusinessRuleError(m.userRoleRequired);
+    },
+    row: z.object({
+      UserId: z.number(),
+      UserName: z.string(),
+      Email: z.string(),
+      MobileNo: z.string(),
+      UserTypeId: z.number(),
+      UserTypeName: z.string(),
+      RoleId: z.number(),
+      RoleName: z.string(),
+      ...auditRow,
+    }),
+    fields: {
+      UserId: users.userId,
+      UserName: users.userName,
+      Email: users.email,
+      MobileNo: users.mobileNo,
+      UserTypeId: users.userTypeId,
+      UserTypeName: userTypes.userTypeName,
+      RoleId: users.roleId,
+      RoleName: roles.roleName,
+      ...auditFields(users),
+    },
+    from: (db, fields) =>
+      db
+        .select(fields as never)
+        .from(users)
+        .innerJoin(userTypes, eq(userTypes.userTypeId, users.userTypeId))
+        .innerJoin(roles, eq(roles.roleId, users.roleId)) as unknown as SelectChain,
+    sortable: {
+      UserId: users.userId,
+      UserName: users.userName,
+      Email: users.email,
+      MobileNo: users.mobileNo,
+      UserTypeName: userTypes.userTypeName,
+      RoleName: roles.roleName,
+      ...auditSortable(users),
+    },
+    searchable: [users.userName, users.email, users.mobileNo, userTypes.userTypeName, roles.roleName],
+    list: { method: "POST", action: "GetUserMasterDetails" },
+    create: "CreateUser",
+    update: "UpdateUser",
+    deactivate: "id",
+  };
+}
+
+export const userRoutes = (ctx: AppContext) => masterRoutes(ctx, userMaster(ctx));

@@ -1,0 +1,103 @@
+import { activityReportRequest, consumptionMessages } from "@wms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import type { ActivityKind } from "../../db/schema/index.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { activeShifts, activityOrderList } from "./activity-queries.js";
+import { activityOrderDetail, consume } from "./activity-service.js";
+
+const orderRow = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductCode: z.string(),
+  ProductTypeId: z.number(),
+  CreatedDate: z.date(),
+});
+
+const detailRow = z.object({
+  OrderNo: z.string(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  ProductCode: z.string(),
+  IssuedQuantity: z.number(),
+  Quantity: z.number(),
+  UnUsedQuantity: z.number(),
+  OrginalUnUsedQuantity: z.number(),
+});
+
+const shiftRow = z.object({
+  ShiftId: z.number(),
+  ShiftName: z.string(),
+  StartTime: z.string(),
+  EndTime: z.string(),
+});
+
+const searchParam = z.object({ x: z.string().max(100) });
+const requisitionParam = z.object({ no: z.string().trim().min(1).max(60) });
+
+/** ActivityReporting: the assembly (FG requisitions) and intermediate screens, one set of calls each. */
+export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const screens: Array<{ kind: ActivityKind; page: string; list: string; detail: string; create: string }> =
+      [
+        {
+          kind: "assembly",
+          page: "activity-reporting-assembly",
+          list: "GetOrderList",
+          detail: "getOrderDetailByRequisitionNo",
+          create: "CreateActivityReportingAssembly",
+        },
+        {
+          kind: "intermediate",
+          page: "activity-reporting-intermediate",
+          list: "GetIntermediateOrderList",
+          detail: "GetIntermediateOrderDetailsByRequisitionNo",
+          create: "CreateActivityReportingIntermediate",
+        },
+      ];
+    app.get(
+      "/ActivityReporting/GetShifts",
+      {
+        schema: { tags: ["ActivityReporting"], response: envelope(z.array(shiftRow)) },
+        config: { page: "activity-reporting-assembly", right: "view" },
+      },
+      async () => ok(await activeShifts(ctx.db)),
+    );
+    for (const s of screens) {
+      app.get(
+        `/ActivityReporting/${s.list}/:x`,
+        {
+          schema: { tags: ["ActivityReporting"], params: searchParam, response: envelope(z.array(orderRow)) },
+          config: { page: s.page, right: "view" },
+        },
+        async (req) => ok(await activityOrderList(ctx.db, s.kind, req.params.x)),
+      );
+      app.get(
+        `/ActivityReporting/${s.detail}/:no`,
+        {
+          schema: {
+            tags: ["ActivityReporting"],
+            params: requisitionParam,
+            response: envelope(z.array(detailRow)),
+          },
+          config: { page: s.page, right: "view" },
+        },
+        async (req) => ok(await activityOrderDetail(ctx.db, s.kind, req.params.no)),
+      );
+      app.post(
+        `/ActivityReporting/${s.create}`,
+        {
+          schema: { tags: ["ActivityReporting"], body: activityReportRequest, response: envelope(z.null()) },
+          config: { page: s.page, right: "add" },
+        },
+        async (req) => {
+          await consume(ctx.db, s.kind, req.body, req.user.UserId);
+          return ok(null, consumptionMessages.activitySaved);
+        },
+      );
+    }
+  };
+}

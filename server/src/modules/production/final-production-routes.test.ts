@@ -1,0 +1,141 @@
+import { consumptionMessages } from "@wms/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fgMappings } from "../../db/schema/index.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { makePlant, type Plant } from "./activity-fixtures.test-support.js";
+
+let t: TestApp;
+let plant: Plant;
+let fg: number;
+let intermediate: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  plant = await makePlant(t.db);
+  fg = await plant.product("FP-FG", 1);
+  intermediate = await plant.product("FP-INT", 2);
+});
+afterAll(() => t.close());
+
+const map = (RequisitionId: number, FromNo: number, Qty: number, ToNo = FromNo + Qty - 1) =>
+  t.call<{ FGMappingId: number }>("POST", "/api/api/FinalProduction/CreateFinalProduction", {
+    FGMappingId: 0,
+    RequisitionId,
+    FromNo,
+    ToNo,
+    Qty,
+  });
+
+const maxNo = async () =>
+  (await t.call<number>("GET", "/api/api/FinalProduction/GetMaxNo")).body.ResponseData;
+
+describe("FinalProduction/GetMaxNo", () => {
+  it("answers 0 before the first mapping, then the highest ToNo", async () => {
+    expect(await maxNo()).toBe(0);
+    const req = await plant.requisition(fg, 5);
+    expect((await map(req.requisitionId, 1, 5)).body.ResponseCode).toBe("200");
+    expect(await maxNo()).toBe(5);
+  });
+});
+
+describe("FinalProduction/CreateFinalProduction", () => {
+  it("maps a range of an FG requisition and lists it", async () => {
+    const req = await plant.requisition(fg, 10);
+    const from = (await maxNo()) + 1;
+    const res = await map(req.requisitionId, from, 4);
+    expect(res.body).toMatchObject({
+      ResponseCode: "200",
+      ResponseMessage: consumptionMessages.mappingSaved,
+    });
+    const list = await t.call<Array<{ RequisitionNo: string; FromNo: number; ToNo: number; Qty: number }>>(
+      "GET",
+      "/api/api/FinalProduction/GetFinalProductions",
+    );
+    expect(list.body.ResponseData[0]).toMatchObject({
+      RequisitionNo: req.requisitionNo,
+      FromNo: from,
+      ToNo: from + 3,
+      Qty: 4,
+    });
+  });
+
+  it("refuses a range overlapping any existing range", async () => {
+    const a = await plant.requisition(fg, 10);
+    const b = await plant.requisition(fg, 10);
+    const from = (await maxNo()) + 1;
+    expect((await map(a.requisitionId, from, 3)).body.ResponseCode).toBe("200");
+    for (const [start, qty] of [
+      [from + 2, 2],
+      [from - 1, 2],
+      [from, 1],
+    ]) {
+      const res = await map(b.requisitionId, start, qty);
+      expect(res.body).toMatchObject({
+        ResponseCode: "400",
+        ResponseMessage: consumptionMessages.rangeOverlaps,
+      });
+    }
+  });
+
+  it("refuses more serials than the requisition's quantity", async () => {
+    const req = await plant.requisition(fg, 3);
+    const from = (await maxNo()) + 1;
+    expect((await map(req.requisitionId, from, 2)).body.ResponseCode).toBe("200");
+    const res = await map(req.requisitionId, from + 2, 2);
+    expect(res.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.beyondRequisitionQty,
+    });
+  });
+
+  it("maps only FG requisitions", async () => {
+    const req = await plant.requisition(intermediate, 3);
+    const res = await map(req.requisitionId, (await maxNo()) + 1, 1);
+    expect(res.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.notFgRequisition,
+    });
+    const offered = await t.call<Array<{ RequisitionId: number; ProductTypeId: number }>>(
+      "GET",
+      "/api/api/FinalProduction/GetFGRequisitions",
+    );
+    expect(offered.body.ResponseData.every((r) => r.ProductTypeId === 1)).toBe(true);
+    expect(offered.body.ResponseData.map((r) => r.RequisitionId)).not.toContain(req.requisitionId);
+  });
+
+  it("refuses a ToNo other than FromNo + Qty - 1 and says which field is missing", async () => {
+    const req = await plant.requisition(fg, 3);
+    const wrong = await map(req.requisitionId, 900, 2, 905);
+    expect(wrong.body.ResponseMessage).toBe(consumptionMessages.toNoMismatch);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ RequisitionId: null }, consumptionMessages.selectRequisition],
+      [{ FromNo: "" }, consumptionMessages.enterFromNo],
+      [{ ToNo: 0 }, consumptionMessages.enterToNo],
+      [{ Qty: "x" }, consumptionMessages.enterQuantity],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await t.call("POST", "/api/api/FinalProduction/CreateFinalProduction", {
+        RequisitionId: req.requisitionId,
+        FromNo: 900,
+        ToNo: 901,
+        Qty: 2,
+        ...extra,
+      });
+      expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: message });
+    }
+  });
+
+  it("parallel ranges never overlap", async () => {
+    const reqs = await Promise.all(Array.from({ length: 6 }, () => plant.requisition(fg, 100)));
+    const from = (await maxNo()) + 1;
+    const answers = await Promise.all(reqs.map((r, i) => map(r.requisitionId, from + i, 5)));
+    const won = answers.filter((a) => a.body.ResponseCode === "200").length;
+    expect(won).toBeGreaterThanOrEqual(1);
+    expect(answers.filter((a) => a.body.ResponseMessage === consumptionMessages.rangeOverlaps)).toHaveLength(
+      6 - won,
+    );
+    const rows = await t.db.select().from(fgMappings);
+    const sorted = rows.sort((a, b) => a.fromNo - b.fromNo);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i].fromNo).toBeGreaterThan(sorted[i - 1].toNo);
+  });
+});

@@ -1,0 +1,75 @@
+import { consumptionMessages, finalProductionRequest } from "@wms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { fgRequisitions, finalProductions, mapSerials, maxToNo } from "./final-production-service.js";
+
+const page = "final-production";
+
+const mappingRow = z.object({
+  FGMappingId: z.number(),
+  OrderId: z.number(),
+  OrderNo: z.string(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  FromNo: z.number(),
+  ToNo: z.number(),
+  Qty: z.number(),
+  CreatedDt: z.date(),
+});
+
+const requisitionRow = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductTypeId: z.number(),
+  Qty: z.number(),
+  MappedQty: z.number(),
+  CreatedDate: z.date(),
+});
+
+/** FinalProduction: FG serial ranges of FG requisitions. */
+export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/FinalProduction/GetFinalProductions",
+      {
+        schema: { tags: ["FinalProduction"], response: envelope(z.array(mappingRow)) },
+        config: { page, right: "view" },
+      },
+      async () => ok(await finalProductions(ctx.db)),
+    );
+    app.get(
+      "/FinalProduction/GetFGRequisitions",
+      {
+        schema: { tags: ["FinalProduction"], response: envelope(z.array(requisitionRow)) },
+        config: { page, right: "view" },
+      },
+      async () => ok(await fgRequisitions(ctx.db)),
+    );
+    app.get(
+      "/FinalProduction/GetMaxNo",
+      {
+        schema: { tags: ["FinalProduction"], response: envelope(z.number()) },
+        config: { page, right: "view" },
+      },
+      async () => ok(await maxToNo(ctx.db)),
+    );
+    app.post(
+      "/FinalProduction/CreateFinalProduction",
+      {
+        schema: {
+          tags: ["FinalProduction"],
+          body: finalProductionRequest,
+          response: envelope(z.object({ FGMappingId: z.number() })),
+        },
+        config: { page, right: "add" },
+      },
+      async (req) => {
+        const row = await mapSerials(ctx.db, req.body, req.user.UserId);
+        return ok({ FGMappingId: row.fgMappingId }, consumptionMessages.mappingSaved);
+      },
+    );
+  };
+}

@@ -1,0 +1,110 @@
+import { consumptionMessages, type FinalProduction, toNoOf } from "@wms/domain";
+import { and, desc, eq, gte, lte, max, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { fgMappings, productionOrders, products, requisitions } from "../../db/schema/index.js";
+import { inTransaction, sqlState } from "../../db/transaction.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+
+const fgProductType = 1;
+
+/** FinalProduction/GetFinalProductions: every FG mapping, newest first. */
+export function finalProductions(db: Db) {
+  return db
+    .select({
+      FGMappingId: fgMappings.fgMappingId,
+      OrderId: productionOrders.orderId,
+      OrderNo: productionOrders.orderNo,
+      RequisitionId: requisitions.requisitionId,
+      RequisitionNo: requisitions.requisitionNo,
+      FromNo: fgMappings.fromNo,
+      ToNo: fgMappings.toNo,
+      Qty: fgMappings.qty,
+      CreatedDt: fgMappings.createdAt,
+    })
+    .from(fgMappings)
+    .innerJoin(requisitions, eq(requisitions.requisitionId, fgMappings.requisitionId))
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .orderBy(desc(fgMappings.fgMappingId));
+}
+
+/** FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) the mapping dialog offers. */
+export function fgRequisitions(db: Db) {
+  const mapped = sql<number>`cast(coalesce((select sum(m.qty) from fg_mappings m
+    where m.requisition_id = ${requisitions}.requisition_id), 0) as integer)`;
+  return db
+    .select({
+      RequisitionId: requisitions.requisitionId,
+      RequisitionNo: requisitions.requisitionNo,
+      OrderRequisitionNo: sql<string>`${productionOrders.orderNo} || ' - ' || ${requisitions.requisitionNo}`,
+      ProductTypeId: products.productTypeId,
+      Qty: requisitions.qty,
+      MappedQty: mapped,
+      CreatedDate: requisitions.createdDate,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(eq(products.productTypeId, fgProductType))
+    .orderBy(desc(requisitions.requisitionId));
+}
+
+/** FinalProduction/GetMaxNo: the highest ToNo mapped so far (0 before the first mapping). */
+export async function maxToNo(db: Db): Promise<number> {
+  const [row] = await db.select({ toNo: max(fgMappings.toNo) }).from(fgMappings);
+  return row?.toNo ?? 0;
+}
+
+/**
+ * The `mapSerials` command (FinalProduction/CreateFinalProduction): serials FromNo..ToNo go to an
+ * FG requisition. Ranges never overlap and a requisition never gets more serials than its
+ * quantity. The table lock serializes mapping creation; the exclusion constraint backs it.
+ */
+export async function mapSerials(db: Db, request: FinalProduction, userId: number | null) {
+  if (request.ToNo !== toNoOf(request.FromNo, request.Qty))
+    throw new BusinessRuleError(consumptionMessages.toNoMismatch);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const [requisition] = await tx
+        .select({
+          requisitionId: requisitions.requisitionId,
+          qty: requisitions.qty,
+          productTypeId: products.productTypeId,
+        })
+        .from(requisitions)
+        .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+        .innerJoin(products, eq(products.productId, productionOrders.productId))
+        .where(eq(requisitions.requisitionId, request.RequisitionId))
+        .for("update", { of: requisitions });
+      if (!requisition) throw new BusinessRuleError(consumptionMessages.requisitionNotFound);
+      if (requisition.productTypeId !== fgProductType)
+        throw new BusinessRuleError(consumptionMessages.notFgRequisition);
+      await tx.execute(sql`lock table ${fgMappings} in share row exclusive mode`);
+      const [{ mapped }] = await tx
+        .select({ mapped: sql<number>`cast(coalesce(sum(${fgMappings.qty}), 0) as integer)` })
+        .from(fgMappings)
+        .where(eq(fgMappings.requisitionId, requisition.requisitionId));
+      if (mapped + request.Qty > requisition.qty)
+        throw new BusinessRuleError(consumptionMessages.beyondRequisitionQty);
+      const [overlap] = await tx
+        .select({ id: fgMappings.fgMappingId })
+        .from(fgMappings)
+        .where(and(lte(fgMappings.fromNo, request.ToNo), gte(fgMappings.toNo, request.FromNo)))
+        .limit(1);
+      if (overlap) throw new BusinessRuleError(consumptionMessages.rangeOverlaps);
+      const [row] = await tx
+        .insert(fgMappings)
+        .values({
+          requisitionId: requisition.requisitionId,
+          fromNo: request.FromNo,
+          toNo: request.ToNo,
+          qty: request.Qty,
+          createdBy: userId,
+        })
+        .returning({ fgMappingId: fgMappings.fgMappingId });
+      return row;
+    });
+  } catch (err) {
+    if (sqlState(err) === "23P01") throw new BusinessRuleError(consumptionMessages.rangeOverlaps);
+    throw err;
+  }
+}

@@ -1,0 +1,75 @@
+import {
+  bomToIssueRequest,
+  issueRmStoreRequest,
+  productionMessages as m,
+  packetToIssueRequest,
+} from "@wms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { bomToIssue, issueToProduction, packetToIssue } from "./issue-service.js";
+
+const issueLine = z.object({
+  JobScheduleId: z.number(),
+  OrderNo: z.string(),
+  OrderNO: z.string(),
+  RequisitionNo: z.string(),
+  ProductCode: z.string(),
+  RMCode: z.string(),
+  ProductName: z.string(),
+  RrBomQuantity: z.number(),
+  Quantity: z.number(),
+  ScannedQty: z.number(),
+  RemainingQty: z.number(),
+});
+const scannedPacket = z.object({
+  QRCode: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  SupplierCode: z.string(),
+  Qty: z.number(),
+  BinId: z.number(),
+  ColAddress: z.string(),
+});
+const brokenPacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
+
+/** Store Requisition Issue (spec 2): the BOM to issue and the issue of scanned packets. */
+export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/JobSchedule/GetBomToIssue",
+      {
+        schema: { tags: ["JobSchedule"], body: bomToIssueRequest, response: envelope(z.array(issueLine)) },
+        config: { page: "store-requisition-issue", right: "view" },
+      },
+      async (req) => ok(await bomToIssue(ctx.db, req.body)),
+    );
+
+    app.post(
+      "/StoreRequisitionIssue/GetPacketToIssue",
+      {
+        schema: {
+          tags: ["StoreRequisitionIssue"],
+          body: packetToIssueRequest,
+          response: envelope(z.array(scannedPacket)),
+        },
+        config: { page: "store-requisition-issue", right: "view" },
+      },
+      async (req) => ok([await packetToIssue(ctx.db, req.body.QRCode)]),
+    );
+
+    app.post(
+      "/StoreRequisitionIssue/IssueRMStore",
+      {
+        schema: {
+          tags: ["StoreRequisitionIssue"],
+          body: issueRmStoreRequest,
+          response: envelope(z.array(brokenPacket)),
+        },
+        config: { page: "store-requisition-issue", right: "add" },
+      },
+      async (req) => ok(await issueToProduction(ctx.db, req.body, req.user.UserId), m.issued),
+    );
+  };
+}

@@ -1,0 +1,119 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import {
+  boms,
+  packets,
+  productionOrders,
+  products,
+  productTypes,
+  requisitions,
+} from "../../db/schema/index.js";
+
+const num = (v: string | number | null) => Number(v ?? 0);
+
+/** RaiseRequisition/GetOrders: active production orders, newest first, with what is left to requisition. */
+export async function listOrders(db: Db) {
+  const rows = await db
+    .select({
+      Id: productionOrders.orderId,
+      OrderNO: productionOrders.orderNo,
+      OrderDate: productionOrders.orderDate,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      ProductCategory: productTypes.productTypeName,
+      ProductCategoryId: products.productTypeId,
+      Qty: productionOrders.qty,
+      RemainingQty: productionOrders.remainingQty,
+      IsActive: productionOrders.isActive,
+      CreatedBy: productionOrders.createdBy,
+      CreatedDate: productionOrders.createdDate,
+      UpdatedBy: productionOrders.updatedBy,
+      UpdatedDate: productionOrders.updatedDate,
+    })
+    .from(productionOrders)
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
+    .where(eq(productionOrders.isActive, true))
+    .orderBy(desc(productionOrders.orderDate), desc(productionOrders.orderId));
+  return rows.map((r) => ({ ...r, IsChecked: false, IsDisabled: r.RemainingQty <= 0, ApprovedQty: 0 }));
+}
+
+/** Requisitions with their order and product, newest first (GetRequisitions, GetViewRequisitionData). */
+export async function listRequisitions(db: Db) {
+  return db
+    .select({
+      RequisitionId: requisitions.requisitionId,
+      RequisitionNo: requisitions.requisitionNo,
+      OrderRequisitionNo: sql<string>`${productionOrders.orderNo} || ' - ' || ${requisitions.requisitionNo}`,
+      OrderId: productionOrders.orderId,
+      OrderNo: productionOrders.orderNo,
+      OrderDate: productionOrders.orderDate,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      ProductTypeId: products.productTypeId,
+      Qty: requisitions.qty,
+      CreatedDate: requisitions.createdDate,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .orderBy(desc(requisitions.createdDate), desc(requisitions.requisitionId));
+}
+
+/** One requisition with its order and product (GetProductDetails). */
+export async function findRequisitionDetail(db: Db, requisitionId: number) {
+  const [row] = await db
+    .select({
+      RequisitionId: requisitions.requisitionId,
+      RequisitionNo: requisitions.requisitionNo,
+      OrderNo: productionOrders.orderNo,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      Quantity: requisitions.qty,
+      productId: productionOrders.productId,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(eq(requisitions.requisitionId, requisitionId));
+  return row;
+}
+
+/** The BOM of a product: each component with its code, description and quantity per unit. */
+export async function bomOf(db: Db, productId: number) {
+  const rows = await db
+    .select({
+      componentId: boms.componentProductId,
+      RMCode: products.productCd,
+      RMDescription: products.productDscrptn,
+      perUnit: boms.qtyPerUnit,
+    })
+    .from(boms)
+    .innerJoin(products, eq(products.productId, boms.componentProductId))
+    .where(eq(boms.parentProductId, productId))
+    .orderBy(asc(products.productCd));
+  return rows.map((r) => ({ ...r, perUnit: num(r.perUnit) }));
+}
+
+/** Quantity in bins per product of `productIds`. */
+export async function stockInBins(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: packets.productId, qty: sql<string>`sum(${packets.qty})` })
+    .from(packets)
+    .where(and(eq(packets.status, "InBin"), sql`${packets.productId} in ${productIds}`))
+    .groupBy(packets.productId);
+  return new Map(rows.map((r) => [r.productId, num(r.qty)]));
+}
+
+export async function findOrder(db: Db, orderId: number) {
+  const [row] = await db
+    .select({
+      orderId: productionOrders.orderId,
+      orderNo: productionOrders.orderNo,
+      productId: productionOrders.productId,
+    })
+    .from(productionOrders)
+    .where(eq(productionOrders.orderId, orderId));
+  return row;
+}

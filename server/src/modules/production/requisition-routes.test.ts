@@ -1,0 +1,165 @@
+import { productionMessages as m } from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionOrders, requisitions } from "../../db/schema/index.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { plantWithStock } from "./issue-fixture.js";
+
+let t: TestApp;
+let plant: Awaited<ReturnType<typeof plantWithStock>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  plant = await plantWithStock(t.db, "R");
+});
+afterAll(() => t.close());
+
+const raise = (OrderNO: string, Qty: unknown) =>
+  t.call<{ RequisitionNo: string; RemainingQty: number }>(
+    "POST",
+    "/api/api/RaiseRequisition/CreateRaiseRequisition",
+    {
+      OrderNO,
+      Qty,
+    },
+  );
+
+describe("RaiseRequisition/CreateRaiseRequisition", () => {
+  it("takes the quantity off the order's remaining and issues a requisition number", async () => {
+    const order = await plant.order("ORD-A", plant.fg.productId, 10);
+    const res = await raise(order.orderNo, 4);
+    expect(res.body).toMatchObject({ ResponseCode: "200", ResponseMessage: m.requisitionRaised });
+    expect(res.body.ResponseData.RequisitionNo).toMatch(/^REQ\d{6}$/);
+    expect(res.body.ResponseData.RemainingQty).toBe(6);
+    const second = await raise(order.orderNo, "6");
+    expect(second.body.ResponseData.RequisitionNo).not.toBe(res.body.ResponseData.RequisitionNo);
+    const [after] = await t.db
+      .select()
+      .from(productionOrders)
+      .where(eq(productionOrders.orderId, order.orderId));
+    expect(after.remainingQty).toBe(0);
+  });
+
+  it("refuses more than the remaining qty and changes nothing", async () => {
+    const order = await plant.order("ORD-B", plant.fg.productId, 3);
+    const res = await raise(order.orderNo, 4);
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.approvedAboveRemaining });
+    const [after] = await t.db
+      .select()
+      .from(productionOrders)
+      .where(eq(productionOrders.orderId, order.orderId));
+    expect(after.remainingQty).toBe(3);
+    expect(
+      await t.db.select().from(requisitions).where(eq(requisitions.orderId, order.orderId)),
+    ).toHaveLength(0);
+  });
+
+  it("answers the approved-qty messages for zero, blank, fractions and words", async () => {
+    const order = await plant.order("ORD-C", plant.fg.productId, 3);
+    expect((await raise(order.orderNo, 0)).body.ResponseMessage).toBe(m.approvedNotPositive);
+    expect((await raise(order.orderNo, "")).body.ResponseMessage).toBe(m.enterApprovedQty);
+    expect((await raise(order.orderNo, 1.5)).body.ResponseMessage).toBe(m.onlyNumeric);
+    expect((await raise(order.orderNo, "two")).body.ResponseMessage).toBe(m.onlyNumeric);
+    expect((await raise(order.orderNo, -1)).body.ResponseMessage).toBe(m.onlyNumeric);
+  });
+
+  it("asks for an order when none is given, and refuses an unknown one", async () => {
+    expect((await raise("", 1)).body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.selectOrder });
+    expect((await raise("NO-SUCH", 1)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.orderNotFound,
+    });
+  });
+
+  it("parallel requisitions never take more than the order has left", async () => {
+    const order = await plant.order("ORD-P", plant.fg.productId, 10);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => raise(order.orderNo, 3)));
+    expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(3);
+    expect(answers.filter((a) => a.body.ResponseCode === "400")).toHaveLength(5);
+    const [after] = await t.db
+      .select()
+      .from(productionOrders)
+      .where(eq(productionOrders.orderId, order.orderId));
+    expect(after.remainingQty).toBe(1);
+  });
+});
+
+describe("RaiseRequisition/GetOrders", () => {
+  it("lists orders with remaining qty, an order with none left disabled", async () => {
+    const order = await plant.order("ORD-D", plant.intermediate.productId, 2);
+    await raise(order.orderNo, 2);
+    const res = await t.call<
+      Array<{ OrderNO: string; RemainingQty: number; IsDisabled: boolean; ProductCategoryId: number }>
+    >("GET", "/api/api/RaiseRequisition/GetOrders");
+    const row = res.body.ResponseData.find((o) => o.OrderNO === order.orderNo);
+    expect(row).toMatchObject({ RemainingQty: 0, IsDisabled: true, ProductCategoryId: 2 });
+  });
+});
+
+describe("RaiseRequisition/GetStockDetailsAccordingBOM", () => {
+  it("answers per component 'x - y': stock in bins and the units it is enough for", async () => {
+    const order = await plant.order("ORD-S", plant.fg.productId, 5);
+    const b = await plant.bin();
+    await plant.packet("SD-1", plant.rm1.productId, plant.s1.supplierId, "6", b.binId);
+    const res = await t.call<Array<{ RMCode: string; Stock: string }>>(
+      "GET",
+      `/api/api/RaiseRequisition/GetStockDetailsAccordingBOM/${order.orderId}`,
+    );
+    expect(res.body.ResponseData).toEqual([
+      expect.objectContaining({ RMCode: plant.rm1.productCd, Stock: "6.000 - 2", BomQty: "2.500" }),
+      expect.objectContaining({ RMCode: plant.rm2.productCd, Stock: "0.000 - 0", BomQty: "1.000" }),
+    ]);
+  });
+
+  it("refuses an unknown order", async () => {
+    const res = await t.call("GET", "/api/api/RaiseRequisition/GetStockDetailsAccordingBOM/999999");
+    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.orderNotFound });
+  });
+});
+
+describe("RaiseRequisition/GetViewRequisitionData", () => {
+  it("lists requisitions with order, order date and product type", async () => {
+    const order = await plant.order("ORD-V", plant.fg.productId, 5);
+    const raised = await raise(order.orderNo, 2);
+    const res = await t.call<
+      Array<{ RequisitionNo: string; OrderNo: string; ProductTypeId: number; Qty: number }>
+    >("GET", "/api/api/RaiseRequisition/GetViewRequisitionData");
+    expect(
+      res.body.ResponseData.find((r) => r.RequisitionNo === raised.body.ResponseData.RequisitionNo),
+    ).toMatchObject({
+      OrderNo: order.orderNo,
+      ProductTypeId: 1,
+      Qty: 2,
+    });
+    const all = await t.call<unknown[]>("GET", "/api/api/RaiseRequisition/GetRequisitions");
+    expect(all.body.ResponseData.length).toBe(res.body.ResponseData.length);
+  });
+});
+
+describe("RaiseRequisition/GetBOMDetails", () => {
+  it("answers each RM and the quantity the requisition needs", async () => {
+    const order = await plant.order("ORD-BD", plant.fg.productId, 5);
+    await raise(order.orderNo, 3);
+    const [req] = await t.db.select().from(requisitions).where(eq(requisitions.orderId, order.orderId));
+    const res = await t.call("GET", `/api/api/RaiseRequisition/GetBOMDetails/${req.requisitionId}`);
+    expect(res.body.ResponseData).toEqual([
+      expect.objectContaining({
+        OrderNo: order.orderNo,
+        ProductName: plant.rm1.productCd,
+        Quantity: "7.500",
+      }),
+      expect.objectContaining({ ProductName: plant.rm2.productCd, Quantity: "3.000" }),
+    ]);
+    const detail = await t.call("GET", `/api/api/RaiseRequisition/GetProductDetails/${req.requisitionId}`);
+    expect(detail.body.ResponseData).toEqual([
+      expect.objectContaining({ OrderNo: order.orderNo, Quantity: 3 }),
+    ]);
+  });
+});
+
+describe("permissions", () => {
+  it("refuses a signed-out caller", async () => {
+    const res = await t.call("GET", "/api/api/RaiseRequisition/GetOrders", undefined, null);
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+import { consumptionMessages, returnRequest, updateReturnRowRequest } from "@wms/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../app.js";
+import { envelope, ok } from "../../platform/envelope.js";
+import { checkReturnRow, returnLookup, returnToStock } from "./service.js";
+
+const page = "return";
+
+const returnRow = z.object({
+  RequisitionIssueId: z.number(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  Type: z.string(),
+  UOM: z.string(),
+  InwardDate: z.date().nullable(),
+  QRCode: z.string(),
+  SupplierCode: z.string(),
+  SupplierName: z.string(),
+  ProductCode: z.string(),
+  ProductDscrptn: z.string(),
+  ProductImg: z.string(),
+  Quantity: z.number(),
+});
+
+const madePacket = z.object({ QRCode: z.string(), RequisitionIssueId: z.number(), Qty: z.number() });
+
+/** Return: unconsumed issued material (RM rows, or an FG's whole requisition) back to stock. */
+export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/Return/GetFGReturn/:x",
+      {
+        schema: {
+          tags: ["Return"],
+          params: z.object({
+            x: z.string().trim().min(1, { error: consumptionMessages.enterProductCode }).max(200),
+          }),
+          response: envelope(z.array(returnRow)),
+        },
+        config: { page, right: "view" },
+      },
+      async (req) => ok(await returnLookup(ctx.db, req.params.x)),
+    );
+    app.post(
+      "/Return/SubmitFGReturn",
+      {
+        schema: { tags: ["Return"], body: returnRequest, response: envelope(z.array(madePacket)) },
+        config: { page, right: "add" },
+      },
+      async (req) =>
+        ok(await returnToStock(ctx.db, req.body, req.user.UserId), consumptionMessages.returnSaved),
+    );
+    app.post(
+      "/Return/UpdateReturnRow",
+      {
+        schema: { tags: ["Return"], body: updateReturnRowRequest, response: envelope(returnRow) },
+        config: { page, right: "edit" },
+      },
+      async (req) =>
+        ok(
+          await checkReturnRow(ctx.db, req.body.RequisitionIssueId, req.body.Quantity),
+          consumptionMessages.returnRowUpdated,
+        ),
+    );
+  };
+}

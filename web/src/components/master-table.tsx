@@ -1,0 +1,307 @@
+import { EditOutlined } from "@ant-design/icons";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  defaultListQuery,
+  type Envelope,
+  type ListQuery,
+  pageSizes,
+  paginatorText,
+  pagingDelayMs,
+  shellText,
+} from "@wms/domain";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  type FormInstance,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Typography,
+} from "antd";
+import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
+import type { SorterResult } from "antd/es/table/interface";
+import { type ReactNode, useMemo, useState } from "react";
+import type { ZodObject, ZodType } from "zod";
+import { usePagePermission } from "../app/permissions";
+import { ActiveSwitch } from "./active-switch";
+import { useDebounced } from "./use-debounced";
+import { zodRule } from "./zod-rule";
+import "./master-table.css";
+
+/** One input of a master's add/edit dialog. */
+export interface MasterField {
+  name: string;
+  label: string;
+  /** Marked (*) unless false; "create": only in Add mode (a password kept when left blank on update). */
+  required?: boolean | "create";
+  /** The input; a plain text box by default. */
+  input?: (form: FormInstance) => ReactNode;
+  /** Shown, not a form value (a computed read-only figure). */
+  unbound?: boolean;
+}
+
+export type MasterRow = Record<string, unknown> & { IsActive: boolean; TotalRows?: number };
+
+/**
+ * One master screen as configuration (architecture section 8): its columns, dialog fields,
+ * shared zod schema, calls and paging mode. `MasterTable` renders the table, global search,
+ * Add, the per-row active switch and edit pencil, and the Add/Update dialog.
+ */
+export interface MasterConfig<Row extends MasterRow> {
+  title: string;
+  addLabel?: string;
+  dialogTitle: string;
+  idField: keyof Row & string;
+  queryKey: string;
+  columns: ColumnsType<Row>;
+  fields: MasterField[];
+  schema: ZodObject | ZodType;
+  /** "server": 5 rows (5/10/20), searched and sorted by the server; "client": 10 rows (10/20/50). */
+  paging: "server" | "client";
+  list: (query: ListQuery) => Promise<Row[]>;
+  save: (body: Record<string, unknown>, creating: boolean) => Promise<Envelope<unknown>>;
+  setActive: (row: Row, active: boolean) => Promise<Envelope<unknown>>;
+  /** Bins and cartons: the switch goes both ways ('Active / InActive') and the list reloads after 1 s. */
+  twoWaySwitch?: boolean;
+  toForm?: (row: Row) => Record<string, unknown>;
+  dialogWidth?: number | string;
+}
+
+const sortOrderOf = (order: "ascend" | "descend" | null | undefined) => (order === "ascend" ? "ASC" : "DESC");
+const reloadDelayMs = 1000;
+
+const matches = (row: MasterRow, search: string) =>
+  search === "" ||
+  Object.values(row).some(
+    (v) => v !== null && typeof v !== "object" && String(v).toLowerCase().includes(search),
+  );
+
+export function MasterTable<Row extends MasterRow>({ config }: { config: MasterConfig<Row> }) {
+  const permission = usePagePermission();
+  const queryClient = useQueryClient();
+  const server = config.paging === "server";
+  const [search, setSearch] = useState("");
+  const [pageSize, setPageSize] = useState<number>(server ? pageSizes.server[0] : pageSizes.client[0]);
+  const [current, setCurrent] = useState(1);
+  const [sort, setSort] = useState<{ column: string; order: "ASC" | "DESC" }>({
+    column: defaultListQuery.SortColumn,
+    order: "DESC",
+  });
+  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [modal, modalHost] = Modal.useModal();
+
+  const query = useMemo<ListQuery>(
+    () =>
+      server
+        ? {
+            ...defaultListQuery,
+            First: (current - 1) * pageSize + 1,
+            PageNo: current,
+            PageSize: pageSize,
+            SearchValue: search.trim(),
+            SortColumn: sort.column,
+            SortOrder: sort.order,
+          }
+        : { ...defaultListQuery, PageSize: -1 },
+    [server, current, pageSize, search, sort],
+  );
+  const debouncedQuery = useDebounced(query, server ? pagingDelayMs : 0);
+  const { data: rows = [], isFetching } = useQuery({
+    queryKey: [config.queryKey, debouncedQuery],
+    queryFn: () => config.list(debouncedQuery),
+    placeholderData: (previous) => previous,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: [config.queryKey] });
+
+  const shown = server ? rows : rows.filter((r) => matches(r, search.trim().toLowerCase()));
+  const total = server ? (rows[0]?.TotalRows ?? 0) : shown.length;
+
+  const confirmSwitch = (row: Row, active: boolean) =>
+    modal.confirm({
+      title: config.twoWaySwitch ? shellText.confirmActiveInactive : shellText.confirmInactive,
+      okText: "Yes",
+      cancelText: "No",
+      width: 350,
+      onOk: async () => {
+        const answer = await config.setActive(row, active);
+        if (answer.ResponseCode !== "200") return;
+        if (config.twoWaySwitch) setTimeout(reload, reloadDelayMs);
+        else await reload();
+      },
+    });
+
+  const actionColumn: ColumnsType<Row>[number] = {
+    title: "Action",
+    key: "action",
+    width: 130,
+    render: (_: unknown, row: Row) =>
+      permission.IsEdit ? (
+        <Space>
+          <ActiveSwitch
+            active={row.IsActive}
+            twoWay={config.twoWaySwitch === true}
+            onToggle={(active) => confirmSwitch(row, active)}
+          />
+          <Button
+            type="text"
+            aria-label="Edit"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(row)}
+            data-testid="edit-row"
+          />
+        </Space>
+      ) : null,
+  };
+
+  const onChange = (
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<Row> | SorterResult<Row>[],
+  ) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    if (server && one?.order)
+      setSort({ column: String(one.field ?? one.columnKey), order: sortOrderOf(one.order) });
+    else if (server) setSort({ column: defaultListQuery.SortColumn, order: "DESC" });
+    setPageSize(pagination.pageSize ?? pageSize);
+    setCurrent(pagination.current ?? 1);
+  };
+
+  return (
+    <Card>
+      {modalHost}
+      <div className="master-toolbar">
+        <Typography.Title level={3} className="page-title">
+          {config.title}
+        </Typography.Title>
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder="Search"
+            aria-label="Global search"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setCurrent(1);
+            }}
+            style={{ width: 240 }}
+          />
+          {permission.IsAdd && (
+            <Button type="primary" onClick={() => setEditing("new")}>
+              {config.addLabel ?? "Add"}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Table<Row>
+        rowKey={(r) => String(r[config.idField])}
+        size="middle"
+        loading={isFetching}
+        columns={[...config.columns, actionColumn]}
+        dataSource={shown}
+        locale={{ emptyText: shellText.noDataFound }}
+        onChange={onChange}
+        pagination={{
+          current,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: (server ? pageSizes.server : pageSizes.client).map(String),
+          showTotal: (all, range) => paginatorText(all === 0 ? 0 : range[0], range[1], all),
+        }}
+      />
+      {editing !== null && (
+        <MasterDialog
+          config={config}
+          row={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            if (config.twoWaySwitch) setTimeout(reload, reloadDelayMs);
+            else await reload();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function fieldRule(schema: ZodObject | ZodType, name: string) {
+  const shape = (schema as ZodObject).shape as Record<string, ZodType> | undefined;
+  return shape?.[name] ? [zodRule(shape[name])] : [];
+}
+
+function MasterDialog<Row extends MasterRow>({
+  config,
+  row,
+  onClose,
+  onSaved,
+}: {
+  config: MasterConfig<Row>;
+  row: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const creating = row === null;
+  const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true };
+
+  const submit = async (values: Record<string, unknown>) => {
+    const body = {
+      ...values,
+      [config.idField]: row ? row[config.idField] : 0,
+      IsActive: values.IsActive ?? true,
+    };
+    const checked = config.schema.safeParse(body);
+    if (!checked.success) {
+      form.setFields(
+        checked.error.issues.map((issue) => ({ name: String(issue.path[0]), errors: [issue.message] })),
+      );
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await config.save(body, creating);
+      if (answer.ResponseCode === "200") onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={config.dialogTitle}
+      onCancel={onClose}
+      footer={null}
+      width={config.dialogWidth ?? 640}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
+        {config.fields.map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.unbound ? undefined : f.name}
+            label={f.label}
+            required={f.required === "create" ? creating : f.required !== false}
+            rules={f.unbound ? [] : fieldRule(config.schema, f.name)}
+          >
+            {f.input ? f.input(form) : <Input />}
+          </Form.Item>
+        ))}
+        {!creating && (
+          <Form.Item name="IsActive" valuePropName="checked">
+            <Checkbox>Is Active</Checkbox>
+          </Form.Item>
+        )}
+        <Typography.Paragraph type="secondary">{shellText.requiredNote}</Typography.Paragraph>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {creating ? "Submit" : "Update"}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,35 @@
+import { pageSizes, paginatorText, shellText } from "@wms/domain";
+import { Modal, Table } from "antd";
+import { type BinPacket, useBinPackets } from "./api";
+
+const byText = (k: keyof BinPacket) => (a: BinPacket, b: BinPacket) =>
+  String(a[k]).localeCompare(String(b[k]));
+
+/** Bin Data List: the packets lying in one bin (10 rows; 10/20/50; sortable). */
+export function BinDataDialog({ colAddress, onClose }: { colAddress: string; onClose: () => void }) {
+  const { data = [], isFetching } = useBinPackets(colAddress);
+  return (
+    <Modal open width="80vw" title={`Bin Data List: ${colAddress}`} onCancel={onClose} footer={null}>
+      <Table<BinPacket>
+        rowKey="QRCode"
+        size="small"
+        loading={isFetching}
+        dataSource={data}
+        locale={{ emptyText: shellText.noDataFound }}
+        pagination={{
+          pageSize: pageSizes.client[0],
+          showSizeChanger: true,
+          pageSizeOptions: pageSizes.client.map(String),
+          showTotal: (total, range) => paginatorText(total === 0 ? 0 : range[0], range[1], total),
+        }}
+        columns={[
+          { title: "MRN_ID", dataIndex: "MRNID", sorter: (a, b) => (a.MRNID ?? 0) - (b.MRNID ?? 0) },
+          { title: "Packet No", dataIndex: "QRCode", sorter: byText("QRCode") },
+          { title: "Product Code", dataIndex: "ProductCode", sorter: byText("ProductCode") },
+          { title: "Supplier Code", dataIndex: "SupplierCode", sorter: byText("SupplierCode") },
+          { title: "Qty", dataIndex: "Qty", sorter: (a, b) => a.Qty - b.Qty },
+        ]}
+      />
+    </Modal>
+  );
+}

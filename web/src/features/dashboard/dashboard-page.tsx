@@ -1,0 +1,80 @@
+import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from "antd";
+import { useState } from "react";
+import { useBinHeaders, useDashboardCounts, useRowBins } from "./api";
+import { BinChart } from "./bin-chart";
+import { BinDataDialog } from "./bin-data-dialog";
+import "./dashboard.css";
+
+export default function DashboardPage() {
+  const { data: counts } = useDashboardCounts();
+  const { data: headers = [] } = useBinHeaders();
+  const [rowName, setRowName] = useState<string | null>(null);
+  const { data: rowBins = [] } = useRowBins(rowName);
+  const [openBin, setOpenBin] = useState<string | null>(null);
+
+  const boxes = [
+    { title: "Warehouse", value: counts?.Totalwarehouse },
+    { title: "Total Bin", value: counts?.TotalBin },
+    { title: "Total Used Bin", value: counts?.TotalBinUse },
+    { title: "Empty Bin", value: counts?.TotalBinEmpty },
+  ];
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Row gutter={16}>
+        {boxes.map((b) => (
+          <Col xs={12} md={6} key={b.title}>
+            <Card className="count-box">
+              <Statistic title={b.title} value={b.value ?? 0} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Card title="Bin Location">
+            <Space wrap>
+              {headers.map((h) => (
+                <Button
+                  key={h.Header}
+                  type={rowName === h.Header ? "primary" : "default"}
+                  onClick={() => setRowName(h.Header)}
+                >
+                  {h.Header}
+                </Button>
+              ))}
+            </Space>
+            <div className="bin-grid">
+              {rowName === null ? (
+                <Typography.Text type="secondary">Choose a bin location.</Typography.Text>
+              ) : rowBins.length === 0 ? (
+                <Empty />
+              ) : (
+                rowBins.map((bin) =>
+                  bin.ColStatus ? (
+                    <button
+                      type="button"
+                      key={bin.BinId}
+                      className="bin-cell bin-full"
+                      onClick={() => setOpenBin(bin.ColAddress)}
+                    >
+                      {bin.ColAddress}
+                    </button>
+                  ) : (
+                    <span key={bin.BinId} className="bin-cell bin-empty">
+                      {bin.ColAddress}
+                    </span>
+                  ),
+                )
+              )}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Bins">{counts && <BinChart counts={counts} />}</Card>
+        </Col>
+      </Row>
+      {openBin && <BinDataDialog colAddress={openBin} onClose={() => setOpenBin(null)} />}
+    </Space>
+  );
+}

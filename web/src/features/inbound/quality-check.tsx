@@ -1,0 +1,89 @@
+import { formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
+import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
+import { useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { type MrnListRow, useMrnList } from "./api";
+import { QualityCheckDialog } from "./quality-check-dialog";
+import { useServerPage } from "./use-server-page";
+
+/** Quality check / packing: the MRN list and the dialog that approves an MRN and makes its packets. */
+export default function QualityCheckPage() {
+  const { IsAdd } = usePagePermission();
+  const { query, search, setSearch, pagination, onTableChange } = useServerPage({ SortColumn: "MRNDate" });
+  const list = useMrnList(query);
+  const rows = list.data?.ResponseData ?? [];
+  const [typed, setTyped] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+
+  const go = () => {
+    if (!typed) return showToast("warning", m.mrnRequired);
+    setOpen(typed);
+  };
+
+  return (
+    <Card
+      title="Quality Check"
+      extra={
+        <Space>
+          <InputNumber
+            placeholder="MRN ID"
+            aria-label="MRN ID"
+            min={1}
+            precision={0}
+            value={typed}
+            onChange={(v) => setTyped(v === null ? null : Number(v))}
+            onPressEnter={go}
+          />
+          <Button type="primary" onClick={go}>
+            Go
+          </Button>
+          <Input.Search
+            placeholder="Global Search"
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ width: 220 }}
+          />
+        </Space>
+      }
+    >
+      <Table<MrnListRow>
+        rowKey="MRNID"
+        loading={list.isFetching}
+        dataSource={rows}
+        onChange={onTableChange}
+        pagination={pagination(rows[0]?.TotalRows ?? 0)}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          {
+            title: "MRN Id",
+            dataIndex: "MRNID",
+            sorter: true,
+            render: (id: number) => (
+              <Button type="link" onClick={() => setOpen(id)}>
+                {id}
+              </Button>
+            ),
+          },
+          { title: "Supplier Code", dataIndex: "SupplierCode", sorter: true },
+          { title: "Type", dataIndex: "Type", sorter: true },
+          {
+            title: "MRN Date",
+            dataIndex: "MRNDate",
+            sorter: true,
+            render: (d: string) => formatDisplayDate(d),
+          },
+          { title: "Quantity", dataIndex: "Quantity" },
+          {
+            title: "Configure Packet",
+            dataIndex: "IsApprove",
+            render: (done: boolean) =>
+              done ? <Tag color="green">{text.completed}</Tag> : <Tag color="orange">{text.pending}</Tag>,
+          },
+        ]}
+      />
+      <QualityCheckDialog mrnId={open} canSubmit={IsAdd} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { binRequest } from "@wms/domain";
+import { Tag } from "antd";
+import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
+import { masterCalls } from "./api";
+import { VolumeDisplay } from "./volume-display";
+
+const config: MasterConfig<MasterRow> = {
+  title: "Bin Master",
+  addLabel: "Add Bin",
+  dialogTitle: "Bin",
+  idField: "BinId",
+  queryKey: "bins",
+  paging: "server",
+  schema: binRequest,
+  twoWaySwitch: true,
+  columns: [
+    { title: "Row Name", dataIndex: "RowName", sorter: true },
+    { title: "Row No", dataIndex: "RowNo", sorter: true },
+    { title: "Col No", dataIndex: "ColNo", sorter: true },
+    { title: "Col Address", dataIndex: "ColAddress", sorter: true },
+    {
+      title: "Bin Status",
+      dataIndex: "ColStatus",
+      sorter: true,
+      render: (full: boolean) => (full ? <Tag color="red">Full</Tag> : <Tag color="green">Empty</Tag>),
+    },
+  ],
+  fields: [
+    { name: "RowName", label: "Row Name" },
+    { name: "RowNo", label: "Row Number" },
+    { name: "ColNo", label: "Column Number" },
+    { name: "ColAddress", label: "Col Address" },
+    { name: "Height", label: "Height (cm)" },
+    { name: "Width", label: "Width (cm)" },
+    { name: "Length", label: "Length (cm)" },
+    {
+      name: "Volume",
+      label: "Volume (m³)",
+      required: false,
+      unbound: true,
+      input: (form) => <VolumeDisplay form={form} />,
+    },
+  ],
+  ...masterCalls({
+    controller: "BinMaster",
+    idField: "BinId",
+    list: { method: "POST", action: "getBins" },
+    create: "CreateBin",
+    update: "BinUpdate",
+    twoWay: true,
+  }),
+};
+
+export default function BinMaster() {
+  return <MasterTable config={config} />;
+}

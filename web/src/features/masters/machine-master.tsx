@@ -1,0 +1,39 @@
+import { machineRequest } from "@wms/domain";
+import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
+import { masterCalls } from "./api";
+
+const config: MasterConfig<MasterRow> = {
+  title: "Machine Master",
+  dialogTitle: "Machine",
+  idField: "MachineId",
+  queryKey: "machines",
+  paging: "client",
+  schema: machineRequest,
+  columns: [
+    {
+      title: "Machine Code",
+      dataIndex: "Warranty",
+      sorter: (a, b) => String(a.Warranty).localeCompare(String(b.Warranty)),
+    },
+    {
+      title: "Machine Name",
+      dataIndex: "MachineName",
+      sorter: (a, b) => String(a.MachineName).localeCompare(String(b.MachineName)),
+    },
+  ],
+  fields: [
+    { name: "Warranty", label: "Machine Code" },
+    { name: "MachineName", label: "Machine Name" },
+  ],
+  ...masterCalls({
+    controller: "Machine",
+    idField: "MachineId",
+    list: { method: "GET", action: "GetMachines" },
+    create: "CreateMachine",
+    update: "updateMachine",
+  }),
+};
+
+export default function MachineMaster() {
+  return <MasterTable config={config} />;
+}

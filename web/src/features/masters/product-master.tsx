@@ -1,0 +1,54 @@
+import { productRequest } from "@wms/domain";
+import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
+import { masterCalls, useProductTypes } from "./api";
+import { LookupSelect } from "./lookup-select";
+import { ProductImageInput } from "./product-image-input";
+
+function ProductTypeSelect(props: { value?: number; onChange?: (v: number) => void }) {
+  const { data } = useProductTypes();
+  return <LookupSelect label="Product Type" options={data} {...props} />;
+}
+
+const text = (field: string) => (a: MasterRow, b: MasterRow) =>
+  String(a[field]).localeCompare(String(b[field]));
+
+const config: MasterConfig<MasterRow> = {
+  title: "Product Master",
+  dialogTitle: "Product",
+  idField: "ProductId",
+  queryKey: "products",
+  paging: "client",
+  schema: productRequest,
+  columns: [
+    { title: "Product Code", dataIndex: "ProductCd", sorter: text("ProductCd") },
+    { title: "Product Description", dataIndex: "ProductDscrptn", sorter: text("ProductDscrptn") },
+    { title: "Product Type", dataIndex: "ProductTypeName", sorter: text("ProductTypeName") },
+    { title: "UOM", dataIndex: "UOM" },
+    {
+      title: "Product Image",
+      dataIndex: "ProductImg",
+      render: (src: string) => (src ? <img src={src} alt="Product" className="product-thumb" /> : null),
+    },
+  ],
+  fields: [
+    { name: "ProductCd", label: "Product Code" },
+    { name: "ProductDscrptn", label: "Product Description" },
+    { name: "ProductTypeId", label: "Product Type", input: () => <ProductTypeSelect /> },
+    { name: "UOM", label: "UOM" },
+    { name: "Value", label: "Value" },
+    { name: "Level", label: "Level" },
+    { name: "Revision", label: "Revision" },
+    { name: "ProductImg", label: "Product Image", input: () => <ProductImageInput /> },
+  ],
+  ...masterCalls({
+    controller: "Product",
+    idField: "ProductId",
+    list: { method: "POST", action: "GetProducts" },
+    create: "CreateProduct",
+    update: "updateProduct",
+  }),
+};
+
+export default function ProductMaster() {
+  return <MasterTable config={config} />;
+}

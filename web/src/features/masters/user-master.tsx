@@ -1,0 +1,61 @@
+import { userRequest } from "@wms/domain";
+import { Input } from "antd";
+import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
+import { masterCalls, useRoleOptions, useUserTypes } from "./api";
+import { LookupSelect } from "./lookup-select";
+
+function UserTypeSelect(props: { value?: number; onChange?: (v: number) => void }) {
+  const { data } = useUserTypes();
+  return <LookupSelect label="User Type" options={data} {...props} />;
+}
+
+function RoleSelect(props: { value?: number; onChange?: (v: number) => void }) {
+  const { data } = useRoleOptions();
+  return <LookupSelect label="User Role" options={data} {...props} />;
+}
+
+const config: MasterConfig<MasterRow> = {
+  title: "User Master",
+  dialogTitle: "User",
+  idField: "UserId",
+  queryKey: "users",
+  paging: "server",
+  schema: userRequest,
+  columns: [
+    { title: "User Name", dataIndex: "UserName", sorter: true },
+    { title: "User Type", dataIndex: "UserTypeName", sorter: true },
+    { title: "Email", dataIndex: "Email", sorter: true },
+    { title: "Mobile Number", dataIndex: "MobileNo", sorter: true },
+  ],
+  fields: [
+    { name: "UserName", label: "User Name" },
+    { name: "UserTypeId", label: "User Type", input: () => <UserTypeSelect /> },
+    { name: "RoleId", label: "User Role", input: () => <RoleSelect /> },
+    { name: "Email", label: "Email" },
+    { name: "MobileNo", label: "Mobile Number", input: () => <Input maxLength={10} /> },
+    {
+      name: "Password",
+      label: "Password",
+      required: "create",
+      input: () => <Input.Password autoComplete="new-password" />,
+    },
+    {
+      name: "ConfirmPassword",
+      label: "Confirm Password",
+      required: "create",
+      input: () => <Input.Password autoComplete="new-password" />,
+    },
+  ],
+  toForm: (row) => ({ ...row, Password: "", ConfirmPassword: "" }),
+  ...masterCalls({
+    controller: "User",
+    idField: "UserId",
+    list: { method: "POST", action: "GetUserMasterDetails" },
+    create: "CreateUser",
+    update: "UpdateUser",
+  }),
+};
+
+export default function UserMaster() {
+  return <MasterTable config={config} />;
+}

@@ -1,0 +1,157 @@
+import { consumptionMessages as m, pagingDelayMs, stages, unusedAfter } from "@wms/domain";
+import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Table, Typography } from "antd";
+import { useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { useDebounced } from "../../components/use-debounced";
+import {
+  type ActivityKind,
+  type ActivityOrder,
+  type ActivityRow,
+  fetchActivityRows,
+  useActivityOrders,
+  useReportActivity,
+  useShifts,
+} from "./consumption-api";
+
+const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
+
+/** Activity Reporting (spec 2): pick a requisition, shift, operator and stage, and enter what was consumed. */
+export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; title: string }) {
+  const { IsAdd } = usePagePermission();
+  const shifts = useShifts();
+  const report = useReportActivity(kind);
+  const [typed, setTyped] = useState("");
+  const [order, setOrder] = useState<ActivityOrder | null>(null);
+  const [shiftId, setShiftId] = useState<number | null>(null);
+  const [operator, setOperator] = useState("");
+  const [stage, setStage] = useState<string | null>(null);
+  const [rows, setRows] = useState<ActivityRow[]>([]);
+  const orders = useActivityOrders(kind, useDebounced(typed.trim(), pagingDelayMs));
+
+  const choose = async (requisitionNo: string) => {
+    const picked = orders.data?.find((o) => o.RequisitionNo === requisitionNo) ?? null;
+    setOrder(picked);
+    setTyped(picked?.OrderRequisitionNo ?? "");
+    setRows(picked ? await fetchActivityRows(kind, picked.RequisitionNo) : []);
+  };
+
+  const enter = (rmCode: string, value: number | null) =>
+    setRows((current) =>
+      current.map((r) => {
+        if (r.RMCode !== rmCode) return r;
+        const { quantity, unused } = unusedAfter(r.OrginalUnUsedQuantity, value ?? 0);
+        return { ...r, Quantity: quantity, UnUsedQuantity: unused };
+      }),
+    );
+
+  const reset = () => {
+    setOrder(null);
+    setTyped("");
+    setShiftId(null);
+    setOperator("");
+    setStage(null);
+    setRows([]);
+  };
+
+  const submit = async () => {
+    if (!order) return showToast("warning", m.selectOrder);
+    if (!shiftId) return showToast("warning", m.enterShift);
+    if (!operator.trim()) return showToast("warning", m.enterOperator);
+    if (!stage) return showToast("warning", m.enterStage);
+    const answer = await report.mutateAsync({
+      RequisitionNo: order.RequisitionNo,
+      ShiftId: shiftId,
+      Operator: operator.trim(),
+      Stage: stage as (typeof stages)[number],
+      storeItems: rows.map((r) => ({ ProductCode: r.ProductCode, Quantity: r.Quantity })),
+    });
+    if (answer.ResponseCode === "200") reset();
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        {title}
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} md={6}>
+          <label htmlFor={`${kind}-order`}>Order</label>
+          <AutoComplete
+            id={`${kind}-order`}
+            style={{ width: "100%" }}
+            value={typed}
+            placeholder="Search Order"
+            onChange={(v) => {
+              setTyped(v);
+              setOrder(null);
+            }}
+            onSelect={(v: string) => void choose(v)}
+            options={(orders.data ?? []).map((o) => ({
+              value: o.RequisitionNo,
+              label: o.OrderRequisitionNo,
+            }))}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <label htmlFor={`${kind}-shift`}>Shift</label>
+          <Select
+            id={`${kind}-shift`}
+            style={{ width: "100%" }}
+            placeholder="Select Shift"
+            value={shiftId}
+            onChange={setShiftId}
+            options={(shifts.data ?? []).map((s) => ({
+              value: s.ShiftId,
+              label: `${s.ShiftName} - ${s.StartTime} - ${s.EndTime}`,
+            }))}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <label htmlFor={`${kind}-operator`}>Operator</label>
+          <Input id={`${kind}-operator`} value={operator} onChange={(e) => setOperator(e.target.value)} />
+        </Col>
+        <Col xs={24} md={6}>
+          <label htmlFor={`${kind}-stage`}>Stage</label>
+          <Select
+            id={`${kind}-stage`}
+            style={{ width: "100%" }}
+            placeholder="Select Stage"
+            value={stage}
+            onChange={setStage}
+            options={stages.map((s) => ({ value: s, label: s }))}
+          />
+        </Col>
+      </Row>
+      <Table<ActivityRow>
+        style={{ marginTop: 16 }}
+        rowKey="RMCode"
+        size="small"
+        dataSource={rows}
+        pagination={pagination}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          { title: "Order No.", dataIndex: "OrderNo" },
+          { title: "Requisition No.", dataIndex: "RequisitionNo" },
+          { title: "RM Code", dataIndex: "RMCode", sorter: (a, b) => a.RMCode.localeCompare(b.RMCode) },
+          { title: "Unused", dataIndex: "UnUsedQuantity" },
+          {
+            title: "Quantity",
+            dataIndex: "Quantity",
+            render: (value: number, row) => (
+              <InputNumber
+                aria-label={`Quantity ${row.RMCode}`}
+                min={0}
+                value={value}
+                onChange={(v) => enter(row.RMCode, v)}
+              />
+            ),
+          },
+        ]}
+      />
+      <Button type="primary" disabled={!IsAdd} loading={report.isPending} onClick={() => void submit()}>
+        Submit
+      </Button>
+    </Card>
+  );
+}

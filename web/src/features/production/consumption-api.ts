@@ -1,0 +1,118 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ActivityReportRequest, FinalProductionRequest } from "@wms/domain";
+import { api } from "../../api/client";
+
+export type ActivityKind = "assembly" | "intermediate";
+
+export interface ActivityOrder {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderNo: string;
+  OrderRequisitionNo: string;
+  ProductCode: string;
+}
+
+export interface ActivityRow {
+  OrderNo: string;
+  RequisitionNo: string;
+  RMCode: string;
+  ProductCode: string;
+  IssuedQuantity: number;
+  Quantity: number;
+  UnUsedQuantity: number;
+  OrginalUnUsedQuantity: number;
+}
+
+export interface ShiftOption {
+  ShiftId: number;
+  ShiftName: string;
+  StartTime: string;
+  EndTime: string;
+}
+
+export interface FgMapping {
+  FGMappingId: number;
+  OrderNo: string;
+  RequisitionId: number;
+  RequisitionNo: string;
+  FromNo: number;
+  ToNo: number;
+  Qty: number;
+  CreatedDt: string;
+}
+
+export interface FgRequisition {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderRequisitionNo: string;
+  ProductTypeId: number;
+  Qty: number;
+  MappedQty: number;
+}
+
+/** The calls of each activity screen (spec 2 section 7). */
+export const activityCalls: Record<ActivityKind, { list: string; detail: string; create: string }> = {
+  assembly: {
+    list: "ActivityReporting/GetOrderList",
+    detail: "ActivityReporting/getOrderDetailByRequisitionNo",
+    create: "ActivityReporting/CreateActivityReportingAssembly",
+  },
+  intermediate: {
+    list: "ActivityReporting/GetIntermediateOrderList",
+    detail: "ActivityReporting/GetIntermediateOrderDetailsByRequisitionNo",
+    create: "ActivityReporting/CreateActivityReportingIntermediate",
+  },
+};
+
+export const consumptionKeys = {
+  shifts: ["production", "activity-shifts"] as const,
+  orders: (kind: ActivityKind, search: string) => ["production", "activity-orders", kind, search] as const,
+  mappings: ["production", "fg-mappings"] as const,
+  fgRequisitions: ["production", "fg-requisitions"] as const,
+  maxNo: ["production", "fg-max-no"] as const,
+};
+
+const data = async <T>(answer: Promise<{ ResponseData: T }>) => (await answer).ResponseData;
+
+export const fetchShifts = () => data(api.get<ShiftOption[]>("ActivityReporting/GetShifts"));
+/** The order search sends the text lowercased (spec 2 section 7). */
+export const fetchActivityOrders = (kind: ActivityKind, search: string) =>
+  data(api.get<ActivityOrder[]>(`${activityCalls[kind].list}/${encodeURIComponent(search.toLowerCase())}`));
+export const fetchActivityRows = (kind: ActivityKind, requisitionNo: string) =>
+  data(api.get<ActivityRow[]>(`${activityCalls[kind].detail}/${encodeURIComponent(requisitionNo)}`));
+export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) =>
+  api.post<null>(activityCalls[kind].create, body, { notify: "all" });
+
+export const fetchFgMappings = () => data(api.get<FgMapping[]>("FinalProduction/GetFinalProductions"));
+export const fetchFgRequisitions = () => data(api.get<FgRequisition[]>("FinalProduction/GetFGRequisitions"));
+export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
+export const createFgMapping = (body: FinalProductionRequest) =>
+  api.post<{ FGMappingId: number }>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
+
+export const useShifts = () => useQuery({ queryKey: consumptionKeys.shifts, queryFn: fetchShifts });
+export const useActivityOrders = (kind: ActivityKind, search: string) =>
+  useQuery({
+    queryKey: consumptionKeys.orders(kind, search),
+    queryFn: () => fetchActivityOrders(kind, search),
+    enabled: search.trim().length > 0,
+  });
+export const useFgMappings = () => useQuery({ queryKey: consumptionKeys.mappings, queryFn: fetchFgMappings });
+export const useFgRequisitions = () =>
+  useQuery({ queryKey: consumptionKeys.fgRequisitions, queryFn: fetchFgRequisitions });
+export const useMaxNo = () => useQuery({ queryKey: consumptionKeys.maxNo, queryFn: fetchMaxNo });
+
+export function useReportActivity(kind: ActivityKind) {
+  return useMutation({ mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body) });
+}
+
+export function useCreateFgMapping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createFgMapping,
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: consumptionKeys.mappings });
+      client.invalidateQueries({ queryKey: consumptionKeys.maxNo });
+      client.invalidateQueries({ queryKey: consumptionKeys.fgRequisitions });
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BomToIssueRequest, IssueItem } from "@wms/domain";
+import { api } from "../../api/client";
+
+export interface BomIssueLine {
+  JobScheduleId: number;
+  OrderNo: string;
+  RequisitionNo: string;
+  ProductCode: string;
+  RMCode: string;
+  ProductName: string;
+  RrBomQuantity: number;
+  Quantity: number;
+  ScannedQty: number;
+  RemainingQty: number;
+}
+
+export interface PacketToIssue {
+  QRCode: string;
+  ProductCode: string;
+  ProductName: string;
+  SupplierCode: string;
+  Qty: number;
+  BinId: number;
+  ColAddress: string;
+}
+
+export interface BrokenPacket {
+  QRCode: string;
+  ProductCode: string;
+  Qty: number;
+}
+
+export interface ProductLocation {
+  ProductCode: string;
+  QTY: number;
+  QRCode: string;
+  ColAddress: string;
+  CreatedDate: string | null;
+}
+
+/** The BOM lines to issue; a '400' (everything issued) still carries its lines. */
+export const fetchBomToIssue = (by: BomToIssueRequest) =>
+  api.post<BomIssueLine[] | null>("JobSchedule/GetBomToIssue", by);
+
+export const fetchPacketToIssue = (QRCode: string) =>
+  api.post<PacketToIssue[] | null>("StoreRequisitionIssue/GetPacketToIssue", { QRCode });
+
+export const issueRmStore = (RequisitionNo: string, storeItems: Array<IssueItem & { BinId: number }>) =>
+  api.post<BrokenPacket[] | null>(
+    "StoreRequisitionIssue/IssueRMStore",
+    { RequisitionNo, storeItems },
+    { notify: "all" },
+  );
+
+export const fetchProductBinLocation = async (productCode: string) =>
+  (
+    await api.get<ProductLocation[]>(
+      `PurchaseOrder/GetProductBinLocation?ProductCode=${encodeURIComponent(productCode)}`,
+    )
+  ).ResponseData ?? [];
+
+export const useProductBinLocation = (productCode: string | null) =>
+  useQuery({
+    queryKey: ["production", "product-bin-location", productCode],
+    queryFn: () => fetchProductBinLocation(productCode ?? ""),
+    enabled: Boolean(productCode),
+  });

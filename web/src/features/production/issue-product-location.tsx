@@ -1,0 +1,52 @@
+import { formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
+import { Input, Modal, Table } from "antd";
+import { useEffect, useState } from "react";
+import { type ProductLocation, useProductBinLocation } from "./issue-api";
+
+/** Product Location dialog: where the packets of a product lie, oldest inward first. */
+export function ProductLocationDialog({
+  productCode,
+  onClose,
+}: {
+  productCode: string | null;
+  onClose: () => void;
+}) {
+  const [code, setCode] = useState(productCode ?? "");
+  useEffect(() => setCode(productCode ?? ""), [productCode]);
+  const locations = useProductBinLocation(productCode === null ? null : code.trim() || null);
+  return (
+    <Modal
+      title={productionText.productLocationTitle}
+      open={productCode !== null}
+      onCancel={onClose}
+      footer={null}
+      width="50vw"
+    >
+      <Input
+        aria-label="Product Code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<ProductLocation>
+        rowKey="QRCode"
+        size="small"
+        loading={locations.isLoading}
+        dataSource={locations.data ?? []}
+        pagination={{ defaultPageSize: 10, pageSizeOptions: [10, 20, 50] }}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Quantity", dataIndex: "QTY" },
+          { title: "QR Code", dataIndex: "QRCode" },
+          { title: "Bin Location", dataIndex: "ColAddress" },
+          {
+            title: "Bin Inward Date",
+            dataIndex: "CreatedDate",
+            render: (v: string | null) => formatDisplayDate(v),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

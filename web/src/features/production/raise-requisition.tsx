@@ -1,0 +1,145 @@
+import { approvedQtyProblem, formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
+import { Button, Card, Checkbox, Input, Modal, Space, Table, Typography } from "antd";
+import { useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
+
+const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
+const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {
+  if (e.key.length === 1 && !/\d/.test(e.key)) e.preventDefault();
+};
+
+/** Raise Requisition (spec 2): pick one open order, see its stock by BOM, and requisition an approved qty. */
+export default function RaiseRequisitionPage() {
+  const { IsAdd } = usePagePermission();
+  const orders = useOrders();
+  const raise = useRaiseRequisition();
+  const [checked, setChecked] = useState<OrderItem | null>(null);
+  const [approved, setApproved] = useState("");
+  const [stockOrder, setStockOrder] = useState<OrderItem | null>(null);
+  const stock = useStockDetails(stockOrder?.Id ?? null);
+
+  const toggle = (order: OrderItem, on: boolean) => {
+    setChecked(on ? order : null);
+    setApproved("");
+  };
+
+  const approvedNumber = /^\d+$/.test(approved) ? Number(approved) : 0;
+  const remainingShown = checked ? Math.max(0, checked.RemainingQty - approvedNumber) : 0;
+
+  const generate = async () => {
+    if (!checked) return showToast("warning", m.selectOrder);
+    const problem = approvedQtyProblem(approved, checked.RemainingQty);
+    if (problem) return showToast("warning", problem);
+    const answer = await raise.mutateAsync({
+      OrderNO: checked.OrderNO,
+      ProductCode: checked.ProductCode,
+      Qty: Number(approved),
+      RemainingQty: checked.RemainingQty,
+    });
+    if (answer.ResponseCode === "200") toggle(checked, false);
+  };
+
+  const stockColumns = Object.keys(stock.data?.[0] ?? {}).map((key) => ({ title: key, dataIndex: key, key }));
+
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Raise Requisition
+      </Typography.Title>
+      <Table<OrderItem>
+        rowKey="Id"
+        size="small"
+        loading={orders.isLoading}
+        dataSource={orders.data ?? []}
+        pagination={pagination}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          { title: "Order No", dataIndex: "OrderNO", sorter: (a, b) => a.OrderNO.localeCompare(b.OrderNO) },
+          { title: "Order Date", dataIndex: "OrderDate", render: (v: string) => formatDisplayDate(v) },
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Product Category", dataIndex: "ProductCategory" },
+          { title: "Quantity", dataIndex: "Qty" },
+          { title: "Remaining Quantity", dataIndex: "RemainingQty" },
+          {
+            title: "Action",
+            key: "action",
+            render: (_, order) => (
+              <Space>
+                <Checkbox
+                  aria-label={`Select ${order.OrderNO}`}
+                  checked={checked?.Id === order.Id}
+                  disabled={order.RemainingQty <= 0}
+                  onChange={(e) => toggle(order, e.target.checked)}
+                />
+                <Button size="small" onClick={() => setStockOrder(order)}>
+                  Stock Details
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        Generate Requisition
+      </Typography.Title>
+      <Table<OrderItem>
+        rowKey="Id"
+        size="small"
+        pagination={false}
+        dataSource={checked ? [checked] : []}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          { title: "Order No", dataIndex: "OrderNO" },
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Quantity", dataIndex: "Qty" },
+          { title: "Remaining Quantity", key: "remaining", render: () => remainingShown },
+          {
+            title: "Approved Qty",
+            key: "approved",
+            render: () => (
+              <Input
+                aria-label="Approved Qty"
+                inputMode="numeric"
+                value={approved}
+                onKeyDown={digitsOnly}
+                onChange={(e) => setApproved(e.target.value.replace(/\D/g, ""))}
+                style={{ width: 120 }}
+              />
+            ),
+          },
+        ]}
+      />
+      <Button
+        type="primary"
+        style={{ marginTop: 16 }}
+        disabled={!IsAdd}
+        loading={raise.isPending}
+        onClick={generate}
+      >
+        Generate Requisition
+      </Button>
+
+      <Modal
+        title={`${productionText.stockDetailsTitle}${stockOrder ? ` - ${stockOrder.OrderNO}` : ""}`}
+        open={stockOrder !== null}
+        onCancel={() => setStockOrder(null)}
+        footer={null}
+        width="50vw"
+      >
+        <Typography.Paragraph type="secondary">{productionText.stockDetailsNote}</Typography.Paragraph>
+        <Table
+          rowKey={(row) => JSON.stringify(row)}
+          size="small"
+          loading={stock.isLoading}
+          dataSource={stock.data ?? []}
+          columns={stockColumns}
+          pagination={false}
+          locale={{ emptyText: m.noData }}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateRequisitionRequest } from "@wms/domain";
+import { api } from "../../api/client";
+
+export interface OrderItem {
+  Id: number;
+  OrderNO: string;
+  OrderDate: string;
+  ProductCode: string;
+  ProductName: string;
+  ProductCategory: string;
+  ProductCategoryId: number;
+  Qty: number;
+  RemainingQty: number;
+  IsChecked: boolean;
+  IsDisabled: boolean;
+  ApprovedQty: number;
+}
+
+export interface RequisitionRow {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderRequisitionNo: string;
+  OrderId: number;
+  OrderNo: string;
+  OrderDate: string;
+  ProductCode: string;
+  ProductName: string;
+  ProductTypeId: number;
+  Qty: number;
+  CreatedDate: string;
+}
+
+export interface BomDetailRow {
+  OrderNo: string;
+  RequisitionNo: string;
+  ProductName: string;
+  RMDescription: string;
+  Quantity: string;
+}
+
+export type StockDetailRow = Record<string, string>;
+
+export const requisitionKeys = {
+  orders: ["production", "orders"] as const,
+  requisitions: ["production", "requisitions"] as const,
+  stock: (orderId: number) => ["production", "stock-by-bom", orderId] as const,
+  bom: (requisitionId: number) => ["production", "bom-details", requisitionId] as const,
+};
+
+const data = async <T>(answer: Promise<{ ResponseData: T }>) => (await answer).ResponseData;
+
+export const fetchOrders = () => data(api.get<OrderItem[]>("RaiseRequisition/GetOrders"));
+export const fetchViewRequisitions = () =>
+  data(api.get<RequisitionRow[]>("RaiseRequisition/GetViewRequisitionData"));
+export const fetchStockDetails = (orderId: number) =>
+  data(api.get<StockDetailRow[]>(`RaiseRequisition/GetStockDetailsAccordingBOM/${orderId}`));
+export const fetchBomDetails = (requisitionId: number) =>
+  data(api.get<BomDetailRow[]>(`RaiseRequisition/GetBOMDetails/${requisitionId}`));
+export const raiseRequisition = (body: CreateRequisitionRequest) =>
+  api.post<{ RequisitionNo: string }>("RaiseRequisition/CreateRaiseRequisition", body, { notify: "all" });
+
+export const useOrders = () => useQuery({ queryKey: requisitionKeys.orders, queryFn: fetchOrders });
+export const useViewRequisitions = () =>
+  useQuery({ queryKey: requisitionKeys.requisitions, queryFn: fetchViewRequisitions });
+export const useStockDetails = (orderId: number | null) =>
+  useQuery({
+    queryKey: requisitionKeys.stock(orderId ?? 0),
+    queryFn: () => fetchStockDetails(orderId ?? 0),
+    enabled: orderId !== null,
+  });
+export const useBomDetails = (requisitionId: number | null) =>
+  useQuery({
+    queryKey: requisitionKeys.bom(requisitionId ?? 0),
+    queryFn: () => fetchBomDetails(requisitionId ?? 0),
+    enabled: requisitionId !== null,
+  });
+
+export function useRaiseRequisition() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: raiseRequisition,
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: requisitionKeys.orders });
+      client.invalidateQueries({ queryKey: requisitionKeys.requisitions });
+    },
+  });
+}

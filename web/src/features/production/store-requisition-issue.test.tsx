@@ -1,0 +1,145 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { productionMessages as m } from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { BomIssueLine, PacketToIssue } from "./issue-api";
+import StoreRequisitionIssuePage from "./store-requisition-issue";
+
+const api = vi.hoisted(() => ({
+  fetchBomToIssue: vi.fn(),
+  fetchPacketToIssue: vi.fn(),
+  issueRmStore: vi.fn(),
+  useProductBinLocation: () => ({ data: [], isLoading: false }),
+}));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("./issue-api", () => api);
+vi.mock("./requisition-api", () => ({ useViewRequisitions: () => ({ data: [], isLoading: false }) }));
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+const line: BomIssueLine = {
+  JobScheduleId: 1,
+  OrderNo: "ORD-1",
+  RequisitionNo: "REQ000001",
+  ProductCode: "FG-1",
+  RMCode: "RM-1",
+  ProductName: "Tube",
+  RrBomQuantity: 2.5,
+  Quantity: 5,
+  ScannedQty: 0,
+  RemainingQty: 5,
+};
+const packets: Record<string, PacketToIssue> = {
+  Q1: {
+    QRCode: "Q1",
+    ProductCode: "RM-1",
+    ProductName: "Tube",
+    SupplierCode: "S1",
+    Qty: 4,
+    BinId: 1,
+    ColAddress: "A-01",
+  },
+  Q2: {
+    QRCode: "Q2",
+    ProductCode: "RM-1",
+    ProductName: "Tube",
+    SupplierCode: "S2",
+    Qty: 4,
+    BinId: 1,
+    ColAddress: "A-01",
+  },
+  Q3: {
+    QRCode: "Q3",
+    ProductCode: "RM-9",
+    ProductName: "Bolt",
+    SupplierCode: "S1",
+    Qty: 1,
+    BinId: 2,
+    ColAddress: "A-02",
+  },
+  Q4: {
+    QRCode: "Q4",
+    ProductCode: "RM-1",
+    ProductName: "Tube",
+    SupplierCode: "S1",
+    Qty: 4.2,
+    BinId: 2,
+    ColAddress: "A-02",
+  },
+};
+
+const scanInto = (label: string, text: string) =>
+  userEvent.type(screen.getByLabelText(label), `${text}{Enter}`);
+const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", message));
+
+beforeEach(() => {
+  toast.mockReset();
+  api.fetchBomToIssue
+    .mockReset()
+    .mockResolvedValue({ ResponseCode: "200", ResponseMessage: "", ResponseData: [line] });
+  api.fetchPacketToIssue.mockReset().mockImplementation(async (code: string) => ({
+    ResponseCode: "200",
+    ResponseMessage: "",
+    ResponseData: [packets[code]],
+  }));
+  api.issueRmStore.mockReset().mockResolvedValue({
+    ResponseCode: "200",
+    ResponseMessage: "",
+    ResponseData: [{ QRCode: "Q4-S9", ProductCode: "RM-1", Qty: 3.2 }],
+  });
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={["/transactions/store-requisition-issue"]}>
+      <StoreRequisitionIssuePage />
+    </MemoryRouter>,
+  );
+
+describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
+  it("asks for the requisition before packets, and for a number on an empty scan", async () => {
+    renderPage();
+    await scanInto("Scan Packet QR Code", "Q1");
+    await warned(m.enterRequisitionNo);
+    await scanInto("Scan Requisition No", "");
+    await warned(m.enterRequisitionNo);
+    await scanInto("Scan Order No", "");
+    await warned(m.enterOrderNo);
+    await scanInto("Scan Requisition No", "REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Scan Packet QR Code", "");
+    await warned(m.enterQr);
+  });
+
+  it("answers every scan rule: required qty zero, same supplier, already scanned, issue all RM", async () => {
+    renderPage();
+    await scanInto("Scan Requisition No", "REQ000001");
+    expect(await screen.findByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
+    await scanInto("Scan Packet QR Code", "Q3");
+    await warned(m.requiredQtyZero);
+    await scanInto("Scan Packet QR Code", "Q1");
+    expect(await screen.findByText("Q1")).toBeTruthy();
+    await scanInto("Scan Packet QR Code", "Q1");
+    await warned(m.alreadyScanned);
+    await scanInto("Scan Packet QR Code", "Q2");
+    await warned("Please scan same supplier qr code ");
+    fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
+    await warned(m.issueAllRm);
+    expect(api.issueRmStore).not.toHaveBeenCalled();
+  });
+
+  it("splits the last packet, issues, shows the broken QR codes and resets", async () => {
+    renderPage();
+    await scanInto("Scan Requisition No", "REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Scan Packet QR Code", "Q1");
+    await screen.findByText("Q1");
+    await scanInto("Scan Packet QR Code", "Q4");
+    expect(await screen.findByText("3.200")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
+    await waitFor(() => expect(api.issueRmStore).toHaveBeenCalledTimes(1));
+    expect(api.issueRmStore.mock.calls[0][1].map((s: { Quantity: number }) => s.Quantity)).toEqual([4, 1]);
+    expect(await screen.findByText("Q4-S9")).toBeTruthy();
+    expect(screen.queryByText("Requisition No: REQ000001", { exact: false })).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { consumptionMessages } from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReturnRow } from "./api";
+import ReturnPage from "./return-page";
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../../api/client", () => ({ api: client }));
+const submitted = () => client.post.mock.calls.filter(([path]) => path === "Return/SubmitFGReturn");
+const answerSubmit = (answer: unknown) =>
+  client.post.mockImplementation(async (path: string) =>
+    path === "Return/SubmitFGReturn"
+      ? answer
+      : { ResponseCode: "200", ResponseMessage: "", ResponseData: null },
+  );
+
+const row = (RequisitionIssueId: number, RMCode: string, Quantity: number): ReturnRow => ({
+  RequisitionIssueId,
+  RequisitionNo: "REQ000001",
+  RMCode,
+  Type: "RM",
+  UOM: "NOS",
+  InwardDate: null,
+  QRCode: `QR-${RMCode}`,
+  SupplierCode: "SUP-FAST",
+  SupplierName: "Fasteners",
+  ProductCode: "FG-CHAIR-01",
+  ProductDscrptn: "Office chair",
+  ProductImg: "",
+  Quantity,
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/return"]}>
+        <ReturnPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const scan = async (text: string) => {
+  const box = screen.getByLabelText("Scan QR Code");
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+};
+
+beforeEach(() => {
+  client.post.mockReset();
+  client.get.mockResolvedValue({
+    ResponseCode: "200",
+    ResponseMessage: "",
+    ResponseData: [row(1, "RM-SCREW-01", 2), row(2, "RM-FOAM-01", 1)],
+  });
+});
+
+describe("ReturnPage", () => {
+  it("returns the selected RM rows with their edited quantities", async () => {
+    answerSubmit({ ResponseCode: "200", ResponseMessage: "", ResponseData: [] });
+    renderPage();
+    await scan("QR-RM-SCREW-01");
+    expect(await screen.findByText("Office chair")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Quantity RM-SCREW-01"), { target: { value: "1.5" } });
+    const screwRow = screen.getByText("RM-SCREW-01").closest("tr") as HTMLElement;
+    fireEvent.click(within(screwRow).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Return" }));
+    await vi.waitFor(() => expect(submitted()).toHaveLength(1));
+    expect(submitted()[0][1]).toMatchObject({
+      ReturnType: 1,
+      ReturnList: [{ RequisitionIssueId: 1, Quantity: 1.5 }],
+    });
+  });
+
+  it("FG return sends every row and disables selection", async () => {
+    answerSubmit({ ResponseCode: "200", ResponseMessage: "", ResponseData: [] });
+    renderPage();
+    await scan("1");
+    await screen.findByText("RM-FOAM-01");
+    fireEvent.click(screen.getByLabelText("FG Return"));
+    const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.every((b) => b.disabled)).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Return" }));
+    await vi.waitFor(() => expect(submitted()).toHaveLength(1));
+    expect(submitted()[0][1].ReturnList).toHaveLength(2);
+    expect(submitted()[0][1].ReturnType).toBe(2);
+  });
+
+  it("opens the returned-more-than-once dialog on a '400' with data", async () => {
+    answerSubmit({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.returnedMoreThanOnce,
+      ResponseData: [{ RequisitionIssueId: 2, RMCode: "RM-FOAM-01", Quantity: 1, SupplierCode: "SUP-FOAM" }],
+    });
+    renderPage();
+    await scan("1");
+    await screen.findByText("RM-FOAM-01");
+    fireEvent.click(screen.getByLabelText("FG Return"));
+    fireEvent.click(screen.getByRole("button", { name: "Return" }));
+    expect(await screen.findByText(consumptionMessages.returnedMoreThanOnceTitle)).toBeTruthy();
+    expect(screen.getByText("SUP-FOAM")).toBeTruthy();
+  });
+});

@@ -1,0 +1,154 @@
+import { formatDisplayDate, consumptionMessages as m, returnQuantityOf, returnTypes } from "@wms/domain";
+import { Button, Card, InputNumber, Modal, Radio, Table, Typography } from "antd";
+import { useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { ProductSummary } from "../../components/product-summary";
+import { ScanInput } from "../../components/scan-input";
+import {
+  fetchReturnRows,
+  type ReturnedAgainRow,
+  type ReturnRow,
+  updateReturnRow,
+  useSubmitReturn,
+} from "./api";
+
+const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
+
+/** Return RM & FG (spec 2): scan, choose RM rows (or the whole FG), edit quantities, return to stock. */
+export default function ReturnPage() {
+  const { IsAdd } = usePagePermission();
+  const submit = useSubmitReturn();
+  const [rows, setRows] = useState<ReturnRow[]>([]);
+  const [type, setType] = useState<number>(returnTypes.rm);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
+
+  const lookup = async (text: string) => {
+    if (!text) return showToast("warning", m.enterProductCode);
+    const answer = await fetchReturnRows(text);
+    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+    setSelected([]);
+  };
+
+  const setQuantity = (id: number, value: number | string | null) =>
+    setRows((current) =>
+      current.map((r) => (r.RequisitionIssueId === id ? { ...r, Quantity: returnQuantityOf(value) } : r)),
+    );
+
+  const checkQuantity = async (row: ReturnRow) => {
+    if (row.Quantity <= 0) return showToast("warning", m.insertPacketQty);
+    await updateReturnRow({ RequisitionIssueId: row.RequisitionIssueId, Quantity: row.Quantity });
+  };
+
+  const chosen = type === returnTypes.fg ? rows : rows.filter((r) => selected.includes(r.RequisitionIssueId));
+
+  const send = async () => {
+    if (chosen.length === 0) return showToast("warning", m.nothingToReturn);
+    if (chosen.some((r) => r.Quantity <= 0)) return showToast("warning", m.insertPacketQty);
+    const answer = await submit.mutateAsync({
+      ReturnType: type as 1 | 2,
+      ReturnList: chosen.map((r) => ({ RequisitionIssueId: r.RequisitionIssueId, Quantity: r.Quantity })),
+      RandomSeqNo: Math.floor(Math.random() * 1_000_000_000),
+    });
+    if (answer.ResponseCode === "200") {
+      setRows([]);
+      setSelected([]);
+    } else if (
+      answer.ResponseCode === "400" &&
+      Array.isArray(answer.ResponseData) &&
+      answer.ResponseData.length > 0
+    ) {
+      setAgain(answer.ResponseData);
+    }
+  };
+
+  const head = rows[0];
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Return RM &amp; FG
+      </Typography.Title>
+      <span style={{ display: "inline-block", width: 360 }}>
+        <ScanInput placeholder="Scan QR Code" onScan={(text) => void lookup(text)} />
+      </span>
+      <Radio.Group
+        style={{ marginLeft: 16 }}
+        value={type}
+        onChange={(e) => {
+          setType(e.target.value);
+          setSelected([]);
+        }}
+        options={[
+          { value: returnTypes.rm, label: "RM Return" },
+          { value: returnTypes.fg, label: "FG Return" },
+        ]}
+      />
+      {head ? (
+        <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
+      ) : null}
+      <Table<ReturnRow>
+        rowKey="RequisitionIssueId"
+        size="small"
+        dataSource={rows}
+        pagination={pagination}
+        locale={{ emptyText: m.noData }}
+        rowSelection={{
+          selectedRowKeys: type === returnTypes.fg ? rows.map((r) => r.RequisitionIssueId) : selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: () => ({ disabled: type === returnTypes.fg }),
+        }}
+        columns={[
+          { title: "RM Code", dataIndex: "RMCode", sorter: (a, b) => a.RMCode.localeCompare(b.RMCode) },
+          { title: "Type", dataIndex: "Type" },
+          {
+            title: "Inward Date",
+            dataIndex: "InwardDate",
+            render: (v: string | null) => formatDisplayDate(v),
+          },
+          {
+            title: "Quantity",
+            dataIndex: "Quantity",
+            render: (value: number, row) => (
+              <InputNumber
+                aria-label={`Quantity ${row.RMCode}`}
+                min={0}
+                value={value}
+                onChange={(v) => setQuantity(row.RequisitionIssueId, v)}
+                onBlur={() => void checkQuantity(row)}
+              />
+            ),
+          },
+          { title: "Supplier Code", dataIndex: "SupplierCode" },
+        ]}
+      />
+      <Button
+        type="primary"
+        disabled={!IsAdd || rows.length === 0}
+        loading={submit.isPending}
+        onClick={() => void send()}
+      >
+        Return
+      </Button>
+      <Modal
+        title={m.returnedMoreThanOnceTitle}
+        open={again.length > 0}
+        width="50vw"
+        footer={null}
+        onCancel={() => setAgain([])}
+      >
+        <Table<ReturnedAgainRow>
+          rowKey="RequisitionIssueId"
+          size="small"
+          dataSource={again}
+          pagination={false}
+          columns={[
+            { title: "RM Code", dataIndex: "RMCode" },
+            { title: "Quantity", dataIndex: "Quantity" },
+            { title: "Supplier Code", dataIndex: "SupplierCode" },
+          ]}
+        />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { formatDisplayDate, consumptionMessages as m, stages } from "@wms/domain";
+import { Card, Table, Tabs, Typography } from "antd";
+import { useState } from "react";
+import { showToast } from "../../app/toast";
+import { ProductSummary } from "../../components/product-summary";
+import { ScanInput } from "../../components/scan-input";
+import { fetchTraceability, type TraceRow, type TraceStep } from "./api";
+import { RmCodeLink } from "./rm-code-link";
+import { RmDetailDialog } from "./rm-detail-dialog";
+
+const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
+
+/** FG Traceability Report (spec 2): scan an FG serial, product code or requisition; Start and End stage rows. */
+export default function FgTraceabilityReport() {
+  const [rows, setRows] = useState<TraceRow[]>([]);
+  const [history, setHistory] = useState<Record<string, TraceStep[]>>({ Start: [], End: [] });
+
+  const lookup = async (text: string) => {
+    if (!text) return showToast("warning", m.enterProductCode);
+    const answer = await fetchTraceability(text);
+    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+  };
+
+  const open = (stage: string) => (row: TraceRow) =>
+    setHistory((h) => ({
+      ...h,
+      [stage]: [{ RMCode: row.RMCode, RequisitionNo: row.RequisitionNo, IsIntermediate: row.IsIntermediate }],
+    }));
+
+  const table = (stage: string) => (
+    <Table<TraceRow>
+      rowKey={(r) => `${r.RequisitionNo}-${r.RMCode}-${r.Operator}-${r.ShiftName}-${r.Type}`}
+      size="small"
+      dataSource={rows.filter((r) => r.Stage === stage)}
+      pagination={pagination}
+      locale={{ emptyText: m.noData }}
+      columns={[
+        {
+          title: "RM Code",
+          dataIndex: "RMCode",
+          sorter: (a, b) => a.RMCode.localeCompare(b.RMCode),
+          render: (_: string, row) => <RmCodeLink row={row} onOpen={open(stage)} />,
+        },
+        { title: "Stage", dataIndex: "Stage" },
+        { title: "Type", dataIndex: "Type" },
+        { title: "Inward Date", dataIndex: "InwardDate", render: (v: string | null) => formatDisplayDate(v) },
+        { title: "Operator", dataIndex: "Operator" },
+        { title: "Shift Name", dataIndex: "ShiftName" },
+        { title: "Supplier Code", dataIndex: "SupplierCode" },
+      ]}
+    />
+  );
+
+  const head = rows[0];
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        FG Traceability Report
+      </Typography.Title>
+      <span style={{ display: "inline-block", width: 360 }}>
+        <ScanInput placeholder="Scan Product" onScan={(text) => void lookup(text)} />
+      </span>
+      {head ? (
+        <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
+      ) : null}
+      <Tabs
+        items={stages.map((stage) => ({ key: stage, label: `${stage} Stage`, children: table(stage) }))}
+      />
+      {stages.map((stage) => (
+        <RmDetailDialog
+          key={stage}
+          title={`RM Detail (${stage} Stage)`}
+          history={history[stage]}
+          onHistory={(next) => setHistory((h) => ({ ...h, [stage]: next }))}
+        />
+      ))}
+    </Card>
+  );
+}

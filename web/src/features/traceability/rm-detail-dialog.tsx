@@ -1,0 +1,85 @@
+import { formatDisplayDate, consumptionMessages as m } from "@wms/domain";
+import { Button, Modal, Table } from "antd";
+import { useEffect, useState } from "react";
+import { fetchIntermediateTraceability, type TraceRow, type TraceStep } from "./api";
+import { RmCodeLink } from "./rm-code-link";
+
+/**
+ * RM Detail: an intermediate's own rows, drilling down to any depth. The steps taken are a history
+ * stack; the back arrow returns to (and fetches again) the previous level; closing clears the history.
+ */
+export function RmDetailDialog({
+  title,
+  history,
+  onHistory,
+}: {
+  title: string;
+  history: TraceStep[];
+  onHistory: (history: TraceStep[]) => void;
+}) {
+  const [rows, setRows] = useState<TraceRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const current = history.at(-1);
+
+  useEffect(() => {
+    if (!current) return setRows([]);
+    let live = true;
+    setLoading(true);
+    fetchIntermediateTraceability(current)
+      .then((answer) => live && setRows(answer.ResponseCode === "200" ? answer.ResponseData : []))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [current]);
+
+  const open = (row: TraceRow) =>
+    onHistory([
+      ...history,
+      { RMCode: row.RMCode, RequisitionNo: row.RequisitionNo, IsIntermediate: row.IsIntermediate },
+    ]);
+
+  return (
+    <Modal
+      title={
+        <span>
+          {history.length > 1 ? (
+            <Button type="text" aria-label="Back" onClick={() => onHistory(history.slice(0, -1))}>
+              ←
+            </Button>
+          ) : null}
+          {title} {current ? `- ${current.RMCode}` : ""}
+        </span>
+      }
+      open={history.length > 0}
+      width="80vw"
+      footer={null}
+      onCancel={() => onHistory([])}
+    >
+      <Table<TraceRow>
+        rowKey={(r) => `${r.RequisitionNo}-${r.RMCode}-${r.Stage}-${r.Operator}-${r.ShiftName}`}
+        size="small"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: m.noData }}
+        columns={[
+          {
+            title: "RM Code",
+            dataIndex: "RMCode",
+            render: (_: string, row) => <RmCodeLink row={row} onOpen={open} />,
+          },
+          {
+            title: "Inward Date",
+            dataIndex: "InwardDate",
+            render: (v: string | null) => formatDisplayDate(v),
+          },
+          { title: "Stage", dataIndex: "Stage" },
+          { title: "Operator", dataIndex: "Operator" },
+          { title: "Shift Name", dataIndex: "ShiftName" },
+          { title: "Supplier Code", dataIndex: "SupplierCode" },
+        ]}
+      />
+    </Modal>
+  );
+}
