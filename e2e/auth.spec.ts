@@ -5,7 +5,9 @@ import { admin, e2eDataDir, signIn, toast } from "./support";
 
 /** Gives a demo user back the password the other specs sign in with. */
 async function restorePassword(request: APIRequestContext, email: string, current: string, original: string) {
-  const login = await (await request.post("/api/api/Login/CheckUser", { data: { Email: email, Password: current } })).json();
+  const login = await (
+    await request.post("/api/api/Login/CheckUser", { data: { Email: email, Password: current } })
+  ).json();
   const { UserId, Token } = login.ResponseData[0].user;
   const changed = await request.post("/api/api/User/ChangePassword", {
     data: { UserId, OldPassword: current, NewPassword: original },

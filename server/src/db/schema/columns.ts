@@ -1,4 +1,4 @@
-import { boolean, integer, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Active flag and who/when columns every master record carries (spec 1 section 3). */
 export const auditColumns = () => ({
@@ -8,3 +8,6 @@ export const auditColumns = () => ({
   updatedBy: integer("updated_by"),
   updatedDate: timestamp("updated_date", { withTimezone: true }),
 });
+
+/** Quantities are kept to 3 decimals (spec 2 section 9). Drizzle reads numeric as a string. */
+export const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });

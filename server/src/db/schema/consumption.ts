@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
+import { qty } from "./columns.js";
 import { packets } from "./inbound.js";
 import { products, shifts } from "./masters.js";
 import { requisitionIssues, requisitions } from "./production.js";
-
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 export const activityKinds = ["assembly", "intermediate"] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
@@ -13,10 +12,8 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
+import { qty } from "./columns.js";
 import { bins, cartons, products, suppliers } from "./masters.js";
-
-/** Quantities are kept to 3 decimals (spec 2 section 9). Drizzle reads numeric as a string. */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 /** How much of a component one unit of a parent needs. Intermediates have BOMs of their own. */
 export const boms = pgTable(

@@ -1,17 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgSequence,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
-import { auditColumns } from "./columns.js";
+import { auditColumns, qty } from "./columns.js";
 import { packets } from "./inbound.js";
 import { bins, products, suppliers } from "./masters.js";
 
@@ -81,7 +71,7 @@ export const requisitionIssues = pgTable(
     fromBinId: integer("from_bin_id")
       .notNull()
       .references(() => bins.binId),
-    qty: numeric("qty", { precision: 14, scale: 3 }).notNull(),
+    qty: qty("qty").notNull(),
     issuedBy: integer("issued_by").references(() => users.userId),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
