@@ -17,12 +17,15 @@ test.describe("production reporting", () => {
     await expect(toast(page, "Warn Message", "Please select Order.")).toBeVisible();
 
     await page.getByRole("combobox", { name: "Order" }).fill("ORD-9003");
-    await page.getByText(/^ORD-9003 - REQ/).click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: /^ORD-9003 - REQ/ })
+      .click();
     const screws = page.getByRole("row").filter({ hasText: "RM-SCREW-01" });
     await expect(screws).toContainText("2");
 
     await page.getByRole("combobox", { name: "Shift" }).click();
-    await page.getByText("A - 06:00 - 14:00").click();
+    await page.locator(".ant-select-item-option").filter({ hasText: "A - 06:00 - 14:00" }).click();
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Warn Message", "Please enter Operator.")).toBeVisible();
     await page.getByLabel("Operator").fill("Asha");
@@ -51,7 +54,10 @@ test.describe("production reporting", () => {
     await expect(dialog.getByText("Please select RequisitionId.")).toBeVisible();
     await expect(dialog.getByLabel("FromNo")).toHaveValue("3");
     await dialog.getByLabel("Requisition").click();
-    await page.getByText(/^ORD-9003 - REQ/).click();
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: /^ORD-9003 - REQ/ })
+      .click();
     await dialog.getByLabel("Quantity").fill("1");
     await expect(dialog.getByLabel("ToNo")).toHaveValue("3");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -2,7 +2,7 @@ import { binRequest } from "@wms/domain";
 import { Tag } from "antd";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls } from "./api";
-import { VolumeDisplay } from "./volume-display";
+import { dimensionFields } from "./volume-display";
 
 const config: MasterConfig<MasterRow> = {
   title: "Bin Master",
@@ -30,16 +30,7 @@ const config: MasterConfig<MasterRow> = {
     { name: "RowNo", label: "Row Number" },
     { name: "ColNo", label: "Column Number" },
     { name: "ColAddress", label: "Col Address" },
-    { name: "Height", label: "Height (cm)" },
-    { name: "Width", label: "Width (cm)" },
-    { name: "Length", label: "Length (cm)" },
-    {
-      name: "Volume",
-      label: "Volume (m³)",
-      required: false,
-      unbound: true,
-      input: (form) => <VolumeDisplay form={form} />,
-    },
+    ...dimensionFields,
   ],
   ...masterCalls({
     controller: "BinMaster",

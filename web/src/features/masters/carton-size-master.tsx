@@ -1,7 +1,7 @@
 import { cartonRequest } from "@wms/domain";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls } from "./api";
-import { VolumeDisplay } from "./volume-display";
+import { dimensionFields } from "./volume-display";
 
 const config: MasterConfig<MasterRow> = {
   title: "Carton Size Master",
@@ -18,19 +18,7 @@ const config: MasterConfig<MasterRow> = {
     { title: "Length", dataIndex: "Length", sorter: true },
     { title: "Carton Name", dataIndex: "CartonName", sorter: true },
   ],
-  fields: [
-    { name: "CartonName", label: "Carton Name" },
-    { name: "Height", label: "Height (cm)" },
-    { name: "Width", label: "Width (cm)" },
-    { name: "Length", label: "Length (cm)" },
-    {
-      name: "Volume",
-      label: "Volume (m³)",
-      required: false,
-      unbound: true,
-      input: (form) => <VolumeDisplay form={form} />,
-    },
-  ],
+  fields: [{ name: "CartonName", label: "Carton Name" }, ...dimensionFields],
   ...masterCalls({
     controller: "CartonMaster",
     idField: "CartonId",
