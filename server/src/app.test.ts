@@ -37,7 +37,9 @@ describe("OpenAPI document", () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain("/api/api/Login/CheckUser");
-    expect(doc.paths["/api/api/Login/CheckUser"].post.requestBody).toBeDefined();
+    const body = doc.paths["/api/api/Login/CheckUser"].post.requestBody.content["application/json"].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(["Email", "Password"]);
+    expect(body.required).toEqual(expect.arrayContaining(["Email", "Password"]));
   });
 });
 
