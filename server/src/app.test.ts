@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roles, users, userTypes } from "./db/schema/index.js";
-import { hasPageRight } from "./platform/auth.js";
-import { hashPassword } from "./platform/passwords.js";
+import { users } from "./db/schema/index.js";
+import { tokenWithRights } from "./modules/masters/test-support.js";
 import { startTestApp, type TestApp } from "./test/harness.js";
 
 let t: TestApp;
@@ -65,23 +64,15 @@ describe("hardening", () => {
 });
 
 describe("page-permission guard", () => {
-  it("follows the role's rights from the next call on, and an inactive user holds none", async () => {
-    const [role] = await t.db.insert(roles).values({ roleName: "Guard test", roleDesc: "x" }).returning();
-    const [type] = await t.db.select().from(userTypes).limit(1);
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        userName: "Guarded",
-        email: "guard@example.com",
-        roleId: role.roleId,
-        userTypeId: type.userTypeId,
-        passwordHash: await hashPassword("Guard123", 10),
-      })
-      .returning();
-    expect(await hasPageRight(t.db, user.userId, "warehouse-master", "view")).toBe(false);
-    expect(await hasPageRight(t.db, 1, "warehouse-master", "add")).toBe(true);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.userId, 1));
-    expect(await hasPageRight(t.db, 1, "warehouse-master", "add")).toBe(false);
-    await t.db.update(users).set({ isActive: true }).where(eq(users.userId, 1));
+  it("lets a role's right on the page through, refuses another right, and an inactive user holds none", async () => {
+    const token = await tokenWithRights(t, "warehouse-master", ["view"], "guard@example.com");
+    const list = await t.call("GET", "/api/api/Warehouse/GetWarehouses", undefined, token);
+    expect(list.status).toBe(200);
+    const create = await t.call("POST", "/api/api/Warehouse/CreateWarehouse", {}, token);
+    expect(create.status).toBe(403);
+    const [guarded] = await t.db.select().from(users).where(eq(users.email, "guard@example.com"));
+    const off = await t.call("GET", `/api/api/User/InActiveRow/${guarded.userId}`);
+    expect(off.body.ResponseCode).toBe("200");
+    expect((await t.call("GET", "/api/api/Warehouse/GetWarehouses", undefined, token)).status).toBe(401);
   });
 });

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -36,7 +35,7 @@ export async function buildApp(
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,7 +55,6 @@ export async function buildApp(
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
@@ -67,7 +65,7 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
-  await app.register(authPlugin, { config: ctx.config, db: ctx.db });
+  await app.register(authPlugin, { config: ctx.config, database: ctx.database });
 
   app.get("/api/health", { config: { public: true } }, async () => {
     await ctx.db.execute("select 1");

@@ -13,10 +13,19 @@ export type Schema = typeof schema;
 /** A database or a transaction: what every query function takes. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a listener is told: a notification, notifications possibly missed (connection lost), listening again. */
+export interface ListenHandlers {
+  notify(): void;
+  lost(): void;
+  ready(): void;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** LISTENs on `channel` until the answered function is called. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -29,7 +38,41 @@ export function openPostgres(url: string, poolSize = 20): Database {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers) {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  const start = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    let restarted = false;
+    const restart = () => {
+      if (restarted || stopped) return;
+      restarted = true;
+      handlers.lost();
+      client.end().catch(() => {});
+      setTimeout(() => void start(), 1000).unref();
+    };
+    client.on("notification", (message) => message.channel === channel && handlers.notify());
+    client.on("error", restart);
+    client.on("end", restart);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      handlers.ready();
+    } catch {
+      restart();
+    }
+  };
+  await start();
+  return async () => {
+    stopped = true;
+    await current?.end().catch(() => {});
   };
 }
 
@@ -47,6 +90,12 @@ export async function openEmbedded(dir: string | null): Promise<Database> {
       db: db as unknown as Db,
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
+      listen: async (channel, handlers) => {
+        // PGlite runs in this process: a notification arrives before the committing query resolves.
+        const unlisten = await client.listen(channel, handlers.notify);
+        handlers.ready();
+        return () => unlisten();
+      },
       close: async () => {
         await client.close();
         releaseLock();

@@ -1,16 +1,17 @@
 import fastifyJwt from "@fastify/jwt";
 import type { PageRight } from "@wms/domain";
-import { and, eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../db/client.js";
-import { pages, rolePagePermissions, users } from "../db/schema/index.js";
+import type { Database } from "../db/client.js";
+import { type AccessCache, openAccessCache } from "./access-cache.js";
 import type { Config } from "./config.js";
 
 export interface SessionUser {
   UserId: number;
   RoleId: number;
   UserName: string;
+  /** The user's session version when signed in; a newer one in the database ends this session. */
+  SessionVersion: number;
 }
 
 declare module "@fastify/jwt" {
@@ -24,68 +25,94 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Reachable without a token (sign-in, password reset, health). */
     public?: boolean;
-    /** The page whose permission gates this call, and which right of it. */
-    page?: string;
-    right?: PageRight;
+    /** Any signed-in user, for their own data (menu, rights, password). */
+    signedIn?: boolean;
+    /** The page(s) whose permission gates this call: a right on any one of them lets it through. */
+    page?: string | readonly string[];
+    /** Which right of the page(s) (view by default); with several, any one of them. */
+    right?: PageRight | readonly PageRight[];
+    /** The call changes users, roles or rights: this instance's cache drops them before answering. */
+    changesAccess?: boolean;
+  }
+
+  interface FastifyInstance {
+    accessCache: AccessCache;
   }
 }
 
-const rightColumn = {
-  view: rolePagePermissions.isView,
-  add: rolePagePermissions.isAdd,
-  edit: rolePagePermissions.isEdit,
-} as const;
+/** The calls of the API; every one of them must say who may make it. */
+const apiPrefix = "/api/api/";
 
-/** Whether the user (still active) holds `right` on `page` through the role they have now. */
-export async function hasPageRight(db: Db, userId: number, page: string, right: PageRight) {
-  const rows = await db
-    .select({ allowed: rightColumn[right] })
-    .from(users)
-    .innerJoin(rolePagePermissions, eq(rolePagePermissions.roleId, users.roleId))
-    .innerJoin(pages, eq(pages.pageId, rolePagePermissions.pageId))
-    .where(
-      and(
-        eq(users.userId, userId),
-        eq(users.isActive, true),
-        eq(pages.actionName, page),
-        eq(rolePagePermissions.isActive, true),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.allowed === true;
+const listOf = <T>(value: T | readonly T[] | undefined): readonly T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value as T];
+
+/** Who may make a call, as the OpenAPI document shows it (`x-access`). */
+export type RouteAccess =
+  | { public: true }
+  | { signedIn: true }
+  | { pages: readonly string[]; rights: readonly PageRight[] };
+
+export function declaredAccess(config: FastifyContextConfig | undefined): RouteAccess | null {
+  if (config?.public) return { public: true };
+  const pages = listOf(config?.page);
+  if (pages.length > 0) return { pages, rights: listOf(config?.right ?? "view") };
+  if (config?.signedIn) return { signedIn: true };
+  return null;
 }
 
-function errorWithStatus(statusCode: number) {
+function errorWithStatus(statusCode: 401 | 403) {
   return Object.assign(new Error(statusCode === 401 ? "Unauthorized" : "Forbidden"), { statusCode });
 }
 
 /**
- * Bearer-token sessions and the page-permission guard. Every /api/api call needs a valid token
- * unless its route says `public`; a route naming a `page` also needs that right on it (the
- * server enforces what the original only hid).
+ * Bearer-token sessions and the page-permission guard, deciding on the matched route's own
+ * config, never on the URL's text. Deny by default: an API route declaring neither `public`,
+ * `signedIn` nor a page is refused at start-up; a session ends once its user's session version moves.
  */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config; database: Database }) => {
   await app.register(fastifyJwt, {
     secret: opts.config.jwtSecret,
     sign: { expiresIn: opts.config.jwtExpiresIn },
   });
+  const cache = await openAccessCache(opts.database);
+  app.decorate("accessCache", cache);
+  app.addHook("onClose", () => cache.close());
+
+  app.addHook("onRoute", (route) => {
+    if (!route.url.toLowerCase().startsWith(apiPrefix)) return;
+    const access = declaredAccess(route.config);
+    if (!access) {
+      throw new Error(
+        `${String(route.method)} ${route.url} must declare config.public, config.signedIn or config.page`,
+      );
+    }
+    route.schema = {
+      ...route.schema,
+      "x-access": access,
+      ...("public" in access ? { security: [] } : {}),
+    } as FastifySchema;
+  });
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
-    const routeConfig = request.routeOptions.config;
-    if (!request.url.toLowerCase().startsWith("/api/api/") || routeConfig.public) return;
+    const { config, url } = request.routeOptions;
+    const access = declaredAccess(config);
+    if (access && "public" in access) return;
+    // Outside the API (the web app, its files, the API docs) only routes declaring a page need a token.
+    if (!access && !url?.toLowerCase().startsWith(apiPrefix)) return;
     try {
       await request.jwtVerify();
     } catch {
       throw errorWithStatus(401);
     }
-    if (routeConfig.page) {
-      const allowed = await hasPageRight(
-        opts.db,
-        request.user.UserId,
-        routeConfig.page,
-        routeConfig.right ?? "view",
-      );
-      if (!allowed) throw errorWithStatus(403);
-    }
+    const user = await cache.user(request.user.UserId);
+    if (!user?.isActive || user.sessionVersion !== request.user.SessionVersion) throw errorWithStatus(401);
+    if (!access || !("pages" in access)) return;
+    const rights = await cache.rights(user.roleId);
+    const allowed = access.pages.some((page) => access.rights.some((right) => rights.get(page)?.[right]));
+    if (!allowed) throw errorWithStatus(403);
+  });
+
+  app.addHook("onSend", async (request) => {
+    if (request.routeOptions.config.changesAccess) cache.invalidate();
   });
 });

@@ -19,7 +19,15 @@ export interface Config {
   seed: "demo" | "none" | null;
   /** log2 of the scrypt cost N; 17 is OWASP's figure, tests lower it. */
   scryptLogN: number;
+  /** Sign-in and forgot-password attempts a minute on one account. */
   loginRateLimit: number;
+  /** Sign-in, forgot-password and reset attempts a minute from one client address (higher: a plant floor shares one). */
+  addressRateLimit: number;
+  /** Password hashes computed at once, and how many more may wait; beyond that a sign-in is refused as busy. */
+  hashConcurrency: number;
+  hashQueueLimit: number;
+  /** Whom to believe in X-Forwarded-For (Fastify's trustProxy): off unless WMS_TRUST_PROXY says so. */
+  trustProxy: boolean | string;
   resetLinkMinutes: number;
   uploadMaxBytes: number;
   webDist: string | null;
@@ -36,6 +44,13 @@ function persistedSecret(dataDir: string, name: string): string {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** "true" trusts any proxy; anything else but "false" is a comma list of the proxies' addresses/CIDRs. */
+function trustProxyOf(value: string | undefined): boolean | string {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "false") return false;
+  return v === "true" ? true : v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.WMS_SEED === "none" || env.WMS_SEED === "demo" ? env.WMS_SEED : null,
     scryptLogN: Number(env.WMS_SCRYPT_LOG_N ?? 17),
     loginRateLimit: Number(env.WMS_LOGIN_RATE_LIMIT ?? 10),
+    addressRateLimit: Number(env.WMS_ADDRESS_RATE_LIMIT ?? 100),
+    hashConcurrency: Number(env.WMS_HASH_CONCURRENCY ?? 2),
+    hashQueueLimit: Number(env.WMS_HASH_QUEUE ?? 32),
+    trustProxy: trustProxyOf(env.WMS_TRUST_PROXY),
     resetLinkMinutes: Number(env.WMS_RESET_LINK_MINUTES ?? 30),
     uploadMaxBytes: Number(env.WMS_UPLOAD_MAX_BYTES ?? 2 * 1024 * 1024),
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,

@@ -25,3 +25,27 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+export type HashGate = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * At most `concurrency` password hashes at once and `queueLimit` waiting for a turn: a flood of
+ * sign-ins is refused at once (429) instead of queueing without end and starving everybody.
+ */
+export function hashGate(concurrency: number, queueLimit: number): HashGate {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    if (running < concurrency) running++;
+    else if (waiting.length >= queueLimit) throw Object.assign(new Error("Hashing busy"), { statusCode: 429 });
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next in line.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}

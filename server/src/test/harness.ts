@@ -73,6 +73,7 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
     adminPassword: embeddedAdminPassword,
     scryptLogN: 10,
     loginRateLimit: 1000,
+    addressRateLimit: 1000,
     webDist: null,
     ...configOverrides,
   };

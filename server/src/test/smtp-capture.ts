@@ -9,6 +9,7 @@ export interface CapturedMail {
 /** A real SMTP server on a free loopback port that keeps every mail it is given. */
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
+  let waiting: Array<(mail: CapturedMail) => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -16,10 +17,14 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        mails.push(mail);
+        const woken = waiting;
+        waiting = [];
+        for (const wake of woken) wake(mail);
         callback();
       });
     },
@@ -29,6 +34,8 @@ export async function startSmtpCapture() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** The next mail to arrive (mails may be sent after the request that caused them answered). */
+    nextMail: () => new Promise<CapturedMail>((resolve) => waiting.push(resolve)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -72,6 +72,8 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.roleId),
     passwordHash: text("password_hash").notNull(),
+    /** Carried in the token; raised when the password, activity or role changes, ending older sessions. */
+    sessionVersion: integer("session_version").notNull().default(1),
     ...auditColumns(),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
@@ -91,3 +93,10 @@ export const passwordResets = pgTable(
   },
   (t) => [index("password_resets_user").on(t.userId)],
 );
+
+/** Sign-in and reset attempts counted per key (account or client address) in a fixed window, shared by every instance. */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});

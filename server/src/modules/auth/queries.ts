@@ -1,7 +1,7 @@
 import type { AssignedPermission, MenuEntry } from "@wms/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { pages, rolePagePermissions, users, userTypes } from "../../db/schema/index.js";
+import { pages, rolePagePermissions, roles, users, userTypes } from "../../db/schema/index.js";
 
 export async function findUserByEmail(db: Db, email: string) {
   const rows = await db
@@ -15,6 +15,7 @@ export async function findUserByEmail(db: Db, email: string) {
       RoleId: users.roleId,
       IsActive: users.isActive,
       passwordHash: users.passwordHash,
+      sessionVersion: users.sessionVersion,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.userTypeId, users.userTypeId))
@@ -45,9 +46,10 @@ export async function permissionsOfUser(db: Db, userId: number): Promise<Assigne
       IsDelete: rolePagePermissions.isDelete,
     })
     .from(users)
+    .innerJoin(roles, eq(roles.roleId, users.roleId))
     .innerJoin(rolePagePermissions, eq(rolePagePermissions.roleId, users.roleId))
     .innerJoin(pages, eq(pages.pageId, rolePagePermissions.pageId))
-    .where(and(eq(users.userId, userId), eq(rolePagePermissions.isActive, true)))
+    .where(and(eq(users.userId, userId), eq(roles.isActive, true), eq(rolePagePermissions.isActive, true)))
     .orderBy(asc(pages.sortOrder));
 }
 

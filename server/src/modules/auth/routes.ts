@@ -6,10 +6,13 @@ import {
   type MenuEntry,
   resetPasswordRequest,
 } from "@wms/domain";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { hashGate } from "../../platform/passwords.js";
+import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";
 
@@ -50,28 +53,61 @@ const menuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
 
 const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
 
+/**
+ * Reset mails leave the request path one at a time, so ForgotPassword answers after the same work
+ * for known and unknown addresses; beyond `limit` waiting, a request is dropped (and logged).
+ */
+function backgroundQueue(log: FastifyBaseLogger, limit = 100) {
+  let tail = Promise.resolve();
+  let waiting = 0;
+  return {
+    push(job: () => Promise<void>) {
+      if (waiting >= limit) {
+        log.warn("password reset queue full: request dropped");
+        return;
+      }
+      waiting++;
+      tail = tail
+        .then(job)
+        .catch((err) => log.error({ err }, "password reset mail failed"))
+        .finally(() => waiting--);
+    },
+    idle: () => tail,
+  };
+}
+
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const limited = (max: number) => ({
-      public: true,
-      rateLimit: {
-        max,
-        timeWindow: "1 minute",
-        keyGenerator: (req: { ip: string; body?: unknown }) =>
-          `${req.ip}|${String((req.body as { Email?: unknown } | undefined)?.Email ?? "").toLowerCase()}`,
-      },
-    });
+    const hashing = hashGate(ctx.config.hashConcurrency, ctx.config.hashQueueLimit);
+    const resetMails = backgroundQueue(app.log);
+    app.addHook("onClose", () => resetMails.idle());
+
+    /** One attempt counted on the account and on the client's address; either over its limit refuses. */
+    const countOn = (call: string, req: FastifyRequest, email?: string) =>
+      countAttempt(ctx.db, [
+        { key: `${call}:address:${req.ip}`, max: ctx.config.addressRateLimit },
+        ...(email === undefined
+          ? []
+          : [{ key: `${call}:account:${email.trim().toLowerCase()}`, max: ctx.config.loginRateLimit }]),
+      ]);
 
     app.post(
       "/Login/CheckUser",
       {
         schema: { tags: ["Login"], body: loginRequest, response: envelope(z.array(loginAnswer)) },
-        config: limited(ctx.config.loginRateLimit),
+        config: { public: true },
       },
       async (req) => {
-        const answer = await signIn(ctx.db, ctx.config, req.body, (user) =>
-          app.jwt.sign({ UserId: user.UserId, RoleId: user.RoleId, UserName: user.UserName }),
+        await countOn("signin", req, req.body.Email);
+        const answer = await signIn(ctx.db, ctx.config, hashing, req.body, (user, sessionVersion) =>
+          app.jwt.sign({
+            UserId: user.UserId,
+            RoleId: user.RoleId,
+            UserName: user.UserName,
+            SessionVersion: sessionVersion,
+          }),
         );
+        await forgetAttempts(ctx.db, `signin:account:${req.body.Email.trim().toLowerCase()}`);
         return ok([answer], authMessages.loginSuccess);
       },
     );
@@ -80,10 +116,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Login/ForgotPassword",
       {
         schema: { tags: ["Login"], body: forgotPasswordRequest, response: envelope(z.null()) },
-        config: limited(ctx.config.loginRateLimit),
+        config: { public: true },
       },
       async (req) => {
-        await requestPasswordReset(ctx.db, ctx.config, ctx.mailer, req.body.Email);
+        await countOn("forgot", req, req.body.Email);
+        resetMails.push(() => requestPasswordReset(ctx.db, ctx.config, ctx.mailer, req.body.Email));
         return ok(null, authMessages.resetMailSent);
       },
     );
@@ -92,10 +129,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Login/ResetPassword",
       {
         schema: { tags: ["Login"], body: resetPasswordRequest, response: envelope(z.null()) },
-        config: { public: true, rateLimit: { max: ctx.config.loginRateLimit, timeWindow: "1 minute" } },
+        config: { public: true, changesAccess: true },
       },
       async (req) => {
-        await resetPassword(ctx.db, ctx.config, req.body.Token, req.body.NewPassword);
+        await countOn("reset", req);
+        await resetPassword(ctx.db, ctx.config, hashing, req.body.Token, req.body.NewPassword);
         return ok(null, authMessages.resetDone);
       },
     );
@@ -106,7 +144,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/User/GetUserMenu/:userId",
-      { schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(menuEntry)) } },
+      {
+        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(menuEntry)) },
+        config: { signedIn: true },
+      },
       async (req) => {
         ownOnly(req.params.userId, req.user.UserId);
         return ok(await menuOfUser(ctx.db, req.user.UserId));
@@ -115,7 +156,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/User/GetAccessRight/:userId",
-      { schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(permissionEntry)) } },
+      {
+        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(permissionEntry)) },
+        config: { signedIn: true },
+      },
       async (req) => {
         ownOnly(req.params.userId, req.user.UserId);
         return ok(await permissionsOfUser(ctx.db, req.user.UserId));
@@ -124,10 +168,20 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/User/ChangePassword",
-      { schema: { tags: ["User"], body: changePasswordRequest, response: envelope(z.null()) } },
+      {
+        schema: { tags: ["User"], body: changePasswordRequest, response: envelope(z.null()) },
+        config: { signedIn: true, changesAccess: true },
+      },
       async (req) => {
         ownOnly(req.body.UserId, req.user.UserId);
-        await changePassword(ctx.db, ctx.config, req.user.UserId, req.body.OldPassword, req.body.NewPassword);
+        await changePassword(
+          ctx.db,
+          ctx.config,
+          hashing,
+          req.user.UserId,
+          req.body.OldPassword,
+          req.body.NewPassword,
+        );
         return ok(null, authMessages.passwordChanged);
       },
     );

@@ -7,7 +7,7 @@ import { inTransaction } from "../../db/transaction.js";
 import type { Config } from "../../platform/config.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import type { Mailer } from "../../platform/mail.js";
-import { hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { type HashGate, hashPassword, verifyPassword } from "../../platform/passwords.js";
 import { findPasswordHash, findUserByEmail, permissionsOfUser } from "./queries.js";
 
 const companyId = 1;
@@ -18,37 +18,40 @@ let decoyHash: Promise<string> | null = null;
 export async function signIn(
   db: Db,
   config: Config,
+  hashing: HashGate,
   credentials: { Email: string; Password: string },
-  issueToken: (user: LoginUser) => string,
+  issueToken: (user: LoginUser, sessionVersion: number) => string,
 ): Promise<LoginAnswer> {
   const found = await findUserByEmail(db, credentials.Email);
   if (!found) {
     decoyHash ??= hashPassword("decoy-password", config.scryptLogN);
-    await verifyPassword(credentials.Password, await decoyHash);
+    const decoy = await decoyHash;
+    await hashing(() => verifyPassword(credentials.Password, decoy));
     throw new BusinessRuleError(authMessages.invalidCredentials);
   }
-  if (!(await verifyPassword(credentials.Password, found.passwordHash))) {
+  if (!(await hashing(() => verifyPassword(credentials.Password, found.passwordHash)))) {
     throw new BusinessRuleError(authMessages.invalidCredentials);
   }
   if (!found.IsActive) throw new BusinessRuleError(authMessages.inactiveUser);
-  const { passwordHash: _hash, IsActive: _active, ...profile } = found;
+  const { passwordHash: _hash, IsActive: _active, sessionVersion, ...profile } = found;
   const user = { ...profile, CompanyId: companyId, Token: "" };
-  user.Token = issueToken(user);
+  user.Token = issueToken(user, sessionVersion);
   return { user, assignedPermissionsForUser: await permissionsOfUser(db, found.UserId) };
 }
 
 export async function changePassword(
   db: Db,
   config: Config,
+  hashing: HashGate,
   userId: number,
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
   const stored = await findPasswordHash(db, userId);
-  if (!stored || !(await verifyPassword(oldPassword, stored))) {
+  if (!stored || !(await hashing(() => verifyPassword(oldPassword, stored)))) {
     throw new BusinessRuleError(authMessages.oldPasswordWrong);
   }
-  const passwordHash = await hashPassword(newPassword, config.scryptLogN);
+  const passwordHash = await hashing(() => hashPassword(newPassword, config.scryptLogN));
   // Conditional on the hash just verified: a concurrent change wins once, never both.
   const changed = await db
     .update(users)
@@ -60,13 +63,26 @@ export async function changePassword(
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Mails an expiring single-use reset link to an active user; silent for unknown addresses. */
+/** Takes every link of the user not used yet out of use (a newer one was sent, or one was used). */
+const revokeOpenLinks = (tx: Db, userId: number) =>
+  tx
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+
+/**
+ * Mails an expiring single-use reset link to an active user, revoking older links; silent for
+ * unknown addresses. Runs off the request path, so the answer does not tell which addresses exist.
+ */
 export async function requestPasswordReset(db: Db, config: Config, mailer: Mailer, email: string) {
   const found = await findUserByEmail(db, email);
   if (!found?.IsActive) return;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + config.resetLinkMinutes * 60_000);
-  await db.insert(passwordResets).values({ userId: found.UserId, tokenHash: tokenHash(token), expiresAt });
+  await inTransaction(db, async (tx) => {
+    await revokeOpenLinks(tx, found.UserId);
+    await tx.insert(passwordResets).values({ userId: found.UserId, tokenHash: tokenHash(token), expiresAt });
+  });
   const link = `${config.publicUrl}/reset-password?token=${token}`;
   await mailer.send({
     to: found.Email,
@@ -78,8 +94,14 @@ export async function requestPasswordReset(db: Db, config: Config, mailer: Maile
   });
 }
 
-export async function resetPassword(db: Db, config: Config, token: string, newPassword: string) {
-  const passwordHash = await hashPassword(newPassword, config.scryptLogN);
+export async function resetPassword(
+  db: Db,
+  config: Config,
+  hashing: HashGate,
+  token: string,
+  newPassword: string,
+) {
+  const passwordHash = await hashing(() => hashPassword(newPassword, config.scryptLogN));
   await inTransaction(db, async (tx) => {
     // Claiming the token and setting the password commit together; a used or late token claims nothing.
     const claimed = await tx
@@ -94,6 +116,7 @@ export async function resetPassword(db: Db, config: Config, token: string, newPa
       )
       .returning({ userId: passwordResets.userId });
     if (claimed.length === 0) throw new BusinessRuleError(authMessages.resetLinkInvalid);
+    await revokeOpenLinks(tx, claimed[0].userId);
     await tx
       .update(users)
       .set({ passwordHash, updatedDate: new Date() })

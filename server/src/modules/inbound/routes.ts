@@ -150,12 +150,16 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: mrnSearchRequest,
           response: envelope(z.array(z.object({ MRNID: z.number() }))),
         },
+        config: { page: [qc.page, qr.page, inward.page] },
       },
       async (req) => ok(await mrnIdsMatching(ctx.db, req.body.SearchValue?.trim() ?? "")),
     );
     app.get(
       "/PurchaseOrder/GetPoDetailsByMRNID/:id",
-      { schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(mrnRow)) } },
+      {
+        schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(mrnRow)) },
+        config: { page: [qc.page, inward.page] },
+      },
       async (req) => {
         const rows = await mrnRows(ctx.db, req.params.id);
         if (rows.length === 0) throw new BusinessRuleError(inboundMessages.mrnNotFound, []);
@@ -175,6 +179,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ ProductCode: z.string().trim().max(50).default("") }),
           response: envelope(z.array(binLocation)),
         },
+        config: { page: ["store-requisition-issue", inward.page] },
       },
       async (req) => ok(await productBinLocation(ctx.db, req.query.ProductCode)),
     );
@@ -214,7 +219,10 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       "/RmQrCodeGeneration/GetQrDataByQrCode",
-      { schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slip)) } },
+      {
+        schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slip)) },
+        config: { page: [qr.page, inward.page, "store-requisition-issue"] },
+      },
       async (req) => {
         const rows = await slipsOfCodes(ctx.db, [req.body.QRData]);
         if (rows.length === 0) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, []);

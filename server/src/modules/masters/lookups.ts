@@ -6,7 +6,7 @@ import { bins, cartons, productTypes, roles, userTypes } from "../../db/schema/i
 import { envelope, ok } from "../../platform/envelope.js";
 import { volumeM3 } from "./carton.js";
 
-/** Drop-down lists several screens share: any signed-in user may read them. */
+/** Drop-down lists several screens share: each readable with a right on any page that shows it. */
 export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -16,6 +16,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["ProductType"],
           response: envelope(z.array(z.object({ ProductTypeId: z.number(), ProductTypeName: z.string() }))),
         },
+        config: { page: "product-master" },
       },
       async () =>
         ok(
@@ -36,6 +37,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["UserType"],
           response: envelope(z.array(z.object({ UserTypeId: z.number(), UserTypeName: z.string() }))),
         },
+        config: { page: "user-master" },
       },
       async () =>
         ok(
@@ -53,6 +55,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ["Role"],
           response: envelope(z.array(z.object({ RoleId: z.number(), RoleName: z.string() }))),
         },
+        config: { page: ["user-master", "role-master"] },
       },
       async () =>
         ok(
@@ -74,7 +77,10 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
     app.get(
       "/CartonMaster/GetCartonDDl",
-      { schema: { tags: ["CartonMaster"], response: envelope(z.array(cartonOption)) } },
+      {
+        schema: { tags: ["CartonMaster"], response: envelope(z.array(cartonOption)) },
+        config: { page: ["quality-check", "carton-size-master"] },
+      },
       async () =>
         ok(
           await ctx.db
@@ -111,14 +117,15 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         .from(bins)
         .where(eq(bins.isActive, true))
         .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId));
+    const binPages = { page: ["bin-master", "raw-material-inward"] };
     app.get(
       "/BinMaster/GetBinDDl",
-      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) } },
+      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) }, config: binPages },
       async () => ok(await activeBins()),
     );
     app.get(
       "/BinMaster/getAllBindata",
-      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) } },
+      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) }, config: binPages },
       async () => ok(await activeBins()),
     );
   };

@@ -1,6 +1,7 @@
 import { commonMessages, listQuery, type PageRight } from "@wms/domain";
 import { type AnyColumn, and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -62,6 +63,8 @@ export interface MasterDef<Body extends { IsActive: boolean }> {
   deactivate: "id" | "idAndFlag";
   /** Create with an id above 0 updates (CartonMaster/CreateCarton). */
   createUpdates?: boolean;
+  /** Saving one changes who may do what (users, roles): the cached rights and sessions drop. */
+  changesAccess?: boolean;
 }
 
 const dateFieldsToText = (row: Record<string, unknown>) =>
@@ -169,13 +172,17 @@ async function setActive(
   if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
 }
 
-const guard = (page: string, right: PageRight) => ({ page, right });
 
 export function masterRoutes<Body extends { IsActive: boolean }>(
   ctx: AppContext,
   def: MasterDef<Body>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
+    const guard = (page: string, right: PageRight): FastifyContextConfig => ({
+      page,
+      right,
+      changesAccess: right !== "view" && def.changesAccess === true,
+    });
     const rowList = envelope(z.array(def.row.extend({ TotalRows: z.number() })));
     const tags = [def.controller];
     const listHandler = async (query: unknown) =>

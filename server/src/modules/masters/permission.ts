@@ -162,7 +162,7 @@ export function permissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Permission/UpdatePagePermission",
       {
         schema: { tags: ["Permission"], body: updatePagePermissionRequest, response: envelope(z.null()) },
-        config: { page: "role-master", right: "edit" },
+        config: { page: "role-master", right: "edit", changesAccess: true },
       },
       async (req) => {
         await updatePagePermissions(ctx.db, req.body, req.user.UserId);

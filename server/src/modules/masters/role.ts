@@ -10,6 +10,7 @@ type Body = z.output<typeof roleRequest>;
 export const roleMaster: MasterDef<Body> = {
   controller: "Role",
   page: "role-master",
+  changesAccess: true,
   table: roles,
   idField: "RoleId",
   idColumn: roles.roleId,

@@ -15,6 +15,7 @@ export function userMaster(ctx: AppContext): MasterDef<Body> {
   return {
     controller: "User",
     page: "user-master",
+    changesAccess: true,
     table: users,
     idField: "UserId",
     idColumn: users.userId,

@@ -62,7 +62,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/ActivityReporting/GetShifts",
       {
         schema: { tags: ["ActivityReporting"], response: envelope(z.array(shiftRow)) },
-        config: { page: "activity-reporting-assembly", right: "view" },
+        config: { page: screens.map((s) => s.page), right: "view" },
       },
       async () => ok(await activeShifts(ctx.db)),
     );

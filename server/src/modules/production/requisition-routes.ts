@@ -73,6 +73,8 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 
 const raisePage = { page: "raise-requisition", right: "view" } as const;
 const viewPage = { page: "view-requisition", right: "view" } as const;
+/** The requisition list also fills Issue to Production's Order List (issue 11). */
+const requisitionListPages = { page: ["view-requisition", "store-requisition-issue"], right: "view" } as const;
 
 /** Raise Requisition and View Order (spec 2): orders, requisitions, stock by BOM. */
 export function requisitionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -96,13 +98,13 @@ export function requisitionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/RaiseRequisition/GetRequisitions",
-      { schema: { tags, response: envelope(z.array(requisitionRow)) } },
+      { schema: { tags, response: envelope(z.array(requisitionRow)) }, config: requisitionListPages },
       async () => ok(await listRequisitions(ctx.db)),
     );
 
     app.get(
       "/RaiseRequisition/GetViewRequisitionData",
-      { schema: { tags, response: envelope(z.array(requisitionRow)) }, config: viewPage },
+      { schema: { tags, response: envelope(z.array(requisitionRow)) }, config: requisitionListPages },
       async () => ok(await listRequisitions(ctx.db)),
     );
 

@@ -1,0 +1,43 @@
+import { eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { authThrottle } from "../db/schema/index.js";
+
+export interface ThrottleCheck {
+  /** What is counted: an account or a client address, with the call's name. */
+  key: string;
+  /** Attempts allowed in one minute. */
+  max: number;
+}
+
+let countsSinceSweep = 0;
+
+/**
+ * Counts one attempt on every key in its one-minute window, in the database so every instance
+ * shares the count, and refuses (429) when any key is over its limit. One conditional upsert a key:
+ * two instances counting at once both count.
+ */
+export async function countAttempt(db: Db, checks: readonly ThrottleCheck[]): Promise<void> {
+  const expired = sql.raw("auth_throttle.window_start <= now() - interval '1 minute'");
+  const counted = await db
+    .insert(authThrottle)
+    .values(checks.map((c) => ({ key: c.key, windowStart: sql`now()`, hits: 1 })))
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else auth_throttle.hits + 1 end`,
+        windowStart: sql`case when ${expired} then now() else auth_throttle.window_start end`,
+      },
+    })
+    .returning({ key: authThrottle.key, hits: authThrottle.hits });
+  if (++countsSinceSweep >= 500) {
+    countsSinceSweep = 0;
+    await db.delete(authThrottle).where(lt(authThrottle.windowStart, sql`now() - interval '1 minute'`));
+  }
+  const over = counted.some((row) => row.hits > (checks.find((c) => c.key === row.key)?.max ?? 0));
+  if (over) throw Object.assign(new Error("Too many attempts"), { statusCode: 429 });
+}
+
+/** Forgets an account's attempts (its owner just signed in). */
+export async function forgetAttempts(db: Db, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}
