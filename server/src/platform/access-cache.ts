@@ -37,7 +37,11 @@ async function loadRights(db: Db, roleId: number): Promise<RoleRights> {
     .innerJoin(roles, eq(roles.roleId, rolePagePermissions.roleId))
     .innerJoin(pages, eq(pages.pageId, rolePagePermissions.pageId))
     .where(
-      and(eq(rolePagePermissions.roleId, roleId), eq(rolePagePermissions.isActive, true), eq(roles.isActive, true)),
+      and(
+        eq(rolePagePermissions.roleId, roleId),
+        eq(rolePagePermissions.isActive, true),
+        eq(roles.isActive, true),
+      ),
     );
   return new Map(rows.map(({ page, ...rights }) => [page, rights]));
 }

@@ -37,7 +37,8 @@ export function hashGate(concurrency: number, queueLimit: number): HashGate {
   const waiting: Array<() => void> = [];
   return async (work) => {
     if (running < concurrency) running++;
-    else if (waiting.length >= queueLimit) throw Object.assign(new Error("Hashing busy"), { statusCode: 429 });
+    else if (waiting.length >= queueLimit)
+      throw Object.assign(new Error("Hashing busy"), { statusCode: 429 });
     else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await work();

@@ -27,11 +27,13 @@ export interface TestApp {
     body?: unknown,
     token?: string | null,
   ): Promise<{ status: number; body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }>;
+  /** Another instance of the app on the same database (a new pool on PostgreSQL), closed with this one. */
+  secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
 /** A fresh database with its own name on the PostgreSQL server, dropped again on close. */
-async function freshPostgres(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `wms_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -42,6 +44,7 @@ async function freshPostgres(): Promise<{ database: Database; drop: () => Promis
   const database = openPostgres(url.toString(), 30);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
@@ -77,9 +80,9 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
     webDist: null,
     ...configOverrides,
   };
-  const { database, drop } = onPostgres
+  const { database, url, drop } = onPostgres
     ? await freshPostgres()
-    : { database: await openEmbedded(null), drop: async () => {} };
+    : { database: await openEmbedded(null), url: null, drop: async () => {} };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp({ config, db: database.db, database, mailer });
@@ -96,6 +99,8 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
     if (body.ResponseCode !== "200") throw new Error(`login ${email} failed: ${body.ResponseMessage}`);
     return body.ResponseData[0].user.Token as string;
   };
+
+  const others: Array<{ app: FastifyInstance; database: Database }> = [];
 
   return {
     app,
@@ -114,7 +119,19 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
       });
       return { status: res.statusCode, body: res.json() };
     },
+    async secondInstance() {
+      // PGlite is one process's database: a second instance in this process shares it.
+      const other = url ? openPostgres(url, 10) : database;
+      const second = await buildApp({ config, db: other.db, database: other, mailer });
+      await second.ready();
+      others.push({ app: second, database: other });
+      return second;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        if (other.database !== database) await other.database.close();
+      }
       await app.close();
       await database.close();
       await drop();

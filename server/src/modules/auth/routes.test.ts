@@ -167,7 +167,10 @@ describe("bearer token", () => {
     expect(none.status).toBe(401);
     const forged = await t.call("GET", "/api/api/User/GetAccessRight/1", undefined, "abc.def.ghi");
     expect(forged.status).toBe(401);
-    const expired = t.app.jwt.sign({ UserId: 1, RoleId: 1, UserName: "x", SessionVersion: 1 }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign(
+      { UserId: 1, RoleId: 1, UserName: "x", SessionVersion: 1 },
+      { expiresIn: -10 },
+    );
     expect((await t.call("GET", "/api/api/User/GetAccessRight/1", undefined, expired)).status).toBe(401);
   });
 

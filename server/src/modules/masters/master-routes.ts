@@ -172,7 +172,6 @@ async function setActive(
   if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
 }
 
-
 export function masterRoutes<Body extends { IsActive: boolean }>(
   ctx: AppContext,
   def: MasterDef<Body>,

@@ -74,7 +74,10 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const raisePage = { page: "raise-requisition", right: "view" } as const;
 const viewPage = { page: "view-requisition", right: "view" } as const;
 /** The requisition list also fills Issue to Production's Order List (issue 11). */
-const requisitionListPages = { page: ["view-requisition", "store-requisition-issue"], right: "view" } as const;
+const requisitionListPages = {
+  page: ["view-requisition", "store-requisition-issue"],
+  right: "view",
+} as const;
 
 /** Raise Requisition and View Order (spec 2): orders, requisitions, stock by BOM. */
 export function requisitionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
