@@ -155,12 +155,13 @@ describe("every call of the OpenAPI document", () => {
     const wrong: string[] = [];
     const tokens = new Map<string, string>();
     for (const op of operations) {
-      if (!("pages" in op.access)) continue;
-      const others = (["view", "add", "edit"] as const).filter((r) => !op.access.rights.includes(r));
+      const access = op.access;
+      if (!("pages" in access)) continue;
+      const others = (["view", "add", "edit"] as const).filter((r) => !access.rights.includes(r));
       if (others.length === 0) continue;
-      const key = `${op.access.pages.join(",")}|${others.join(",")}`;
+      const key = `${access.pages.join(",")}|${others.join(",")}`;
       if (!tokens.has(key)) {
-        tokens.set(key, await signedInWith(op.access.pages, others, `other-${tokens.size}@example.com`));
+        tokens.set(key, await signedInWith(access.pages, others, `other-${tokens.size}@example.com`));
       }
       const code = await status(op, op.path, tokens.get(key));
       if (code !== 403) wrong.push(`${op.method} ${op.path} -> ${code}`);

@@ -1,7 +1,7 @@
 import { mastersMessages as m } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import type { PagePermissionRow } from "./permission.js";
+import { find, permissionTreeOf, setRights } from "./test-support.js";
 
 let t: TestApp;
 let roleId: number;
@@ -29,17 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const treeOf = async (id: number) =>
-  (await t.call<PagePermissionRow[]>("GET", `/api/api/Permission/GetPagePermissionRoleID/${id}`)).body
-    .ResponseData;
-const find = (tree: PagePermissionRow[], action: string): PagePermissionRow =>
-  tree.flatMap((n) => [n, ...n.Children]).find((n) => n.ActionName === action)!;
-const setRights = (tree: PagePermissionRow[], action: string, rights: Partial<PagePermissionRow>) =>
-  tree.map((n) => ({
-    ...n,
-    ...(n.ActionName === action ? rights : {}),
-    Children: n.Children.map((c) => ({ ...c, ...(c.ActionName === action ? rights : {}) })),
-  }));
+const treeOf = (id: number) => permissionTreeOf(t, id);
 
 describe("Role/CreateRole", () => {
   it("refuses a blank name or remarks and a duplicate name", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { pages, rolePagePermissions, roles, users, userTypes } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../../test/harness.js";
+import type { PagePermissionRow } from "./permission.js";
 
 /** Signs in a new user whose role holds only `rights` on `page`; answers the token. */
 export async function tokenWithRights(t: TestApp, page: string, rights: PageRight[], email: string) {
@@ -29,3 +30,19 @@ export async function tokenWithRights(t: TestApp, page: string, rights: PageRigh
   });
   return t.login(email, "Pass123");
 }
+
+/** A role's permission tree as Permission/GetPagePermissionRoleID answers it to the admin. */
+export const permissionTreeOf = async (t: TestApp, roleId: number) =>
+  (await t.call<PagePermissionRow[]>("GET", `/api/api/Permission/GetPagePermissionRoleID/${roleId}`)).body
+    .ResponseData;
+
+export const find = (tree: PagePermissionRow[], action: string): PagePermissionRow =>
+  tree.flatMap((n) => [n, ...n.Children]).find((n) => n.ActionName === action)!;
+
+/** The tree with `rights` set on the page `action`, as the permission dialog would send it. */
+export const setRights = (tree: PagePermissionRow[], action: string, rights: Partial<PagePermissionRow>) =>
+  tree.map((n) => ({
+    ...n,
+    ...(n.ActionName === action ? rights : {}),
+    Children: n.Children.map((c) => ({ ...c, ...(c.ActionName === action ? rights : {}) })),
+  }));
