@@ -25,6 +25,7 @@ const server = spawn("npx", ["tsx", "server/src/main.ts"], {
     DATABASE_URL: "",
     SMTP_URL: "",
     WMS_LOGIN_RATE_LIMIT: "1000",
+    WMS_ADDRESS_RATE_LIMIT: "1000",
     WMS_SCRYPT_LOG_N: "14",
     LOG_LEVEL: "warn",
   },
