@@ -47,9 +47,9 @@ async function signedInWith(pageNames: readonly string[], rights: readonly PageR
 const fill = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "isActive" ? "true" : "2147483000"));
 
-async function status(op: Operation, url: string, token?: string) {
+async function status(op: Operation, url: string, token?: string, method: string = op.method) {
   const res = await t.app.inject({
-    method: op.method,
+    method: method as "GET",
     url,
     ...(op.method === "POST" ? { payload: {} } : {}),
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -121,8 +121,10 @@ describe("every call of the OpenAPI document", () => {
     const wrong: string[] = [];
     for (const op of operations.filter((o) => !("public" in o.access))) {
       for (const url of spellings(op.path)) {
-        const code = await status(op, url);
-        if (code !== 401) wrong.push(`${op.method} ${url} -> ${code}`);
+        for (const method of op.method === "GET" ? ["GET", "HEAD"] : [op.method]) {
+          const code = await status(op, url, undefined, method);
+          if (code !== 401) wrong.push(`${method} ${url} -> ${code}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

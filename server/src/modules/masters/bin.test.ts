@@ -115,9 +115,11 @@ describe("BinMaster/InActiveRow", () => {
 });
 
 describe("BinMaster/GetBinDDl", () => {
-  it("lists active bins to any signed-in user", async () => {
-    const token = await tokenWithRights(t, "dashboard", ["view"], "ddl@example.com");
+  it("lists active bins to a role with Material Inward (a screen choosing bins), and to no other page's", async () => {
+    const token = await tokenWithRights(t, "raw-material-inward", ["view"], "ddl@example.com");
     const res = await t.call<Row[]>("GET", "/api/api/BinMaster/GetBinDDl", undefined, token);
     expect(res.body.ResponseData.length).toBe(12);
+    const other = await tokenWithRights(t, "dashboard", ["view"], "ddl-no@example.com");
+    expect((await t.call("GET", "/api/api/BinMaster/GetBinDDl", undefined, other)).status).toBe(403);
   });
 });
