@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./bounds.js";
 import { authMessages } from "./messages/auth.js";
 import { passwordPattern, requiredEmail, requiredText } from "./text-rules.js";
 
@@ -12,18 +13,17 @@ export const forgotPasswordRequest = z.object({
   Email: requiredEmail(authMessages.emailRequired, authMessages.emailInvalid),
 });
 
-const newPassword = z
-  .string({ error: authMessages.newPasswordRequired })
+const newPassword = text(200, authMessages.newPasswordRequired)
   .min(1, { error: authMessages.newPasswordRequired })
   .regex(passwordPattern, { error: authMessages.passwordRule });
 
 export const changePasswordRequest = z
   .object({
-    OldPassword: z
-      .string({ error: authMessages.oldPasswordRequired })
-      .min(1, { error: authMessages.oldPasswordRequired }),
+    OldPassword: text(200, authMessages.oldPasswordRequired).min(1, {
+      error: authMessages.oldPasswordRequired,
+    }),
     NewPassword: newPassword,
-    UserId: z.coerce.number().int().positive(),
+    UserId: id(),
   })
   .refine((v) => v.OldPassword !== v.NewPassword, {
     error: authMessages.oldNewSame,
@@ -33,9 +33,9 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const resetPasswordRequest = z
   .object({
-    Token: z.string().min(16).max(200),
+    Token: text(200).min(16),
     NewPassword: newPassword,
-    ConfirmPassword: z.string({ error: authMessages.confirmPasswordMismatch }),
+    ConfirmPassword: text(200, authMessages.confirmPasswordMismatch),
   })
   .refine((v) => v.NewPassword === v.ConfirmPassword, {
     error: authMessages.confirmPasswordMismatch,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count, id, quantity as quantityUpTo, text, wholeNumber } from "./bounds.js";
 import { roundQty } from "./inbound.js";
 import { consumptionMessages as m } from "./messages/consumption.js";
 import { requiredText } from "./text-rules.js";
@@ -10,13 +11,10 @@ export type Stage = (typeof stages)[number];
 /** Return type codes (spec 2 section 9): 1 RM, 2 FG. */
 export const returnTypes = { rm: 1, fg: 2 } as const;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
-
 const quantity = (message: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined || v === "" ? undefined : v),
-    z.coerce.number({ error: message }).finite({ error: message }).min(0, { error: message }).max(1e9),
+    quantityUpTo(message, 1e9),
   );
 
 export const activityItem = z.object({
@@ -27,7 +25,7 @@ export const activityItem = z.object({
 /** CreateActivityReportingAssembly / CreateActivityReportingIntermediate. */
 export const activityReportRequest = z.object({
   RequisitionNo: requiredText(m.selectOrder, 60),
-  ShiftId: positiveId(m.enterShift),
+  ShiftId: id(m.enterShift),
   Operator: requiredText(m.enterOperator, 100),
   Stage: z.enum(stages, { error: m.enterStage }),
   storeItems: z.array(activityItem).max(500),
@@ -37,19 +35,19 @@ export type ActivityReport = z.output<typeof activityReportRequest>;
 
 /** CreateFinalProduction: one FG serial range of one FG requisition. */
 export const finalProductionRequest = z.object({
-  FGMappingId: z.coerce.number().int().nullish(),
-  RequisitionId: positiveId(m.selectRequisition),
-  RequisitionNo: z.string().max(60).nullish(),
-  FromNo: positiveId(m.enterFromNo),
-  ToNo: positiveId(m.enterToNo),
-  Qty: positiveId(m.enterQuantity),
-  CreatedDt: z.string().max(40).nullish(),
+  FGMappingId: count().nullish(),
+  RequisitionId: id(m.selectRequisition),
+  RequisitionNo: text(60).nullish(),
+  FromNo: id(m.enterFromNo),
+  ToNo: id(m.enterToNo),
+  Qty: id(m.enterQuantity),
+  CreatedDt: text(40).nullish(),
 });
 export type FinalProductionRequest = z.input<typeof finalProductionRequest>;
 export type FinalProduction = z.output<typeof finalProductionRequest>;
 
 export const returnRow = z.object({
-  RequisitionIssueId: positiveId(m.nothingToReturn),
+  RequisitionIssueId: id(m.nothingToReturn),
   Quantity: quantity(m.insertPacketQty)
     .default(0)
     .transform(roundQty)
@@ -58,9 +56,9 @@ export const returnRow = z.object({
 
 /** SubmitFGReturn: ReturnType 1 RM (selected rows) or 2 FG (the whole requisition). */
 export const returnRequest = z.object({
-  ReturnType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+  ReturnType: wholeNumber(1, 2).pipe(z.union([z.literal(1), z.literal(2)])),
   ReturnList: z.array(returnRow).min(1, { error: m.nothingToReturn }).max(500),
-  RandomSeqNo: z.coerce.number().int().nullish(),
+  RandomSeqNo: count().nullish(),
 });
 export type ReturnRequest = z.input<typeof returnRequest>;
 export type StockReturn = z.output<typeof returnRequest>;

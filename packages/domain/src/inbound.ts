@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumber } from "./bounds.js";
 import { parseSentDate } from "./dates.js";
 import { inboundMessages } from "./messages/inbound.js";
 
@@ -67,39 +68,35 @@ export function reportRangeProblem(
 
 /* ---------- Payloads (architecture section 3) ---------- */
 
-const quantity = z.coerce.number().finite().min(0).max(1e9);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const quantity = quantityOf(undefined, 1e9);
+const id = idOf();
 
 /** One row of `PurchaseOrder/UpdatePoDetails`: the array's first row carries MRNID. */
 export const qualityCheckRow = z.object({
   MRNID: id.nullish(),
   MrnLineId: id,
   ApprovedQty: quantity,
-  RejectedRemark: z.string().max(500).nullish(),
-  PiecesPerPacket: z.coerce.number().finite().max(1e9).nullish(),
+  RejectedRemark: textOf(500).nullish(),
+  PiecesPerPacket: decimal(-1e9, 1e9).nullish(),
   CartonId: id.nullish(),
 });
 export const qualityCheckRequest = z.array(qualityCheckRow).max(500);
 export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
 
-export const mrnSearchRequest = z.object({ SearchValue: z.string().max(50).nullish() });
+export const mrnSearchRequest = z.object({ SearchValue: textOf(50).nullish() });
 export const mrnIdRequest = z.object({ MRNID: id });
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
-export const qrByCodeRequest = z.object({ QRData: z.string().trim().min(1).max(100) });
+export const qrByCodeRequest = z.object({ QRData: textOf(100).trim().min(1) });
 export const checkRmExistsRequest = z.object({
   MRNID: id,
-  QRCode: z
-    .string({ error: inboundMessages.scanPackedQr })
-    .trim()
-    .min(1, { error: inboundMessages.scanPackedQr })
-    .max(100),
+  QRCode: textOf(100, inboundMessages.scanPackedQr).trim().min(1, { error: inboundMessages.scanPackedQr }),
 });
 export const putAwayRequest = z.object({
   MRNID: id,
   BinId: id,
   storeItems: z
-    .array(z.object({ QRCode: z.string().trim().min(1).max(100) }))
+    .array(z.object({ QRCode: textOf(100).trim().min(1) }))
     .min(1, { error: inboundMessages.scanPackedQr })
     .max(2000),
 });
@@ -107,20 +104,21 @@ export type PutAwayRequest = z.infer<typeof putAwayRequest>;
 
 /* ---------- Import rows (architecture section 3) ---------- */
 
-const text = (max: number) => z.coerce.string().trim().min(1).max(max);
+const text = (max: number) => z.coerce.string().pipe(textOf(max).trim().min(1));
+const optional = (max: number) => z.coerce.string().pipe(textOf(max).trim()).default("");
 
 export const productImportRow = z.object({
   ProductCode: text(50),
-  ProductDescription: z.coerce.string().trim().max(200).default(""),
-  ProductTypeId: z.coerce.number().int().min(1).max(3),
+  ProductDescription: optional(200),
+  ProductTypeId: wholeNumber(1, 3),
   UOM: text(20),
-  Level: z.coerce.string().trim().max(20).default(""),
-  Revision: z.coerce.string().trim().max(20).default(""),
+  Level: optional(20),
+  Revision: optional(20),
 });
 export const bomImportRow = z.object({
   ParentProductCode: text(50),
   ComponentProductCode: text(50),
-  Quantity: z.coerce.number().finite().positive().max(1e9),
+  Quantity: decimal(0.001, 1e9),
 });
 export const mrnImportRow = z.object({
   MRNID: id,

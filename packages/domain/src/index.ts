@@ -1,4 +1,5 @@
 export * from "./auth.js";
+export * from "./bounds.js";
 export * from "./consumption.js";
 export * from "./dates.js";
 export * from "./envelope.js";

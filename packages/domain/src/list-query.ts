@@ -1,20 +1,20 @@
 import { z } from "zod";
+import { count, id, text, wholeNumber } from "./bounds.js";
 
 /** The list query object every paged list takes (spec 1 section 3); lenient about nulls. */
 export const listQuery = z.object({
   IsActive: z.boolean().nullish(),
-  PageNo: z.coerce.number().int().min(1).nullish(),
-  First: z.coerce.number().int().min(0).nullish(),
-  PageSize: z.coerce.number().int().min(-1).max(1000).nullish(),
-  SearchValue: z.string().max(200).nullish(),
-  SortColumn: z.string().max(60).nullish(),
-  SortOrder: z
-    .string()
+  PageNo: id().nullish(),
+  First: count().nullish(),
+  PageSize: wholeNumber(-1, 1000).nullish(),
+  SearchValue: text(200).nullish(),
+  SortColumn: text(60).nullish(),
+  SortOrder: text(10)
     .nullish()
     .transform((v) => (v?.toUpperCase() === "ASC" ? "ASC" : "DESC")),
-  FromDate: z.string().max(30).nullish(),
-  ToDate: z.string().max(30).nullish(),
-  UserId: z.coerce.number().int().nullish(),
+  FromDate: text(30).nullish(),
+  ToDate: text(30).nullish(),
+  UserId: count().nullish(),
 });
 export type ListQuery = z.input<typeof listQuery>;
 

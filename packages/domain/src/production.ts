@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quantity, text, wholeNumber } from "./bounds.js";
 import { productionMessages as m } from "./messages/production.js";
 import { approvedQtyProblem } from "./scan-matching.js";
 import { requiredText } from "./text-rules.js";
@@ -19,17 +20,17 @@ const approvedQty = z
 /** RaiseRequisition/CreateRaiseRequisition: the approved quantity of one order. */
 export const createRequisitionRequest = z.object({
   OrderNO: requiredText(m.selectOrder, 60),
-  ProductCode: z.string().max(100).nullish(),
+  ProductCode: text(100).nullish(),
   Qty: approvedQty,
-  RemainingQty: z.coerce.number().nullish(),
+  RemainingQty: quantity().nullish(),
 });
 export type CreateRequisitionRequest = z.input<typeof createRequisitionRequest>;
 
 /** JobSchedule/GetBomToIssue: a requisition number, or an order number (its first requisition still open). */
 export const bomToIssueRequest = z
   .object({
-    RequisitionNo: z.string().trim().max(60).nullish(),
-    OrderNo: z.string().trim().max(60).nullish(),
+    RequisitionNo: text(60).trim().nullish(),
+    OrderNo: text(60).trim().nullish(),
   })
   .refine((v) => Boolean(v.RequisitionNo || v.OrderNo), { error: m.enterRequisitionNo });
 export type BomToIssueRequest = z.input<typeof bomToIssueRequest>;
@@ -52,6 +53,6 @@ export const orderImportRow = z.object({
   OrderNo: requiredText("OrderNo is required.", 60),
   OrderDate: requiredText("OrderDate is required.", 30),
   ProductCode: requiredText("ProductCode is required.", 100),
-  Qty: z.coerce.number({ error: "Qty must be a whole number above 0." }).int().positive().max(1e9),
+  Qty: wholeNumber(1, 1e9, "Qty must be a whole number above 0."),
 });
 export type OrderImportRow = z.input<typeof orderImportRow>;

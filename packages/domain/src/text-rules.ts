@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./bounds.js";
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,10}$/;
@@ -7,7 +8,7 @@ export const mobilePattern = /^[6-9]\d{9}$/;
 
 /** A required, trimmed string whose every failure (missing, wrong type, blank) reads `message`. */
 export function requiredText(message: string, max = 500) {
-  return z.string({ error: message }).trim().min(1, { error: message }).max(max);
+  return text(max, message).trim().min(1, { error: message });
 }
 
 /** A required email: `requiredMessage` when blank, `invalidMessage` when not an email. */
@@ -17,8 +18,6 @@ export function requiredEmail(requiredMessage: string, invalidMessage: string) {
 
 /** Optional free text: null, undefined and blank all become "". */
 export const optionalText = (max = 500) =>
-  z
-    .string()
-    .max(max)
+  text(max)
     .nullish()
     .transform((v) => (v ?? "").trim());

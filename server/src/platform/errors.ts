@@ -1,7 +1,64 @@
-import { authMessages, commonMessages, type Envelope, responseCode } from "@wms/domain";
+import {
+  authMessages,
+  commonMessages,
+  consumptionMessages,
+  type Envelope,
+  inboundMessages,
+  mastersMessages,
+  productionMessages,
+  responseCode,
+} from "@wms/domain";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  hasZodFastifySchemaValidationErrors,
+  type ZodFastifySchemaValidationError,
+} from "fastify-type-provider-zod";
+import { sqlState } from "../db/transaction.js";
 import { BusinessRuleError } from "./envelope.js";
+
+const knownMessages = new Set<unknown>(
+  [
+    authMessages,
+    commonMessages,
+    consumptionMessages,
+    inboundMessages,
+    mastersMessages,
+    productionMessages,
+  ].flatMap((group) => Object.values(group)),
+);
+
+/** The specification's message as it is; any other (zod's own) names the field it is about. */
+function validationMessage(issue: ZodFastifySchemaValidationError | undefined): string {
+  if (!issue?.message) return commonMessages.invalidRequest;
+  const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return knownMessages.has(issue.message) || !field ? issue.message : `${field}: ${issue.message}`;
+}
+
+/**
+ * What the log may say of an error: never a failed statement's parameters (they hold password
+ * hashes and personal data) nor the row values PostgreSQL echoes in its detail.
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  const e = err as {
+    name?: string;
+    message?: string;
+    stack?: string;
+    query?: string;
+    params?: unknown;
+    cause?: unknown;
+  };
+  if (e?.query !== undefined && e.params !== undefined) {
+    const cause = e.cause as { message?: string; stack?: string } | undefined;
+    return {
+      type: e.name,
+      message: "Failed query",
+      query: e.query,
+      code: sqlState(err),
+      cause: { message: cause?.message, stack: cause?.stack },
+    };
+  }
+  return { type: e?.name, message: e?.message, code: sqlState(err), stack: e?.stack };
+}
 
 export function sendEnvelope(reply: FastifyReply, status: number, body: Envelope<unknown>) {
   // Error answers bypass the route's response schema: their data has another shape.
@@ -21,8 +78,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendEnvelope(reply, 200, envelopeOf(err.code, err.message, err.data));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const message = err.validation[0]?.message || commonMessages.invalidRequest;
-      return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, message));
+      return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, validationMessage(err.validation[0])));
+    }
+    // Class 22 (data exception): a value the schema let through but the column cannot hold.
+    if (sqlState(err)?.startsWith("22")) {
+      return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.valueNotStorable));
     }
     const status = err.statusCode ?? 500;
     if (status === 401) return sendEnvelope(reply, 401, envelopeOf("401", authMessages.sessionExpired));
@@ -32,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.invalidRequest));
     }
-    request.log.error({ err, url: request.url, user: request.user }, "request failed");
+    request.log.error({ err: loggableError(err), url: request.url, user: request.user }, "request failed");
     return sendEnvelope(reply, 500, envelopeOf("500", commonMessages.serverError));
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { optionalText, requiredText } from "../text-rules.js";
 import { isActiveFlag, recordId, requiredWholeNumber } from "./fields.js";
@@ -7,7 +8,7 @@ export const cartonRequest = z.object({
   CartonId: recordId,
   CartonName: requiredText(m.cartonNameRequired, 100),
   RowName: optionalText(20),
-  ColNo: z.coerce.number().int().min(0).nullish(),
+  ColNo: count().nullish(),
   StoreType: optionalText(40),
   Height: requiredWholeNumber(m.heightRequired),
   Width: requiredWholeNumber(m.widthRequired),

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { count } from "../bounds.js";
 import { mastersMessages } from "../messages/masters.js";
 
 /** Record id of a save: 0 (or missing) creates, above 0 updates (spec 1 section 4). */
-export const recordId = z.coerce.number().int().min(0).default(0);
+export const recordId = z
+  .union([count(), z.literal(""), z.null()])
+  .optional()
+  .transform((v) => (typeof v === "number" ? v : 0));
 
 /** The edit form's Is Active checkbox; new records are active. */
 export const isActiveFlag = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
 import { isActiveFlag, recordId } from "./fields.js";
@@ -9,10 +10,7 @@ export const productRequest = z.object({
   ProductId: recordId,
   ProductCd: requiredText(m.productCodeRequired, 60),
   ProductDscrptn: requiredText(m.productDescriptionRequired, 300),
-  ProductTypeId: z.coerce
-    .number({ error: m.productTypeRequired })
-    .int({ error: m.productTypeRequired })
-    .min(1, { error: m.productTypeRequired }),
+  ProductTypeId: id(m.productTypeRequired),
   ProductImg: requiredText(m.imageRequired, 300),
   Level: requiredText(m.levelRequired, 20),
   Revision: requiredText(m.revisionRequired, 20),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { count, id, text, treeDepthMax } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
 import { isActiveFlag, recordId } from "./fields.js";
@@ -25,19 +26,43 @@ export interface PagePermissionInput {
   Children?: PagePermissionInput[] | null;
 }
 
-export const pagePermissionInput: z.ZodType<PagePermissionInput> = z.lazy(() =>
-  z.object({
-    PageId: z.coerce.number().int().positive(),
-    RoleId: z.coerce.number().int().positive(),
-    IsView: z.boolean(),
-    IsAdd: z.boolean(),
-    IsEdit: z.boolean(),
-    IsDelete: z.boolean().nullish(),
-    IsActive: z.boolean().nullish(),
-    CreatedBy: z.coerce.number().int().nullish(),
-    CreatedDate: z.string().max(40).nullish(),
-    Children: z.array(pagePermissionInput).max(200).nullish(),
-  }),
-);
+const pagePermissionFields = {
+  PageId: id(),
+  RoleId: id(),
+  IsView: z.boolean(),
+  IsAdd: z.boolean(),
+  IsEdit: z.boolean(),
+  IsDelete: z.boolean().nullish(),
+  IsActive: z.boolean().nullish(),
+  CreatedBy: count().nullish(),
+  CreatedDate: text(40).nullish(),
+};
 
-export const updatePagePermissionRequest = z.array(pagePermissionInput).max(200);
+/** Most pages one permission request may name: more than the menu has. */
+export const pagePermissionMax = 200;
+
+/** A page and its child pages, at most `depth` levels deep (the menu has two). */
+function pagePermissionLevel(depth: number): z.ZodType<PagePermissionInput> {
+  const children =
+    depth > 1 ? z.array(pagePermissionLevel(depth - 1)).max(pagePermissionMax) : z.array(z.never()).max(0);
+  return z.object({ ...pagePermissionFields, Children: children.nullish() });
+}
+
+export const pagePermissionInput = pagePermissionLevel(treeDepthMax);
+
+/** Every page of a permission request, children after their parent. */
+export const flattenPagePermissions = (list: readonly PagePermissionInput[]): PagePermissionInput[] =>
+  list.flatMap((p) => [p, ...flattenPagePermissions(p.Children ?? [])]);
+
+/** The whole dialog: each page once, no more pages than the menu could have. */
+export const updatePagePermissionRequest = z
+  .array(pagePermissionInput)
+  .max(pagePermissionMax)
+  .superRefine((list, ctx) => {
+    const pages = flattenPagePermissions(list);
+    if (pages.length > pagePermissionMax) {
+      ctx.addIssue({ code: "custom", message: m.tooManyPages });
+    } else if (new Set(pages.map((p) => p.PageId)).size !== pages.length) {
+      ctx.addIssue({ code: "custom", message: m.pageTwice });
+    }
+  });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "../bounds.js";
 import { authMessages } from "../messages/auth.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import {
@@ -10,9 +11,6 @@ import {
 } from "../text-rules.js";
 import { isActiveFlag, recordId } from "./fields.js";
 
-const selected = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-
 /**
  * A user save. The password is required when creating; on update a blank password keeps the
  * current one. Confirm must equal it.
@@ -21,12 +19,14 @@ export const userRequest = z
   .object({
     UserId: recordId,
     UserName: requiredText(m.userNameRequired, 100),
-    UserTypeId: selected(m.userTypeRequired),
-    RoleId: selected(m.userRoleRequired),
+    UserTypeId: id(m.userTypeRequired),
+    RoleId: id(m.userRoleRequired),
     Email: requiredEmail(m.userEmailRequired, m.userEmailInvalid),
     MobileNo: requiredText(m.mobileRequired, 10).regex(mobilePattern, { error: m.mobileInvalid }),
-    Password: z.string().max(10, { error: authMessages.passwordRule }).nullish(),
-    ConfirmPassword: z.string().max(20, { error: authMessages.passwordRule }).nullish(),
+    Password: text(10, authMessages.passwordRule).max(10, { error: authMessages.passwordRule }).nullish(),
+    ConfirmPassword: text(20, authMessages.passwordRule)
+      .max(20, { error: authMessages.passwordRule })
+      .nullish(),
     IsActive: isActiveFlag,
   })
   .superRefine((v, ctx) => {

@@ -6,6 +6,9 @@ export const commonMessages = {
   activated: "Record activated successfully.",
   notFound: "Record not found.",
   invalidRequest: "Invalid request.",
+  numberExpected: "A number is expected.",
+  invalidCharacters: "The text holds a character that is not allowed.",
+  valueNotStorable: "A value is out of range or holds a character that is not allowed.",
   serverError: "Something went wrong. Please try again.",
   tooLarge: "The file is too large.",
 } as const;

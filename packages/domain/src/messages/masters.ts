@@ -65,4 +65,6 @@ export const mastersMessages = {
 
   noPageSelected: "No page is selected.",
   permissionsSaved: "Permissions updated successfully.",
+  pageTwice: "A page is named twice.",
+  tooManyPages: "Too many pages in one request.",
 } as const;

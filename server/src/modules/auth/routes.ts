@@ -2,6 +2,7 @@ import {
   authMessages,
   changePasswordRequest,
   forgotPasswordRequest,
+  id,
   loginRequest,
   type MenuEntry,
   resetPasswordRequest,
@@ -51,7 +52,7 @@ const menuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
   }),
 );
 
-const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParam = z.object({ userId: id() });
 
 /**
  * Reset mails leave the request path one at a time, so ForgotPassword answers after the same work

@@ -1,3 +1,4 @@
+import { text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -39,7 +40,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ RowName: z.string().max(40).default("") }),
+          querystring: z.object({ RowName: text(40).default("") }),
           response: envelope(
             z.array(z.object({ BinId: z.number(), ColAddress: z.string(), ColStatus: z.boolean() })),
           ),
@@ -54,7 +55,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          querystring: z.object({ BinLocation: z.string().max(40).default("") }),
+          querystring: z.object({ BinLocation: text(40).default("") }),
           response: envelope(
             z.array(
               z.object({

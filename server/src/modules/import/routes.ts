@@ -1,4 +1,4 @@
-import { inboundMessages } from "@wms/domain";
+import { inboundMessages, text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -20,7 +20,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["Import"],
-          params: z.object({ kind: z.string().max(40) }),
+          params: z.object({ kind: text(40) }),
           body: z.union([
             z.array(z.record(z.string(), z.unknown())).max(100_000),
             z.string().max(50_000_000),

@@ -1,5 +1,6 @@
 import {
   checkRmExistsRequest,
+  id,
   inboundMessages,
   listQuery,
   mrnIdRequest,
@@ -11,6 +12,7 @@ import {
   qrByIdsRequest,
   qualityCheckRequest,
   reportRangeProblem,
+  text,
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -111,7 +113,7 @@ const reportRow = z.object({
   CreatedDate: date,
   TotalRows: z.number(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: id() });
 
 const qc = { page: "quality-check", right: "view" } as const;
 const qr = { page: "rm-qr-code-generation", right: "view" } as const;
@@ -176,7 +178,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["PurchaseOrder"],
-          querystring: z.object({ ProductCode: z.string().trim().max(50).default("") }),
+          querystring: z.object({ ProductCode: text(50).trim().default("") }),
           response: envelope(z.array(binLocation)),
         },
         config: { page: ["store-requisition-issue", inward.page] },

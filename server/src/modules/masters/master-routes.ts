@@ -1,4 +1,4 @@
-import { commonMessages, listQuery, type PageRight } from "@wms/domain";
+import { commonMessages, id, listQuery, type PageRight } from "@wms/domain";
 import { type AnyColumn, and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyContextConfig } from "fastify";
@@ -229,7 +229,7 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
       },
     );
 
-    const idParam = z.object({ id: z.coerce.number().int().positive() });
+    const idParam = z.object({ id: id() });
     if (def.deactivate === "id") {
       app.get(
         `/${def.controller}/InActiveRow/:id`,

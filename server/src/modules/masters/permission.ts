@@ -1,5 +1,7 @@
 import {
   commonMessages,
+  flattenPagePermissions,
+  id,
   mastersMessages as m,
   type PagePermissionInput,
   updatePagePermissionRequest,
@@ -87,12 +89,9 @@ export async function permissionTreeOfRole(db: Db, roleId: number): Promise<Page
   return roots;
 }
 
-const flatten = (list: readonly PagePermissionInput[]): PagePermissionInput[] =>
-  list.flatMap((p) => [p, ...flatten(p.Children ?? [])]);
-
 /** Replaces the role's rights on the pages sent; nothing ticked at all is refused. */
 export async function updatePagePermissions(db: Db, input: readonly PagePermissionInput[], userId: number) {
-  const entries = flatten(input);
+  const entries = flattenPagePermissions(input);
   if (!entries.some((e) => e.IsView || e.IsAdd || e.IsEdit)) throw new BusinessRuleError(m.noPageSelected);
   const roleIds = new Set(entries.map((e) => e.RoleId));
   if (roleIds.size !== 1) throw new BusinessRuleError(commonMessages.invalidRequest);
@@ -150,7 +149,7 @@ export function permissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["Permission"],
-          params: z.object({ roleId: z.coerce.number().int().positive() }),
+          params: z.object({ roleId: id() }),
           response: envelope(z.array(permissionRow)),
         },
         config: { page: "role-master", right: "view" },

@@ -1,4 +1,4 @@
-import { activityReportRequest, consumptionMessages } from "@wms/domain";
+import { activityReportRequest, consumptionMessages, text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -35,8 +35,8 @@ const shiftRow = z.object({
   EndTime: z.string(),
 });
 
-const searchParam = z.object({ x: z.string().max(100) });
-const requisitionParam = z.object({ no: z.string().trim().min(1).max(60) });
+const searchParam = z.object({ x: text(100) });
+const requisitionParam = z.object({ no: text(60).trim().min(1) });
 
 /** ActivityReporting: the assembly (FG requisitions) and intermediate screens, one set of calls each. */
 export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {

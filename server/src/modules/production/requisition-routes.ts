@@ -1,4 +1,4 @@
-import { createRequisitionRequest, productionMessages as m } from "@wms/domain";
+import { createRequisitionRequest, id, productionMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -69,7 +69,7 @@ const productDetail = z.object({
   ProductName: z.string(),
   Quantity: z.number(),
 });
-const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParam = z.object({ id: id() });
 
 const raisePage = { page: "raise-requisition", right: "view" } as const;
 const viewPage = { page: "view-requisition", right: "view" } as const;

@@ -1,4 +1,4 @@
-import { consumptionMessages, returnRequest, updateReturnRowRequest } from "@wms/domain";
+import { consumptionMessages, returnRequest, text, updateReturnRowRequest } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -35,7 +35,7 @@ export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["Return"],
           params: z.object({
-            x: z.string().trim().min(1, { error: consumptionMessages.enterProductCode }).max(200),
+            x: text(200).trim().min(1, { error: consumptionMessages.enterProductCode }),
           }),
           response: envelope(z.array(returnRow)),
         },

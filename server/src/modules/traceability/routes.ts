@@ -1,4 +1,4 @@
-import { consumptionMessages } from "@wms/domain";
+import { consumptionMessages, text, wholeNumber } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
@@ -23,7 +23,7 @@ const traceRow = z.object({
   ProductDscrptn: z.string(),
 });
 
-const scanned = z.string().trim().min(1, { error: consumptionMessages.enterProductCode }).max(200);
+const scanned = text(200).trim().min(1, { error: consumptionMessages.enterProductCode });
 
 /** FGTraceabilityReport: what went into an FG, drilling through intermediates to any depth. */
 export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -48,7 +48,7 @@ export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({
             rmCode: scanned,
             requisitionNo: scanned,
-            isIntermediate: z.coerce.number().int(),
+            isIntermediate: wholeNumber(0, 1),
           }),
           response: envelope(z.array(traceRow)),
         },

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { commonMessages } from "./messages/common.js";
+
+/** Largest value of a PostgreSQL int4 column: every id, count and serial number is one. */
+export const int4Max = 2_147_483_647;
+/** Largest quantity a numeric(14,3) column holds. */
+export const quantityMax = 99_999_999_999.999;
+/** Deepest tree and longest list a request may carry. */
+export const treeDepthMax = 4;
+
+/** Text PostgreSQL can store: no NUL character. */
+export const withoutNul = /^[^\u0000]*$/;
+const decimalText = /^-?\d+(\.\d+)?$/;
+
+/** A number, or one typed as digits; booleans, blanks and other text are refused, never read as 0 or 1. */
+function numeric(message: string = commonMessages.numberExpected) {
+  return z.union([z.number(), z.string().trim().regex(decimalText).transform(Number)], { error: message });
+}
+
+/** A whole number in [min, max] (an int4 by default); `message`, when given, for every failure. */
+export function wholeNumber(min: number, max = int4Max, message?: string) {
+  const error = message ? { error: message } : undefined;
+  return numeric(message).pipe(z.number().int(error).min(min, error).max(max, error));
+}
+
+/** A record id: an int4 above 0. */
+export const id = (message?: string) => wholeNumber(1, int4Max, message);
+/** A count or serial number: an int4 from 0. */
+export const count = (message?: string) => wholeNumber(0, int4Max, message);
+/** A number in [min, max]; `message`, when given, for every failure. */
+export function decimal(min: number, max: number, message?: string) {
+  const error = message ? { error: message } : undefined;
+  return numeric(message).pipe(z.number().finite(error).min(min, error).max(max, error));
+}
+
+/** A quantity a numeric(14,3) column holds, from 0 (up to `max`). */
+export const quantity = (message?: string, max = quantityMax) => decimal(0, max, message);
+
+/** Text of at most `max` characters without NUL (PostgreSQL text cannot hold it); `message` when it is no text. */
+export const text = (max: number, message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .max(max)
+    .regex(withoutNul, { error: commonMessages.invalidCharacters });
