@@ -14,6 +14,7 @@ export const mastersMessages = {
   imageRequired: "Please upload image",
   imageOnly: "Only image format is accepted.",
   imageUploaded: "Image uploaded successfully.",
+  uploadIncomplete: "The upload was cut off. Please send the file again.",
   productCodeTaken: "Product code already exists.",
   productTypeUnknown: "Please select product type.",
 

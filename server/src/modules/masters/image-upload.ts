@@ -2,19 +2,47 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { mastersMessages as m } from "@wms/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import sharp from "sharp";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 
-/** The image kind of a file by its first bytes (never by its name); null when it is no image. */
-export function imageKindOf(bytes: Buffer): "png" | "jpg" | "gif" | "webp" | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (starts([0xff, 0xd8, 0xff])) return "jpg";
-  if (starts([0x47, 0x49, 0x46, 0x38])) return "gif";
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  return null;
+/** Largest picture decoded, in pixels: a small file claiming more is a decompression bomb. */
+const maxPixels = 40_000_000;
+/** Markup a browser could run if the file were ever served or sniffed as HTML or SVG. */
+const markup = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|style|\?xml)[\s>/]/i;
+
+/**
+ * A product image as stored: the upload decoded whole (a truncated or undecodable file is
+ * refused) and encoded afresh, so nothing of the sent bytes but the pixels is kept. JPEG stays
+ * JPEG; everything else becomes PNG. Null when it is not a whole raster image.
+ */
+export async function reencodedImage(bytes: Buffer): Promise<{ data: Buffer; ext: "jpg" | "png" } | null> {
+  if (markup.test(bytes.toString("latin1"))) return null;
+  try {
+    const image = sharp(bytes, { failOn: "warning", limitInputPixels: maxPixels, animated: false });
+    const { format } = await image.metadata();
+    if (!format || !["jpeg", "png", "gif", "webp"].includes(format)) return null;
+    const jpeg = format === "jpeg";
+    const data = await (jpeg ? image.rotate().jpeg({ quality: 90 }) : image.png()).toBuffer();
+    return { data, ext: jpeg ? "jpg" : "png" };
+  } catch {
+    return null;
+  }
+}
+
+/** The uploaded file's bytes; a cut-off or malformed multipart body is the sender's fault, never a 500. */
+async function uploadedBytes(req: FastifyRequest) {
+  try {
+    const file = await req.file();
+    return file ? await file.toBuffer() : null;
+  } catch (err) {
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw err;
+    throw new BusinessRuleError(m.uploadIncomplete);
+  }
 }
 
 /** SaveImage/ImageUpload: one product image into `<dataDir>/uploads/products/`, served at /uploads/. */
@@ -25,18 +53,17 @@ export function imageUploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/SaveImage/ImageUpload",
       {
         schema: { tags: ["SaveImage"], response: envelope(z.object({ Source: z.string() })) },
-        config: { page: "product-master", right: "view" },
+        config: { page: "product-master", right: ["add", "edit"] },
       },
       async (req) => {
         if (!req.isMultipart()) throw new BusinessRuleError(m.imageOnly);
-        const file = await req.file();
-        if (!file) throw new BusinessRuleError(m.imageRequired);
-        const bytes = await file.toBuffer();
-        const kind = imageKindOf(bytes);
-        if (!kind) throw new BusinessRuleError(m.imageOnly);
-        const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${kind}`;
+        const bytes = await uploadedBytes(req);
+        if (!bytes) throw new BusinessRuleError(m.imageRequired);
+        const image = await reencodedImage(bytes);
+        if (!image) throw new BusinessRuleError(m.imageOnly);
+        const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${image.ext}`;
         await mkdir(folder, { recursive: true });
-        await writeFile(path.join(folder, name), bytes);
+        await writeFile(path.join(folder, name), image.data);
         return ok({ Source: `/uploads/products/${name}` }, m.imageUploaded);
       },
     );

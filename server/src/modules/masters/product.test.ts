@@ -8,33 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const png = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function upload(bytes: Buffer, filename: string) {
-  const boundary = "----wmsboundary";
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const token = await t.login();
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/api/SaveImage/ImageUpload",
-    payload,
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
 const product = (code: string, extra: Record<string, unknown> = {}) => ({
   ProductId: 0,
   ProductCd: code,
@@ -46,29 +19,6 @@ const product = (code: string, extra: Record<string, unknown> = {}) => ({
   UOM: "NOS",
   Value: "10",
   ...extra,
-});
-
-describe("SaveImage/ImageUpload", () => {
-  it("stores a real image and serves it at the answered path", async () => {
-    const res = await upload(png, "photo.png");
-    expect(res.body.ResponseCode).toBe("200");
-    const source = res.body.ResponseData.Source as string;
-    expect(source).toMatch(/^\/uploads\/products\/.+\.png$/);
-    const served = await t.app.inject({ method: "GET", url: source });
-    expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
-  });
-
-  it("judges by content, not by name: text named .png is refused", async () => {
-    const res = await upload(Buffer.from("hello, not an image"), "fake.png");
-    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.imageOnly });
-  });
-
-  it("a file over the size limit is refused", async () => {
-    const big = Buffer.concat([png, Buffer.alloc(t.config.uploadMaxBytes + 10)]);
-    const res = await upload(big, "big.png");
-    expect(res.body.ResponseCode).not.toBe("200");
-  });
 });
 
 describe("Product/CreateProduct", () => {
