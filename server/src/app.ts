@@ -17,6 +17,7 @@ import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import { envelopeOf, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
+import { idempotencyPlugin } from "./platform/idempotency.js";
 import type { Mailer } from "./platform/mail.js";
 
 /** What every module's routes and services are given. */
@@ -66,6 +67,7 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { config: ctx.config, database: ctx.database });
+  await app.register(idempotencyPlugin, { db: ctx.db });
 
   app.get("/api/health", { config: { public: true } }, async () => {
     await ctx.db.execute("select 1");

@@ -1,0 +1,140 @@
+import { commonMessages, productionMessages } from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idempotencyKeys, productionOrders, requisitions } from "../db/schema/index.js";
+import { tokenWithRights } from "../modules/masters/test-support.js";
+import { plantWithStock } from "../modules/production/issue-fixture.js";
+import { startTestApp, type TestApp } from "../test/harness.js";
+
+let t: TestApp;
+let token: string;
+let plant: Awaited<ReturnType<typeof plantWithStock>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = await t.login();
+  plant = await plantWithStock(t.db, "K");
+});
+afterAll(() => t.close());
+
+/** A POST as the admin carrying `key`. */
+async function send(url: string, body: unknown, key: string, bearer = token) {
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    payload: body as object,
+    headers: { authorization: `Bearer ${bearer}`, "idempotency-key": key },
+  });
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    replayed: res.headers["idempotent-replayed"] === "true",
+  };
+}
+
+const raiseUrl = "/api/api/RaiseRequisition/CreateRaiseRequisition";
+const remainingOf = async (orderId: number) =>
+  (await t.db.select().from(productionOrders).where(eq(productionOrders.orderId, orderId)))[0].remainingQty;
+const requisitionCount = async (orderId: number) =>
+  (await t.db.select().from(requisitions).where(eq(requisitions.orderId, orderId))).length;
+
+describe("Idempotency-Key", () => {
+  it("a requisition sent again with the same key is raised once and the first answer comes back", async () => {
+    const order = await plant.order("IDEM-1", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    const first = await send(raiseUrl, body, "raise-1");
+    const again = await send(raiseUrl, body, "raise-1");
+    expect(first.body).toMatchObject({
+      ResponseCode: "200",
+      ResponseMessage: productionMessages.requisitionRaised,
+    });
+    expect(again.body).toEqual(first.body);
+    expect(again.replayed).toBe(true);
+    expect(await remainingOf(order.orderId)).toBe(3);
+    expect(await requisitionCount(order.orderId)).toBe(1);
+    const other = await send(raiseUrl, body, "raise-2");
+    expect(other.body.ResponseData.RequisitionNo).not.toBe(first.body.ResponseData.RequisitionNo);
+    expect(await remainingOf(order.orderId)).toBe(2);
+  });
+
+  it("two racers with the same key: one raises, the other waits its turn (409) or gets the first answer", async () => {
+    const order = await plant.order("IDEM-2", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(raiseUrl, body, "race-1")));
+    expect(await remainingOf(order.orderId)).toBe(3);
+    expect(await requisitionCount(order.orderId)).toBe(1);
+    const raised = answers.filter((a) => a.status === 200 && !a.replayed);
+    expect(raised).toHaveLength(1);
+    for (const a of answers.filter((x) => x !== raised[0])) {
+      if (a.status === 409) expect(a.body.ResponseMessage).toBe(commonMessages.idempotencyInFlight);
+      else expect(a.body).toEqual(raised[0].body);
+    }
+  });
+
+  it("the same key with another body answers 422 and runs nothing", async () => {
+    const order = await plant.order("IDEM-3", plant.fg.productId, 4);
+    await send(raiseUrl, { OrderNO: order.orderNo, Qty: 1 }, "raise-3");
+    const other = await send(raiseUrl, { OrderNO: order.orderNo, Qty: 2 }, "raise-3");
+    expect(other.status).toBe(422);
+    expect(other.body).toMatchObject({
+      ResponseCode: "422",
+      ResponseMessage: commonMessages.idempotencyKeyReused,
+    });
+    expect(await remainingOf(order.orderId)).toBe(3);
+  });
+
+  it("keys belong to their user: another user's same key runs their own command", async () => {
+    const order = await plant.order("IDEM-4", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    await send(raiseUrl, body, "shared-key");
+    const planner = await tokenWithRights(t, "raise-requisition", ["view", "add"], "planner@example.com");
+    const mine = await send(raiseUrl, body, "shared-key", planner);
+    expect(mine.replayed).toBe(false);
+    expect(await remainingOf(order.orderId)).toBe(2);
+  });
+
+  it("a retried issue answers the first success, not a warning, and issues once", async () => {
+    const order = await plant.order("IDEM-5", plant.fg.productId, 1);
+    const raised = await send(raiseUrl, { OrderNO: order.orderNo, Qty: 1 }, "raise-5");
+    const bin = await plant.bin();
+    const packet = await plant.packet("IDEM5", plant.rm2.productId, plant.s1.supplierId, "1", bin.binId);
+    const body = {
+      RequisitionNo: raised.body.ResponseData.RequisitionNo,
+      storeItems: [{ QRCode: packet.qrCode }],
+    };
+    const url = "/api/api/StoreRequisitionIssue/IssueRMStore";
+    const first = await send(url, body, "issue-5");
+    const retry = await send(url, body, "issue-5");
+    expect(first.body).toMatchObject({ ResponseCode: "200", ResponseMessage: productionMessages.issued });
+    expect(retry.body).toEqual(first.body);
+    const fresh = await send(url, body, "issue-6");
+    expect(fresh.body.ResponseCode).toBe("400");
+  });
+
+  it("an answer older than 24 hours is forgotten: the key runs the command again", async () => {
+    const order = await plant.order("IDEM-6", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    await send(raiseUrl, body, "old-key");
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(idempotencyKeys.key, "old-key"));
+    expect((await send(raiseUrl, body, "old-key")).replayed).toBe(false);
+    expect(await remainingOf(order.orderId)).toBe(2);
+  });
+
+  it("reads ignore the key, and a malformed key is refused before anything runs", async () => {
+    const order = await plant.order("IDEM-7", plant.fg.productId, 4);
+    const bad = await send(raiseUrl, { OrderNO: order.orderNo, Qty: 1 }, "with space");
+    expect(bad.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: commonMessages.idempotencyKeyInvalid,
+    });
+    expect(await remainingOf(order.orderId)).toBe(4);
+    const list = await send("/api/api/Product/GetProducts", {}, "read-1");
+    expect(list.replayed).toBe(false);
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "read-1"))).toHaveLength(
+      0,
+    );
+  });
+});
