@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "../app/toast";
-import { ApiError, api } from "./client";
+import { ApiError, api, retryDelaysMs } from "./client";
 
 vi.mock("../app/toast", () => ({ showToast: vi.fn() }));
 
@@ -86,5 +86,64 @@ describe("api client", () => {
       vi.fn(() => Promise.resolve(new Response("oops", { status: 502, statusText: "Bad Gateway" }))),
     );
     await expect(api.get("X/Y")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
+  });
+});
+
+describe("Idempotency-Key", () => {
+  const keyOf = (call: unknown[]) =>
+    ((call[1] as RequestInit).headers as Record<string, string>)["idempotency-key"];
+  const lost = () => Promise.reject(new TypeError("Failed to fetch"));
+  afterEach(() => vi.useRealTimers());
+
+  it("sends a fresh key with every user action", async () => {
+    const fetchMock = vi.fn(() => answer(200, envelope("200")));
+    vi.stubGlobal("fetch", fetchMock);
+    await api.post("RaiseRequisition/CreateRaiseRequisition", { Qty: 1 });
+    await api.post("RaiseRequisition/CreateRaiseRequisition", { Qty: 1 });
+    const [first, second] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it("sends a request whose answer was lost again with the same key, and answers its answer", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(lost)
+      .mockImplementationOnce(() => answer(200, envelope("200")));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = api.post("StoreRequisitionIssue/IssueRMStore", { RequisitionNo: "REQ000001" });
+    await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
+    expect((await result).ResponseCode).toBe("200");
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+    expect((fetchMock.mock.calls[1][1] as RequestInit).body).toBe('{"RequisitionNo":"REQ000001"}');
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("waits out a 409 (the first copy still running) and asks again with the same key", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => answer(409, envelope("409")))
+      .mockImplementationOnce(() => answer(200, envelope("200")));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = api.post("RawMaterialInward/UpdateBinInwardMaterialStock", {});
+    await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
+    expect((await result).ResponseCode).toBe("200");
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+  });
+
+  it("gives up after the last retry with a network error toast", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(lost);
+    vi.stubGlobal("fetch", fetchMock);
+    const result = api.post("X/Y", {}).catch((err: unknown) => err);
+    await vi.advanceTimersByTimeAsync(retryDelaysMs.reduce((a, b) => a + b, 0));
+    expect(await result).toMatchObject({ status: 0 });
+    expect(await result).toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(retryDelaysMs.length + 1);
+    expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
+    expect(showToast).toHaveBeenCalledWith("error", "Failed to fetch");
   });
 });

@@ -21,13 +21,45 @@ export interface CallOptions {
 
 const base = "/api/api/";
 
+/** Waits before sending again a request whose answer was lost (or whose first copy is still running). */
+export const retryDelaysMs = [300, 1000, 3000];
+
+/**
+ * A fresh Idempotency-Key: one per user action, kept for its retries. From getRandomValues, which
+ * (unlike randomUUID) works on a plant's plain-http address too.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the request; a network failure (the answer lost) or a 409 (the first copy still running)
+ * sends it again with the same Idempotency-Key, so the server runs it once and answers the first answer.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const delay = retryDelaysMs[attempt];
+    try {
+      const response = await fetch(url, init);
+      if (response.status !== 409 || delay === undefined) return response;
+    } catch (err) {
+      if ((err as Error).name === "AbortError" || delay === undefined) throw err;
+    }
+    await wait(delay);
+    if (init.signal?.aborted) throw new DOMException("Aborted", "AbortError");
+  }
+}
+
 async function call<T>(
   method: "GET" | "POST",
   path: string,
   body: unknown,
   options: CallOptions,
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { "idempotency-key": newIdempotencyKey() };
   const token = currentUser()?.Token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -39,7 +71,7 @@ async function call<T>(
   const notify = options.notify ?? "problems";
   let response: Response;
   try {
-    response = await fetch(base + path.replace(/^\/+/, ""), {
+    response = await fetchOnce(base + path.replace(/^\/+/, ""), {
       method,
       headers,
       body: payload,
