@@ -1,3 +1,4 @@
+import { plantDaysAgo } from "@wms/domain";
 import { performance } from "node:perf_hooks";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -62,7 +63,7 @@ async function prepare(db: Db): Promise<Chain[]> {
         .returning({ id: products.productId });
       const [order] = await db
         .insert(productionOrders)
-        .values({ orderNo: code, orderDate: new Date(), productId: product.id, qty: 1, remainingQty: 0 })
+        .values({ orderNo: code, orderDate: plantDaysAgo(0), productId: product.id, qty: 1, remainingQty: 0 })
         .returning({ id: productionOrders.orderId });
       const [requisition] = await db
         .insert(requisitions)

@@ -61,7 +61,7 @@ export function reportRangeProblem(
   const f = parseSentDate(from);
   const t = parseSentDate(to);
   if (!f || !t) return inboundMessages.onlyDate;
-  if (f.getTime() > t.getTime()) return inboundMessages.fromBeforeTo;
+  if (f > t) return inboundMessages.fromBeforeTo;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { plantDaysAgo } from "@wms/domain";
 import { eq, inArray } from "drizzle-orm";
 import { consume } from "../../modules/production/activity-service.js";
 import { mapSerials } from "../../modules/production/final-production-service.js";
@@ -78,7 +79,7 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
       .insert(productionOrders)
       .values({
         orderNo: step.orderNo,
-        orderDate: new Date(Date.now() - (10 - n) * day),
+        orderDate: plantDaysAgo(10 - n),
         productId: productId.get(step.make) as number,
         qty: step.qty,
         remainingQty: 0,

@@ -1,3 +1,4 @@
+import { plantDaysAgo } from "@wms/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { appendLedger } from "../../modules/stock/ledger.js";
 import type { Db } from "../client.js";
@@ -78,12 +79,11 @@ export async function seedDemoProduction(db: Db, ctx: SeedContext) {
       ]),
     );
   const idOf = new Map(found.map((p) => [p.code, p.id]));
-  const day = 24 * 60 * 60 * 1000;
   const orders = demoOrders
     .filter((o) => idOf.has(o.code))
     .map((o) => ({
       orderNo: o.orderNo,
-      orderDate: new Date(Date.now() - o.daysAgo * day),
+      orderDate: plantDaysAgo(o.daysAgo),
       productId: idOf.get(o.code)!,
       qty: o.qty,
       remainingQty: o.qty,

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { PlantDay } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -221,13 +222,21 @@ export async function productBinLocation(db: Db, productCode: string) {
 
 /* ---------- Material inward report ---------- */
 
+/** A validated IANA zone name as an SQL literal (the same text in SELECT and GROUP BY, so they match). */
+const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
+
 /**
- * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and day
- * in [from, to) (to is the day after the last day asked for), from the stock ledger.
+ * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and plant day
+ * from the first day to the last, both whole days on the plant's clock, from the stock ledger.
  */
-export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Date, to: Date) {
+export async function materialInwardReport(
+  db: Db,
+  q: ParsedListQuery,
+  range: { from: PlantDay; to: PlantDay; timeZone: string },
+) {
   const page = pageOf(q);
-  const day = sql<string>`date_trunc('day', ${stockLedger.at})`;
+  const zone = zoneLiteral(range.timeZone);
+  const day = sql`cast((${stockLedger.at} at time zone ${zone}) as date)`;
   const search = page.search
     ? or(
         ilike(products.productCd, containsPattern(page.search)),
@@ -241,7 +250,7 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Dat
       ProductCode: products.productCd,
       SupplierCode: suppliers.supplierCode,
       TotalQty: totalQty,
-      CreatedDate: sql<Date>`${day}`.mapWith((v: string | Date) => new Date(v)),
+      CreatedDate: sql<PlantDay>`cast(${day} as text)`,
       TotalRows: totalRows,
     })
     .from(stockLedger)
@@ -251,7 +260,8 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Dat
     .where(
       and(
         eq(stockLedger.reason, "putAway"),
-        sql`${stockLedger.at} >= ${from.toISOString()} and ${stockLedger.at} < ${to.toISOString()}`,
+        sql`${stockLedger.at} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
+        sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
         search,
       ),
     )
