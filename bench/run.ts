@@ -5,12 +5,18 @@ import path from "node:path";
 import pg from "pg";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { inboundSection } from "./inbound.js";
+import { listsSection } from "./lists.js";
 import { productionIssueSection } from "./production-issue.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 import { traceabilitySection } from "./traceability.js";
 
 /** Every measured area, in order; another area appends its section here. */
-const allSections: BenchSection[] = [inboundSection, productionIssueSection, traceabilitySection];
+const allSections: BenchSection[] = [
+  inboundSection,
+  productionIssueSection,
+  traceabilitySection,
+  listsSection,
+];
 
 /** BENCH_ONLY=Inbound,Issue runs only the named sections. */
 const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim().toLowerCase());
@@ -70,12 +76,9 @@ try {
     const got = await section.run(ctx);
     figures.push(...got);
     for (const f of got) {
+      const ms = (v: number) => v.toFixed(1).padStart(7);
       console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${f.p50ms.toFixed(1).padStart(7)} ms  p99 ${f.p99ms
-          .toFixed(1)
-          .padStart(
-            7,
-          )} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
       );
     }
   }

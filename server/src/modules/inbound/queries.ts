@@ -12,56 +12,103 @@ import {
   stockLedger,
   suppliers,
 } from "../../db/schema/index.js";
-import { containsPattern, orderOf, type ParsedListQuery, pageOf, totalRows } from "../../platform/paging.js";
+import {
+  containsPattern,
+  countOf,
+  orderOf,
+  type ParsedListQuery,
+  pageOf,
+  rowCount,
+  totalRows,
+  withTotalRows,
+} from "../../platform/paging.js";
 
 const num = (column: AnyColumn | SQL) => sql<number>`cast(${column} as double precision)`;
 
 /* ---------- Quality check ---------- */
 
-const mrnQuantity = sql<number>`(select cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision) from ${mrnLines} where ${mrnLines.mrnId} = ${mrns.mrnId})`;
-const mrnApproved = sql<boolean>`not exists (select 1 from ${mrnLines} where ${mrnLines.mrnId} = ${mrns.mrnId} and not ${mrnLines.isApprove})`;
+/** Id, PO number and type in one expression, as the trigram index `mrns_search_trgm` holds it. */
+const mrnSearchText = sql`(cast(${mrns.mrnId} as text) || ' ' || ${mrns.poNumber} || ' ' || ${mrns.type})`;
 
-/** PurchaseOrder/GetAllPoDetails: MRNs with their received quantity and whether every line is approved. */
+/**
+ * The MRN list's search: the trigram index, or the MRNs of suppliers whose code matches. Those
+ * suppliers are looked up first (a small table), so the planner sees how many there are.
+ */
+async function mrnSearch(db: Db, search: string): Promise<SQL | undefined> {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const supplierIds = (
+    await db
+      .select({ id: suppliers.supplierId })
+      .from(suppliers)
+      .where(ilike(suppliers.supplierCode, pattern))
+  ).map((r) => r.id);
+  const byText = sql`${mrnSearchText} ilike ${pattern}`;
+  return supplierIds.length === 0 ? byText : or(byText, inArray(mrns.supplierId, supplierIds));
+}
+
+/**
+ * PurchaseOrder/GetAllPoDetails: MRNs with their received quantity and whether every line is
+ * approved. The page comes first through the (mrn_date, mrn_id) index; only its rows' lines are
+ * summed, and the total is counted apart.
+ */
 export async function mrnList(db: Db, q: ParsedListQuery) {
   const page = pageOf(q);
-  const search = page.search
-    ? or(
-        ilike(sql`cast(${mrns.mrnId} as text)`, containsPattern(page.search)),
-        ilike(mrns.poNumber, containsPattern(page.search)),
-        ilike(suppliers.supplierCode, containsPattern(page.search)),
-        ilike(mrns.type, containsPattern(page.search)),
-      )
-    : undefined;
-  const query = db
+  const where = await mrnSearch(db, page.search);
+  const sortable = {
+    MRNID: mrns.mrnId,
+    PONumber: mrns.poNumber,
+    SupplierCode: suppliers.supplierCode,
+    Type: mrns.type,
+    MRNDate: mrns.mrnDate,
+  };
+  let pageQuery = db
     .select({
-      MRNID: mrns.mrnId,
-      PONumber: mrns.poNumber,
-      SupplierCode: suppliers.supplierCode,
-      Type: mrns.type,
-      MRNDate: mrns.mrnDate,
-      Quantity: mrnQuantity,
-      IsApprove: mrnApproved,
-      TotalRows: totalRows,
+      mrnId: mrns.mrnId,
+      poNumber: mrns.poNumber,
+      supplierCode: suppliers.supplierCode,
+      type: mrns.type,
+      mrnDate: mrns.mrnDate,
     })
     .from(mrns)
     .innerJoin(suppliers, eq(suppliers.supplierId, mrns.supplierId))
-    .where(search)
-    .orderBy(
-      ...orderOf(
-        q,
-        {
-          MRNID: mrns.mrnId,
-          PONumber: mrns.poNumber,
-          SupplierCode: suppliers.supplierCode,
-          Type: mrns.type,
-          MRNDate: mrns.mrnDate,
-        },
-        mrns.mrnDate,
-        mrns.mrnId,
-      ),
-    )
-    .offset(page.offset);
-  return page.limit === null ? query : query.limit(page.limit);
+    .where(where)
+    .orderBy(...orderOf(q, sortable, mrns.mrnDate, mrns.mrnId))
+    .$dynamic();
+  if (page.limit !== null) pageQuery = pageQuery.limit(page.limit).offset(page.offset);
+  const paged = pageQuery.as("paged");
+  const lines = db
+    .select({
+      quantity: sql<number>`cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision)`.as("quantity"),
+      approved: sql<boolean>`coalesce(bool_and(${mrnLines.isApprove}), true)`.as("approved"),
+    })
+    .from(mrnLines)
+    .where(eq(mrnLines.mrnId, paged.mrnId))
+    .as("lines");
+  const pagedOrder = {
+    MRNID: paged.mrnId,
+    PONumber: paged.poNumber,
+    SupplierCode: paged.supplierCode,
+    Type: paged.type,
+    MRNDate: paged.mrnDate,
+  };
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        MRNID: paged.mrnId,
+        PONumber: paged.poNumber,
+        SupplierCode: paged.supplierCode,
+        Type: paged.type,
+        MRNDate: paged.mrnDate,
+        Quantity: lines.quantity,
+        IsApprove: lines.approved,
+      })
+      .from(paged)
+      .leftJoinLateral(lines, sql`true`)
+      .orderBy(...orderOf(q, pagedOrder, paged.mrnDate, paged.mrnId)),
+    countOf(db.select({ n: rowCount }).from(mrns).where(where)),
+  ]);
+  return withTotalRows(rows, total);
 }
 
 /** PurchaseOrder/GetMRN: MRN ids starting with what was typed (newest first, at most 20). */
