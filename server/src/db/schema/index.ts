@@ -2,4 +2,5 @@ export * from "./auth.js";
 export * from "./consumption.js";
 export * from "./inbound.js";
 export * from "./masters.js";
+export * from "./platform.js";
 export * from "./production.js";

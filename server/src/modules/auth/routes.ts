@@ -8,7 +8,7 @@ import {
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";

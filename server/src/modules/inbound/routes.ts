@@ -14,7 +14,7 @@ import {
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { checkRmExists, putAway } from "./put-away.js";
 import { qualityCheck } from "./quality-check.js";

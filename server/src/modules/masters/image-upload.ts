@@ -4,7 +4,7 @@ import path from "node:path";
 import { mastersMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 
 /** The image kind of a file by its first bytes (never by its name); null when it is no image. */

@@ -3,7 +3,7 @@ import { type AnyColumn, and, eq, ilike, ne, or, type SQL, sql } from "drizzle-o
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";

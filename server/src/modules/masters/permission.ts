@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { pages, rolePagePermissions, roles } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";

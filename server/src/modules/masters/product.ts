@@ -1,7 +1,7 @@
 import { mastersMessages as m, productRequest } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { products, productTypes, suppliers } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
