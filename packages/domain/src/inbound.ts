@@ -84,6 +84,13 @@ export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
 
 export const mrnSearchRequest = z.object({ SearchValue: z.string().max(50).nullish() });
 export const mrnIdRequest = z.object({ MRNID: id });
+/** `RawMaterialInward/GetBinsForInward`: one row of bins (by default the first row with an empty bin). */
+export const binsForInwardRequest = z.object({
+  MRNID: id.nullish(),
+  RowName: z.string().trim().max(50).nullish(),
+});
+/** At most this many bins answer one GetBinsForInward call (a row of a large store). */
+export const inwardBinsLimit = 500;
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
 export const qrByCodeRequest = z.object({ QRData: z.string().trim().min(1).max(100) });

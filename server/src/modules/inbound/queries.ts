@@ -1,5 +1,5 @@
+import { inwardBinsLimit, type PlantDay } from "@wms/domain";
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { PlantDay } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -79,7 +79,9 @@ export async function mrnList(db: Db, q: ParsedListQuery) {
   const paged = pageQuery.as("paged");
   const lines = db
     .select({
-      quantity: sql<number>`cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision)`.as("quantity"),
+      quantity: sql<number>`cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision)`.as(
+        "quantity",
+      ),
       approved: sql<boolean>`coalesce(bool_and(${mrnLines.isApprove}), true)`.as("approved"),
     })
     .from(mrnLines)
@@ -235,8 +237,13 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
     .orderBy(asc(packets.packetId));
 }
 
-/** RawMaterialInward/GetBinsForInward: active bins by address; ColStatus true means Full. */
-export async function binsForInward(db: Db) {
+/**
+ * RawMaterialInward/GetBinsForInward: the active bins of one row (by default the first row holding
+ * an empty bin), by column, at most `inwardBinsLimit`; ColStatus true means Full.
+ */
+export async function binsForInward(db: Db, rowName: string | null) {
+  const firstRowWithRoom = sql`(select ${bins.rowName} from ${bins} where ${bins.isActive} and not ${bins.colStatus}
+    order by ${bins.rowName}, ${bins.colNo} limit 1)`;
   return db
     .select({
       BinId: bins.binId,
@@ -245,8 +252,24 @@ export async function binsForInward(db: Db) {
       ColStatus: bins.colStatus,
     })
     .from(bins)
+    .where(
+      and(eq(bins.isActive, true), rowName ? eq(bins.rowName, rowName) : eq(bins.rowName, firstRowWithRoom)),
+    )
+    .orderBy(asc(bins.colNo), asc(bins.binId))
+    .limit(inwardBinsLimit);
+}
+
+/** RawMaterialInward/GetBinRowsForInward: the rows of active bins and how many of each are empty. */
+export async function binRowsForInward(db: Db) {
+  return db
+    .select({
+      RowName: bins.rowName,
+      EmptyBins: sql<number>`cast(count(*) filter (where not ${bins.colStatus}) as integer)`,
+    })
+    .from(bins)
     .where(eq(bins.isActive, true))
-    .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId));
+    .groupBy(bins.rowName)
+    .orderBy(asc(bins.rowName));
 }
 
 /** PurchaseOrder/GetProductBinLocation: packets of a product lying in bins, oldest inward first. */

@@ -293,6 +293,35 @@ describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {
   });
 });
 
+describe("RawMaterialInward/GetBinsForInward", () => {
+  it("answers one row of bins: the first with an empty bin by default, or the row asked for", async () => {
+    await t.db.insert(bins).values(
+      [1, 2].map((colNo) => ({
+        rowName: "Z",
+        rowNo: 26,
+        colNo,
+        colAddress: `Z-${colNo}`,
+        height: 10,
+        width: 10,
+        length: 10,
+      })),
+    );
+    type Bin = { RowName: string; ColAddress: string };
+    const call = (body: object) => t.call<Bin[]>("POST", "/api/api/RawMaterialInward/GetBinsForInward", body);
+    const first = (await call({})).body.ResponseData;
+    expect(new Set(first.map((b) => b.RowName))).toEqual(new Set(["A"]));
+    const z = (await call({ RowName: "Z" })).body.ResponseData;
+    expect(z.map((b) => b.ColAddress)).toEqual(["Z-1", "Z-2"]);
+    const rows = await t.call<Array<{ RowName: string; EmptyBins: number }>>(
+      "POST",
+      "/api/api/RawMaterialInward/GetBinRowsForInward",
+      {},
+    );
+    expect(rows.body.ResponseData.map((r) => r.RowName)).toEqual(["A", "Z"]);
+    expect(rows.body.ResponseData[1].EmptyBins).toBe(2);
+  });
+});
+
 describe("MaterialInwardReport/GetMaterialInwardReport", () => {
   it("sums what was put away per product, supplier and day, and all rows with PageSize -1", async () => {
     const d = formatSentDate(plantDayOf(new Date(), t.config.timeZone));

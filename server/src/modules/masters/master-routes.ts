@@ -7,7 +7,7 @@ import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
-import { containsPattern, orderOf, pageOf, totalRows } from "../../platform/paging.js";
+import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
 
 /** What a select chain offers once `from` and joins are given (kept minimal on purpose). */
 export interface SelectChain extends PromiseLike<Record<string, unknown>[]> {
@@ -146,12 +146,12 @@ export async function listMaster<Body extends { IsActive: boolean }>(
       ? undefined
       : or(...def.searchable.map((c) => ilike(sql`cast(${c} as text)`, pattern)));
   let chain = def
-    .from(db, { ...def.fields, TotalRows: totalRows })
+    .from(db, def.fields)
     .where(search)
     .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn));
   if (page.limit !== null) chain = chain.limit(page.limit).offset(page.offset);
-  const rows = await chain;
-  return rows.map(dateFieldsToText);
+  const [rows, total] = await Promise.all([chain, countOf(def.from(db, { n: rowCount }).where(search))]);
+  return withTotalRows(rows.map(dateFieldsToText), total);
 }
 
 async function setActive(

@@ -1,4 +1,4 @@
-import { consumptionMessages, finalProductionRequest } from "@wms/domain";
+import { consumptionMessages, finalProductionRequest, listQuery } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -35,10 +35,14 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/FinalProduction/GetFinalProductions",
       {
-        schema: { tags: ["FinalProduction"], response: envelope(z.array(mappingRow)) },
+        schema: {
+          tags: ["FinalProduction"],
+          querystring: listQuery.omit({ IsActive: true, UserId: true }),
+          response: envelope(z.array(mappingRow.extend({ TotalRows: z.number() }))),
+        },
         config: { page, right: "view" },
       },
-      async () => ok(await finalProductions(ctx.db)),
+      async (req) => ok(await finalProductions(ctx.db, { ...req.query, IsActive: true })),
     );
     app.get(
       "/FinalProduction/GetFGRequisitions",

@@ -9,7 +9,7 @@ import { bomDetails, productDetails, raiseRequisition, stockDetailsByBom } from 
 const orderItem = z.object({
   Id: z.number(),
   OrderNO: z.string(),
-  OrderDate: z.date(),
+  OrderDate: z.string(),
   ProductCode: z.string(),
   ProductName: z.string(),
   ProductCategory: z.string(),
@@ -32,7 +32,7 @@ const requisitionRow = z.object({
   OrderRequisitionNo: z.string(),
   OrderId: z.number(),
   OrderNo: z.string(),
-  OrderDate: z.date(),
+  OrderDate: z.string(),
   ProductCode: z.string(),
   ProductName: z.string(),
   ProductTypeId: z.number(),
