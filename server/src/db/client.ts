@@ -95,7 +95,7 @@ function initialiseDirectory(dir: string): void {
  */
 export async function openEmbedded(
   dir: string | null,
-  memory: EmbeddedMemory = { heapMb: 128, sharedBuffersMb: 32 },
+  memory: EmbeddedMemory = { heapMb: 128, sharedBuffersMb: 16 },
 ): Promise<Database> {
   let releaseLock = () => {};
   if (dir) {

@@ -33,7 +33,7 @@ const settingsSchema = z.object({
   DATABASE_URL: url(/^postgres(ql)?$/, "a postgres:// or postgresql:// address").optional(),
   WMS_DB_POOL_SIZE: integer(1, 1000).default(20),
   WMS_PGLITE_MEMORY_MB: integer(128, 4096).default(128),
-  WMS_PGLITE_SHARED_BUFFERS_MB: integer(1, 4096).default(32),
+  WMS_PGLITE_SHARED_BUFFERS_MB: integer(1, 4096).default(16),
   SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// address").optional(),
   WMS_MAIL_FROM: z.string().min(1).default("WMS <no-reply@wms.local>"),
   WMS_PUBLIC_URL: url(/^https?$/, "an http:// or https:// address").optional(),

@@ -25,8 +25,9 @@ export interface PagePermissionInput {
   Children?: PagePermissionInput[] | null;
 }
 
-export const pagePermissionInput: z.ZodType<PagePermissionInput> = z.lazy(() =>
-  z.object({
+/** Named in the OpenAPI components, so the tree's self-reference resolves. */
+export const pagePermissionInput: z.ZodType<PagePermissionInput> = z
+  .object({
     PageId: z.coerce.number().int().positive(),
     RoleId: z.coerce.number().int().positive(),
     IsView: z.boolean(),
@@ -36,8 +37,10 @@ export const pagePermissionInput: z.ZodType<PagePermissionInput> = z.lazy(() =>
     IsActive: z.boolean().nullish(),
     CreatedBy: z.coerce.number().int().nullish(),
     CreatedDate: z.string().max(40).nullish(),
-    Children: z.array(pagePermissionInput).max(200).nullish(),
-  }),
-);
+    get Children() {
+      return z.array(pagePermissionInput).max(200).nullish();
+    },
+  })
+  .meta({ id: "PagePermissionInput" });
 
 export const updatePagePermissionRequest = z.array(pagePermissionInput).max(200);

@@ -38,15 +38,18 @@ const loginAnswer = z.object({
   assignedPermissionsForUser: z.array(permissionEntry),
 });
 
-const menuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
+/** Named in the OpenAPI components, so the menu's self-reference resolves. */
+const menuEntry: z.ZodType<MenuEntry> = z
+  .object({
     PageId: z.number(),
     PageName: z.string(),
     ActionName: z.string(),
     Path: z.string().nullable(),
-    Children: z.array(menuEntry),
-  }),
-);
+    get Children() {
+      return z.array(menuEntry);
+    },
+  })
+  .meta({ id: "MenuEntry" });
 
 const userIdParam = z.object({ userId: z.coerce.number().int().positive() });
 
