@@ -38,14 +38,37 @@ const noPg = { WMS_TEST_DB: "" };
 run("typecheck", "npx", ["tsc", "-p", "."]);
 run("lint", "npx", ["biome", "check", "."]);
 
+// The suite passes on any machine's clock: the PGlite run is east of UTC, the PostgreSQL run and a
+// second run of the files that read or bucket plant days are west of it.
+const east = { TZ: "Asia/Kolkata" };
+const west = { TZ: "America/New_York" };
 const pgliteReport = path.join(results, "vitest-pglite.json");
 run(
-  "unit and API tests (PGlite)",
+  `unit and API tests (PGlite, TZ=${east.TZ})`,
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
-  noPg,
+  { ...noPg, ...east },
 );
 countVitest(pgliteReport);
+
+const datesReport = path.join(results, "vitest-dates-west.json");
+run(
+  `plant-day tests (PGlite, TZ=${west.TZ})`,
+  "npx",
+  [
+    "vitest",
+    "run",
+    "packages/domain/src/dates.test.ts",
+    "server/src/modules/inbound/routes.test.ts",
+    "server/src/modules/import/routes.test.ts",
+    "server/src/modules/production/requisition-order-import.test.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${datesReport}`,
+  ],
+  { ...noPg, ...west },
+);
+countVitest(datesReport);
 
 if (process.env.WMS_TEST_DATABASE_URL) {
   const pgReport = path.join(results, "vitest-postgres.json");
@@ -61,7 +84,7 @@ if (process.env.WMS_TEST_DATABASE_URL) {
       "--reporter=json",
       `--outputFile.json=${pgReport}`,
     ],
-    { WMS_TEST_DB: "postgres" },
+    { WMS_TEST_DB: "postgres", ...west },
   );
   countVitest(pgReport);
 } else {
