@@ -31,6 +31,7 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Connections in use and waiting, for metrics. */
   poolUse(): PoolUse;
+  /** Closes once; later calls wait for that same close. */
   close(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ const startupLockKey = 7_736_100_512;
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing: Promise<void> | null = null;
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -64,7 +66,10 @@ export function openPostgres(url: string, poolSize = 20): Database {
       waiting: pool.waitingCount,
       max: poolSize,
     }),
-    close: () => pool.end(),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 
@@ -112,15 +117,16 @@ export async function openEmbedded(
       extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client, schema });
+    let closing: Promise<void> | null = null;
     return {
       db: db as unknown as Db,
       kind: "pglite",
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusive: (work) => work(),
       poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-      close: async () => {
-        await client.close();
-        releaseLock();
+      close: () => {
+        closing ??= client.close().then(releaseLock);
+        return closing;
       },
     };
   } catch (err) {
