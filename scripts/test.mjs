@@ -1,5 +1,6 @@
 // npm test: typecheck, lint, unit + API tests on PGlite, the server suite again on PostgreSQL when
-// WMS_TEST_DATABASE_URL is set, then Playwright end-to-end in the system Chromium.
+// WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database),
+// then Playwright end-to-end in the system Chromium against the compiled server.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -46,7 +47,14 @@ const pgliteReport = path.join(results, "vitest-pglite.json");
 run(
   `unit and API tests (PGlite, TZ=${east.TZ})`,
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
+  [
+    "vitest",
+    "run",
+    ...["--project", "domain", "--project", "server", "--project", "web"],
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${pgliteReport}`,
+  ],
   { ...noPg, ...east },
 );
 countVitest(pgliteReport);
@@ -73,13 +81,12 @@ countVitest(datesReport);
 if (process.env.WMS_TEST_DATABASE_URL) {
   const pgReport = path.join(results, "vitest-postgres.json");
   run(
-    "API and concurrency tests (PostgreSQL)",
+    "API and concurrency tests, and two server instances at once (PostgreSQL)",
     "npx",
     [
       "vitest",
       "run",
-      "--project",
-      "server",
+      ...["--project", "server", "--project", "instances"],
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${pgReport}`,
