@@ -68,7 +68,7 @@ export const binMaster: MasterDef<Body> = {
     Length: bins.length,
     ...auditSortable(bins),
   },
-  searchable: [bins.rowName, bins.colAddress, bins.rowNo, bins.colNo, bins.storeType],
+  indexedSearch: { columns: [bins.rowName, bins.colAddress, bins.rowNo, bins.colNo, bins.storeType] },
   list: { method: "POST", action: "getBins" },
   create: "CreateBin",
   update: "BinUpdate",
