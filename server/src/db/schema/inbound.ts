@@ -52,7 +52,12 @@ export const mrns = pgTable(
     mrnDate: date("mrn_date", { mode: "string" }).notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mrns_supplier").on(t.supplierId), index("mrns_date").on(t.mrnDate, t.mrnId)],
+  (t) => [
+    index("mrns_supplier").on(t.supplierId),
+    index("mrns_date").on(t.mrnDate, t.mrnId),
+    index("mrns_po_number").on(t.poNumber, t.mrnId),
+    index("mrns_type").on(t.type, t.mrnId),
+  ],
 );
 
 /** One product of an MRN and its quality check: approved once, then its packets exist. */

@@ -23,6 +23,7 @@ export const productionOrders = pgTable(
   },
   (t) => [
     index("production_orders_product").on(t.productId),
+    index("production_orders_date").on(t.orderDate, t.orderId),
     check("production_orders_qty_positive", sql`${t.qty} > 0`),
     check(
       "production_orders_remaining_in_range",
