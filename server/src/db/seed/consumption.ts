@@ -14,7 +14,7 @@ import {
   shifts,
   suppliers,
 } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoBinAddress, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 
 /**

@@ -5,7 +5,7 @@ import { putAway } from "../../modules/inbound/put-away.js";
 import { qualityCheck } from "../../modules/inbound/quality-check.js";
 import type { Db } from "../client.js";
 import { bins, cartons, mrnLines, packets } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoBinAddress, demoCartonNames, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 
 /** Two-level BOMs: FG -> intermediate -> RM. */

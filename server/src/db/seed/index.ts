@@ -6,17 +6,11 @@ import type { Database, Db } from "../client.js";
 import { serverSecrets, users, userTypes } from "../schema/index.js";
 import { inTransaction } from "../transaction.js";
 import { seedAccess } from "./access.js";
+import type { SeedContext } from "./context.js";
 import { demoSeeders } from "./demo.js";
 
 export const adminEmail = "admin@example.com";
 export const embeddedAdminPassword = "Admin123";
-
-export interface SeedContext {
-  pageIds: Map<string, number>;
-  adminRoleId: number;
-  adminUserId: number;
-  hashPassword(password: string): Promise<string>;
-}
 
 export interface PreparedDatabase {
   /** Set when this run created the admin user; the password to show once. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { appendLedger } from "../../modules/stock/ledger.js";
 import type { Db } from "../client.js";
 import { bins, packets, productionOrders, products, suppliers } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoProductCodes } from "./masters.js";
 
 /** Open production orders of the demo plant: small enough that the seeded stock issues a few units of each. */
