@@ -84,7 +84,7 @@ export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
 
 export const mrnSearchRequest = z.object({ SearchValue: z.string().max(50).nullish() });
 export const mrnIdRequest = z.object({ MRNID: id });
-/** `RawMaterialInward/GetBinsForInward`: one row of bins (by default the first row with an empty bin). */
+/** `RawMaterialInward/GetBinsForInward`: bins from a row on (by default the first row with an empty bin). */
 export const binsForInwardRequest = z.object({
   MRNID: id.nullish(),
   RowName: z.string().trim().max(50).nullish(),

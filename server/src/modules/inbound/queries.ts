@@ -1,5 +1,5 @@
 import { inwardBinsLimit, type PlantDay } from "@wms/domain";
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -238,12 +238,12 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
 }
 
 /**
- * RawMaterialInward/GetBinsForInward: the active bins of one row (by default the first row holding
- * an empty bin), by column, at most `inwardBinsLimit`; ColStatus true means Full.
+ * RawMaterialInward/GetBinsForInward: active bins by row and column from the row asked for (by
+ * default the first row holding an empty bin) on, at most `inwardBinsLimit`; ColStatus true means Full.
  */
 export async function binsForInward(db: Db, rowName: string | null) {
-  const firstRowWithRoom = sql`(select ${bins.rowName} from ${bins} where ${bins.isActive} and not ${bins.colStatus}
-    order by ${bins.rowName}, ${bins.colNo} limit 1)`;
+  const firstRowWithRoom = sql`coalesce((select ${bins.rowName} from ${bins} where ${bins.isActive}
+    and not ${bins.colStatus} order by ${bins.rowName}, ${bins.colNo} limit 1), '')`;
   return db
     .select({
       BinId: bins.binId,
@@ -252,10 +252,8 @@ export async function binsForInward(db: Db, rowName: string | null) {
       ColStatus: bins.colStatus,
     })
     .from(bins)
-    .where(
-      and(eq(bins.isActive, true), rowName ? eq(bins.rowName, rowName) : eq(bins.rowName, firstRowWithRoom)),
-    )
-    .orderBy(asc(bins.colNo), asc(bins.binId))
+    .where(and(eq(bins.isActive, true), gte(bins.rowName, rowName ?? firstRowWithRoom)))
+    .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId))
     .limit(inwardBinsLimit);
 }
 

@@ -112,7 +112,7 @@ export const fetchSlipsOfLines = (ids: number[]) =>
 
 export const checkPacket = (MRNID: number, QRCode: string) =>
   api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { MRNID, QRCode }, { notify: "none" });
-/** One row of bins: the one named, or the first row with an empty bin. */
+/** Bins from the row named on, or from the first row with an empty bin. */
 export const fetchInwardBins = (MRNID: number, RowName: string | null) =>
   api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { MRNID, RowName });
 export const fetchInwardBinRows = () =>

@@ -13,8 +13,8 @@ interface Props {
 }
 
 /**
- * Bins as cells by address, one row of the store at a time (a large store has thousands): the
- * first row with an empty bin, or the row picked; only an empty bin can be chosen.
+ * Bins as cells by address, row after row, a bounded number at a time (a large store has thousands):
+ * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen.
  */
 export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
