@@ -176,7 +176,12 @@ export async function listMaster<Body extends { IsActive: boolean }>(
     .where(search)
     .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn));
   if (page.limit !== null) chain = chain.limit(page.limit).offset(page.offset);
-  const [rows, total] = await Promise.all([chain, countOf(def.from(db, { n: rowCount }).where(search))]);
+  // Joins only add names to a row; unless the search reads a joined column, the table alone counts.
+  const counted =
+    search === undefined || def.indexedSearch
+      ? db.select({ n: rowCount }).from(def.table).where(search)
+      : def.from(db, { n: rowCount }).where(search);
+  const [rows, total] = await Promise.all([chain, countOf(counted)]);
   return withTotalRows(rows.map(dateFieldsToText), total);
 }
 
