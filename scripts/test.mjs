@@ -69,7 +69,7 @@ run(
     "packages/domain/src/dates.test.ts",
     "server/src/modules/inbound/routes.test.ts",
     "server/src/modules/import/routes.test.ts",
-    "server/src/modules/production/requisition-order-import.test.ts",
+    "server/src/modules/import/orders.test.ts",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${datesReport}`,

@@ -1,8 +1,7 @@
 import { plantDaysAgo } from "@wms/domain";
 import { eq, inArray } from "drizzle-orm";
-import { consume } from "../../modules/production/activity-service.js";
-import { mapSerials } from "../../modules/production/final-production-service.js";
-import { appendLedger } from "../../modules/stock/ledger.js";
+import { consume, mapSerials } from "../../modules/production/index.js";
+import { appendLedger } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import {
   bins,

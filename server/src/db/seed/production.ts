@@ -1,6 +1,6 @@
 import { plantDaysAgo } from "@wms/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { appendLedger } from "../../modules/stock/ledger.js";
+import { appendLedger } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import { bins, packets, productionOrders, products, suppliers } from "../schema/index.js";
 import type { SeedContext } from "./context.js";
