@@ -3,9 +3,11 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildServer, serverDist } from "../scripts/build.mjs";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { inboundSection } from "./inbound.js";
 import { listsSection } from "./lists.js";
+import { embeddedStart, rssMb, settle, waitHealthy } from "./memory.js";
 import { productionIssueSection } from "./production-issue.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 import { traceabilitySection } from "./traceability.js";
@@ -32,10 +34,11 @@ if (process.argv.includes("--regenerate") || !(await benchSetExists())) {
   await generate();
 }
 
-/** The real server in its own process (its own event loop and core), as in production. */
+/** The real server, compiled, in its own process (its own event loop and core), as in production. */
+await buildServer();
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+const server = spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
   cwd: path.resolve(import.meta.dirname, ".."),
   env: {
     ...process.env,
@@ -49,15 +52,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-for (let i = 0; ; i++) {
-  const up = await fetch(`${baseUrl}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (i > 120) throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitHealthy(baseUrl);
+await settle();
+const postgresIdleRssMb = rssMb(server.pid!);
 const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
   method: "POST",
   headers: { "content-type": "application/json" },
@@ -86,3 +83,14 @@ try {
   await pool.end();
   server.kill("SIGTERM");
 }
+
+// Memory last, so the embedded start does not share the cores with the speed figures.
+const embedded = await embeddedStart(port + 1);
+console.log("\nMemory     idle RSS of a started server (goal: <= 300 MB embedded, <= 150 MB PostgreSQL)");
+console.log(
+  `Memory     embedded PGlite, fresh data dir, via npm start    ${embedded.serverRssMb.toFixed(0).padStart(5)} MB`,
+);
+console.log(
+  `Memory     PostgreSQL (the scale set), before load          ${postgresIdleRssMb.toFixed(0).padStart(5)} MB`,
+);
+console.log(`Memory     processes left by npm start: ${embedded.processes.join(" | ")}`);
