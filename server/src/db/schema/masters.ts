@@ -110,6 +110,7 @@ export const bins = pgTable(
     uniqueIndex("bins_col_address_unique").on(sql`lower(${t.colAddress})`),
     index("bins_created").on(t.createdDate, t.binId),
     index("bins_row_col").on(t.rowName, t.colNo, t.binId),
+    index("bins_col_address").on(t.colAddress, t.binId),
     check("bins_dimensions_positive", sql`${t.height} >= 1 and ${t.width} >= 1 and ${t.length} >= 1`),
     check("bins_row_no_positive", sql`${t.rowNo} >= 1`),
   ],
