@@ -21,6 +21,10 @@ declare module "autocannon" {
   }
   interface Instance extends PromiseLike<Result> {
     stop(): void;
+    on(
+      event: "response",
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): void;
   }
   export default function autocannon(options: Options): Instance;
 }

@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import type pg from "pg";
 import type { BenchContext, Figure } from "./section.js";
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
@@ -21,6 +21,7 @@ export async function overHttp(
 ): Promise<Figure> {
   let errors = 0;
   let stop = false;
+  const latencies: number[] = [];
   const instance = autocannon({
     url: ctx.baseUrl,
     connections: ctx.connections,
@@ -49,18 +50,21 @@ export async function overHttp(
       },
     ],
   });
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const timer = setInterval(() => {
     if (stop) instance.stop();
   }, 50);
   const result = await instance;
   clearInterval(timer);
+  latencies.sort((a, b) => a - b);
   return {
     section,
     label: `${label} (HTTP)`,
     requests: result.requests.total,
     errors,
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
     perSecond: result.requests.total / (result.duration || ctx.durationSeconds),
   };
 }
@@ -108,6 +112,7 @@ export async function rawSql(
     requests: latencies.length,
     errors,
     p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
     p99ms: percentile(latencies, 99),
     perSecond: latencies.length / seconds,
   };

@@ -3,14 +3,22 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { buildServer, serverDist } from "../scripts/build.mjs";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { inboundSection } from "./inbound.js";
+import { listsSection } from "./lists.js";
+import { embeddedStart, rssMb, settle, waitHealthy } from "./memory.js";
 import { productionIssueSection } from "./production-issue.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 import { traceabilitySection } from "./traceability.js";
 
 /** Every measured area, in order; another area appends its section here. */
-const allSections: BenchSection[] = [inboundSection, productionIssueSection, traceabilitySection];
+const allSections: BenchSection[] = [
+  inboundSection,
+  productionIssueSection,
+  traceabilitySection,
+  listsSection,
+];
 
 /** BENCH_ONLY=Inbound,Issue runs only the named sections. */
 const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim().toLowerCase());
@@ -26,10 +34,11 @@ if (process.argv.includes("--regenerate") || !(await benchSetExists())) {
   await generate();
 }
 
-/** The real server in its own process (its own event loop and core), as in production. */
+/** The real server, compiled, in its own process (its own event loop and core), as in production. */
+await buildServer();
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+const server = spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
   cwd: path.resolve(import.meta.dirname, ".."),
   env: {
     ...process.env,
@@ -43,15 +52,9 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
   },
   stdio: ["ignore", "ignore", "inherit"],
 });
-for (let i = 0; ; i++) {
-  const up = await fetch(`${baseUrl}/api/health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (i > 120) throw new Error("the server did not start");
-  await new Promise((r) => setTimeout(r, 500));
-}
+await waitHealthy(baseUrl);
+await settle();
+const postgresIdleRssMb = rssMb(server.pid!);
 const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
   method: "POST",
   headers: { "content-type": "application/json" },
@@ -70,12 +73,9 @@ try {
     const got = await section.run(ctx);
     figures.push(...got);
     for (const f of got) {
+      const ms = (v: number) => v.toFixed(1).padStart(7);
       console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${f.p50ms.toFixed(1).padStart(7)} ms  p99 ${f.p99ms
-          .toFixed(1)
-          .padStart(
-            7,
-          )} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
       );
     }
   }
@@ -83,3 +83,14 @@ try {
   await pool.end();
   server.kill("SIGTERM");
 }
+
+// Memory last, so the embedded start does not share the cores with the speed figures.
+const embedded = await embeddedStart(port + 1);
+console.log("\nMemory     idle RSS of a started server (goal: <= 300 MB embedded, <= 150 MB PostgreSQL)");
+console.log(
+  `Memory     embedded PGlite, fresh data dir, via npm start    ${embedded.serverRssMb.toFixed(0).padStart(5)} MB`,
+);
+console.log(
+  `Memory     PostgreSQL (the scale set), before load          ${postgresIdleRssMb.toFixed(0).padStart(5)} MB`,
+);
+console.log(`Memory     processes left by npm start: ${embedded.processes.join(" | ")}`);

@@ -7,6 +7,7 @@ export interface Figure {
   requests: number;
   errors: number;
   p50ms: number;
+  p95ms: number;
   p99ms: number;
   perSecond: number;
 }

@@ -1,18 +1,16 @@
 import { performance } from "node:perf_hooks";
+import { plantDaysAgo } from "@wms/domain";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../server/src/db/client.js";
 import * as schema from "../server/src/db/schema/index.js";
 import { traceQuery } from "../server/src/modules/traceability/queries.js";
-import { rawSql } from "./measure.js";
+import { percentile, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 
 const levels = 5;
 const chains = 200;
 const rawPerLevel = 3;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 interface Chain {
   /** Requisition ids from the FG (level 0) down to the deepest intermediate. */
@@ -62,7 +60,7 @@ async function prepare(db: Db): Promise<Chain[]> {
         .returning({ id: products.productId });
       const [order] = await db
         .insert(productionOrders)
-        .values({ orderNo: code, orderDate: new Date(), productId: product.id, qty: 1, remainingQty: 0 })
+        .values({ orderNo: code, orderDate: plantDaysAgo(0), productId: product.id, qty: 1, remainingQty: 0 })
         .returning({ id: productionOrders.orderId });
       const [requisition] = await db
         .insert(requisitions)
@@ -152,6 +150,7 @@ async function overHttpGet(
     requests: latencies.length,
     errors,
     p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
     p99ms: percentile(latencies, 99),
     perSecond: latencies.length / ((performance.now() - started) / 1000),
   };

@@ -1,19 +1,18 @@
-// Playwright's web server: a fresh data dir seeded with the demo plant, the web app built beside it.
-import { spawn, spawnSync } from "node:child_process";
+// Playwright's web server: a fresh data dir seeded with the demo plant, the web app built beside it,
+// and the compiled server, as `npm start` runs it.
+import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { buildServer, buildWeb, serverDist } from "../scripts/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = process.env.E2E_PORT ?? "3100";
 const dir = `/tmp/wms-e2e-${port}`;
 rmSync(dir, { recursive: true, force: true });
 const web = path.join(dir, "web");
-const build = spawnSync("npx", ["vite", "build", "--outDir", web, "--emptyOutDir"], {
-  cwd: path.join(root, "web"),
-  stdio: "inherit",
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-const server = spawn("npx", ["tsx", "server/src/main.ts"], {
+buildWeb(web, { force: true });
+await buildServer();
+const server = spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
   cwd: root,
   stdio: "inherit",
   env: {

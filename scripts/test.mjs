@@ -1,5 +1,6 @@
 // npm test: typecheck, lint, unit + API tests on PGlite, the server suite again on PostgreSQL when
-// WMS_TEST_DATABASE_URL is set, then Playwright end-to-end in the system Chromium.
+// WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database),
+// then Playwright end-to-end in the system Chromium against the compiled server.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -38,30 +39,59 @@ const noPg = { WMS_TEST_DB: "" };
 run("typecheck", "npx", ["tsc", "-p", "."]);
 run("lint", "npx", ["biome", "check", "."]);
 
+// The suite passes on any machine's clock: the PGlite run is east of UTC, the PostgreSQL run and a
+// second run of the files that read or bucket plant days are west of it.
+const east = { TZ: "Asia/Kolkata" };
+const west = { TZ: "America/New_York" };
 const pgliteReport = path.join(results, "vitest-pglite.json");
 run(
-  "unit and API tests (PGlite)",
+  `unit and API tests (PGlite, TZ=${east.TZ})`,
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${pgliteReport}`],
-  noPg,
+  [
+    "vitest",
+    "run",
+    ...["--project", "domain", "--project", "server", "--project", "web"],
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${pgliteReport}`,
+  ],
+  { ...noPg, ...east },
 );
 countVitest(pgliteReport);
+
+const datesReport = path.join(results, "vitest-dates-west.json");
+run(
+  `plant-day tests (PGlite, TZ=${west.TZ})`,
+  "npx",
+  [
+    "vitest",
+    "run",
+    "packages/domain/src/dates.test.ts",
+    "server/src/modules/inbound/routes.test.ts",
+    "server/src/modules/import/routes.test.ts",
+    "server/src/modules/import/orders.test.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${datesReport}`,
+  ],
+  { ...noPg, ...west },
+);
+countVitest(datesReport);
 
 if (process.env.WMS_TEST_DATABASE_URL) {
   const pgReport = path.join(results, "vitest-postgres.json");
   run(
-    "API and concurrency tests (PostgreSQL)",
+    "API and concurrency tests, and two server instances at once (PostgreSQL)",
     "npx",
     [
       "vitest",
       "run",
-      "--project",
-      "server",
+      ...["--project", "server", "--project", "instances"],
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${pgReport}`,
     ],
-    { WMS_TEST_DB: "postgres" },
+    { WMS_TEST_DB: "postgres", ...west },
   );
   countVitest(pgReport);
 } else {

@@ -5,35 +5,33 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import type { Database, Db } from "./db/client.js";
+import type { AppContext } from "./context.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
-import type { Config } from "./platform/config.js";
 import { envelopeOf, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
-import type { Mailer } from "./platform/mail.js";
+import { metricsPlugin } from "./platform/metrics.js";
 
-/** What every module's routes and services are given. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  database: Database;
-  mailer: Mailer;
+/** Hashed build output never changes under its name; everything else is asked for again. */
+function webCacheControl(file: string): string {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return path.basename(file).startsWith("index.html") ? "no-store" : "no-cache";
 }
 
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: FastifyServerOptions["logger"] } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger ?? false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
@@ -64,10 +62,14 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { config: ctx.config, database: ctx.database });
   await app.register(idempotencyPlugin, { db: ctx.db });
+  if (ctx.config.metrics) {
+    await app.register(metricsPlugin, { database: ctx.database, token: ctx.config.metricsToken });
+  }
 
   app.get("/api/health", { config: { public: true } }, async () => {
     await ctx.db.execute("select 1");
@@ -82,7 +84,14 @@ export async function buildApp(
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, { root: uploads, prefix: "/uploads/", decorateReply: false });
   if (ctx.config.webDist) {
-    await app.register(fastifyStatic, { root: ctx.config.webDist, prefix: "/", wildcard: false });
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDist,
+      prefix: "/",
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => reply.header("cache-control", webCacheControl(file)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === "GET" && !/^\/(api|uploads)\//i.test(request.url);

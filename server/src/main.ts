@@ -2,44 +2,60 @@ import path from "node:path";
 import { buildApp } from "./app.js";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
 import { adminEmail, prepareDatabase } from "./db/seed/index.js";
-import { loadConfig } from "./platform/config.js";
+import { ConfigError, loadConfig, type StartupConfig } from "./platform/config.js";
+import { shutdown } from "./platform/lifecycle.js";
+import { loggerOptions } from "./platform/logging.js";
 import { createMailer } from "./platform/mail.js";
 
-const config = loadConfig();
+let startup: StartupConfig;
+try {
+  startup = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
 let database: Database;
 try {
-  database = config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : await openEmbedded(path.join(config.dataDir, "db"));
+  database = startup.databaseUrl
+    ? openPostgres(startup.databaseUrl, startup.dbPoolSize)
+    : await openEmbedded(path.join(startup.dataDir, "db"), startup.pglite);
 } catch (err) {
   console.error(`Cannot open the database: ${(err as Error).message}`);
   process.exit(1);
 }
 
-const prepared = await prepareDatabase(database, config);
+const prepared = await prepareDatabase(database, startup);
+const config = { ...startup, jwtSecret: prepared.jwtSecret };
 const app = await buildApp(
   { config, db: database.db, database, mailer: createMailer(config) },
-  { logger: true },
+  { logger: loggerOptions(config) },
 );
 
-const shutdown = async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
+    const outcome = await shutdown(app, database, config.shutdownTimeoutMs);
+    if (outcome === "timed out") app.log.error(`Not stopped within ${config.shutdownTimeoutMs} ms: exiting`);
+    else app.log.info("Stopped");
+    process.exit(outcome === "closed" ? 0 : 1);
+  });
+}
 
 await app.listen({ port: config.port, host: config.host });
 const where = config.databaseUrl
   ? "PostgreSQL (DATABASE_URL)"
   : `embedded PGlite in ${path.join(config.dataDir, "db")}`;
-console.log(`\nWarehouse Management System is running at http://localhost:${config.port}`);
-console.log(`Database: ${where}${prepared.seededDemo ? ", seeded with the demo plant" : ""}`);
+app.log.info(`Warehouse Management System is running at http://localhost:${config.port}`);
+app.log.info(`Database: ${where}${prepared.seededDemo ? ", seeded with the demo plant" : ""}`);
 if (prepared.createdAdminPassword) {
-  console.log(`Sign in as ${adminEmail} with password ${prepared.createdAdminPassword}`);
+  app.log.info(`Sign in as ${adminEmail} with password ${prepared.createdAdminPassword}`);
   if (prepared.seededDemo)
-    console.log("Demo users: store@example.com / Store123, operator@example.com / Oper123");
+    app.log.info("Demo users: store@example.com / Store123, operator@example.com / Oper123");
 }
 if (!config.webDist)
-  console.log("The web app is not built: run `npm run build` (npm start does it for you).");
+  app.log.warn("The web app is not built: run `npm run build` (npm start does it for you).");

@@ -62,7 +62,7 @@ export function reportRangeProblem(
   const f = parseSentDate(from);
   const t = parseSentDate(to);
   if (!f || !t) return inboundMessages.onlyDate;
-  if (f.getTime() > t.getTime()) return inboundMessages.fromBeforeTo;
+  if (f > t) return inboundMessages.fromBeforeTo;
   return null;
 }
 
@@ -85,6 +85,13 @@ export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
 
 export const mrnSearchRequest = z.object({ SearchValue: textOf(50).nullish() });
 export const mrnIdRequest = z.object({ MRNID: id });
+/** `RawMaterialInward/GetBinsForInward`: bins from a row on (by default the first row with an empty bin). */
+export const binsForInwardRequest = z.object({
+  MRNID: id.nullish(),
+  RowName: z.string().trim().max(50).nullish(),
+});
+/** At most this many bins answer one GetBinsForInward call (a row of a large store). */
+export const inwardBinsLimit = 500;
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
 export const qrByCodeRequest = z.object({ QRData: textOf(100).trim().min(1) });

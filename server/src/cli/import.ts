@@ -2,8 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Database, openEmbedded, openPostgres } from "../db/client.js";
 import { seedAccess } from "../db/seed/access.js";
-import { importKinds } from "../modules/import/registry.js";
-import { importRecords } from "../modules/import/service.js";
+import { importKinds, importRecords } from "../modules/import/index.js";
 import { loadConfig } from "../platform/config.js";
 import { BusinessRuleError } from "../platform/envelope.js";
 

@@ -1,12 +1,15 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { repoRoot } from "../platform/config.js";
 import * as schema from "./schema/index.js";
 
 export type Schema = typeof schema;
@@ -20,26 +23,63 @@ export interface ListenHandlers {
   ready(): void;
 }
 
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   /** LISTENs on `channel` until the answered function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Runs `work` while no other process does the same (a PostgreSQL advisory lock; PGlite has one process). */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Connections in use and waiting, for metrics. */
+  poolUse(): PoolUse;
+  /** Closes once; later calls wait for that same close. */
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = path.join(repoRoot, "server", "src", "db", "migrations");
+/** The advisory-lock key every instance takes before migrating and seeding ("wms-startup"). */
+const startupLockKey = 7_736_100_512;
 
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  let closing: Promise<void> | null = null;
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
-    close: () => pool.end(),
+    async exclusive(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [startupLockKey]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [startupLockKey]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 
@@ -76,16 +116,51 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
   };
 }
 
-/** PGlite in `dir` (or in memory without one). One process per directory: a lock file says who. */
-export async function openEmbedded(dir: string | null): Promise<Database> {
+export interface EmbeddedMemory {
+  /** The WebAssembly heap PGlite starts with (it grows on demand); 128 MB is its least. */
+  heapMb: number;
+  sharedBuffersMb: number;
+}
+
+/** A new database directory is made by a short-lived process: initdb's memory never returns to the OS. */
+function initialiseDirectory(dir: string): void {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  const init = spawnSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      'import { PGlite } from "@electric-sql/pglite"; await (await PGlite.create(process.argv[1])).close();',
+      dir,
+    ],
+    { cwd: repoRoot, stdio: "inherit" },
+  );
+  if (init.status !== 0) throw new Error(`Could not create the embedded database in ${dir}`);
+}
+
+/**
+ * PGlite in `dir` (or in memory without one). One process per directory: a lock file says who.
+ */
+export async function openEmbedded(
+  dir: string | null,
+  memory: EmbeddedMemory = { heapMb: 128, sharedBuffersMb: 16 },
+): Promise<Database> {
   let releaseLock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
     releaseLock = lockDirectory(`${dir}.lock`);
   }
   try {
-    const client = dir ? await PGlite.create(dir) : await PGlite.create();
+    if (dir) initialiseDirectory(dir);
+    const client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      initialMemory: memory.heapMb * 1024 * 1024,
+      postgresqlconf: `shared_buffers = ${memory.sharedBuffersMb}MB`,
+      // Trigram indexes serve the lists' contains-search (migration mrn_search_trigram).
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite({ client, schema });
+    let closing: Promise<void> | null = null;
     return {
       db: db as unknown as Db,
       kind: "pglite",
@@ -96,9 +171,11 @@ export async function openEmbedded(dir: string | null): Promise<Database> {
         handlers.ready();
         return () => unlisten();
       },
-      close: async () => {
-        await client.close();
-        releaseLock();
+      exclusive: (work) => work(),
+      poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+      close: () => {
+        closing ??= client.close().then(releaseLock);
+        return closing;
       },
     };
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../app.js";
+import type { AppContext } from "../context.js";
 import { authRoutes } from "./auth/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { importRoutes } from "./import/routes.js";

@@ -1,18 +1,92 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isTimeZone, machineTimeZone } from "@wms/domain";
+import { z } from "zod";
 
-export interface Config {
+/** The repository root, found by walking up: the same from server/src (tsx) and server/dist (compiled). */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest) && "workspaces" in JSON.parse(readFileSync(manifest, "utf8"))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No workspace root above ${from}`);
+  }
+}
+
+export const repoRoot = findRepoRoot(import.meta.dirname);
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `expected a whole number from ${min} to ${max}` })
+    .int({ error: `expected a whole number from ${min} to ${max}` })
+    .min(min, { error: `expected a whole number from ${min} to ${max}` })
+    .max(max, { error: `expected a whole number from ${min} to ${max}` });
+
+const url = (protocols: RegExp, what: string) => z.url({ protocol: protocols, error: `expected ${what}` });
+
+/** Every setting the server reads, with its default and what a valid value looks like. */
+const settingsSchema = z.object({
+  PORT: integer(1, 65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  WMS_DATA_DIR: z.string().min(1).default(path.join(repoRoot, "data")),
+  DATABASE_URL: url(/^postgres(ql)?$/, "a postgres:// or postgresql:// address").optional(),
+  WMS_DB_POOL_SIZE: integer(1, 1000).default(20),
+  WMS_PGLITE_MEMORY_MB: integer(128, 4096).default(128),
+  WMS_PGLITE_SHARED_BUFFERS_MB: integer(1, 4096).default(16),
+  SMTP_URL: url(/^smtps?$/, "an smtp:// or smtps:// address").optional(),
+  WMS_MAIL_FROM: z.string().min(1).default("WMS <no-reply@wms.local>"),
+  WMS_PUBLIC_URL: url(/^https?$/, "an http:// or https:// address").optional(),
+  WMS_JWT_SECRET: z.string().min(16, { error: "expected at least 16 characters" }).optional(),
+  WMS_JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*(s|m|h|d)?$/, { error: "expected a duration such as 30m, 8h or 1d" })
+    .default("8h"),
+  WMS_ADMIN_PASSWORD: z.string().min(4).max(10, { error: "expected 4 to 10 characters" }).optional(),
+  WMS_SEED: z.enum(["demo", "none"], { error: "expected demo or none" }).optional(),
+  WMS_SCRYPT_LOG_N: integer(10, 20).default(17),
+  WMS_LOGIN_RATE_LIMIT: integer(1, 100000).default(10),
+  WMS_ADDRESS_RATE_LIMIT: integer(1, 1000000).default(100),
+  WMS_HASH_CONCURRENCY: integer(1, 64).default(2),
+  WMS_HASH_QUEUE: integer(0, 10000).default(32),
+  WMS_TRUST_PROXY: z.string().min(1).optional(),
+  WMS_RESET_LINK_MINUTES: integer(1, 10080).default(30),
+  WMS_UPLOAD_MAX_BYTES: integer(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
+  WMS_WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, "web", "dist")),
+  LOG_LEVEL: z.enum(logLevels, { error: `expected one of ${logLevels.join(", ")}` }).default("info"),
+  WMS_LOG_FORMAT: z
+    .enum(["auto", "pretty", "json"], { error: "expected auto, pretty or json" })
+    .default("auto"),
+  WMS_SHUTDOWN_TIMEOUT_MS: integer(100, 600000).default(10000),
+  WMS_METRICS: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
+  WMS_METRICS_TOKEN: z.string().min(16, { error: "expected at least 16 characters" }).optional(),
+  WMS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, { error: "expected an IANA time zone such as Asia/Kolkata" })
+    .default(machineTimeZone()),
+});
+
+export type ConfigVariable = keyof typeof settingsSchema.shape;
+
+/** The configuration as read at start; the signing secret may still come from the database. */
+export interface StartupConfig {
   port: number;
   host: string;
   dataDir: string;
   /** PostgreSQL server; absent means the embedded PGlite database in `dataDir/db`. */
   databaseUrl: string | null;
+  dbPoolSize: number;
+  /** The embedded database's initial WebAssembly heap (it grows on demand) and its buffer cache. */
+  pglite: { heapMb: number; sharedBuffersMb: number };
   smtpUrl: string | null;
   mailFrom: string;
   /** Base address put into password-reset links. */
   publicUrl: string;
-  jwtSecret: string;
+  /** Set by WMS_JWT_SECRET; otherwise made once and kept in the database, shared by every instance. */
+  jwtSecret: string | null;
   jwtExpiresIn: string;
   adminPassword: string | null;
   /** WMS_SEED as given: demo data on first run, or none; unset means demo on the embedded database only. */
@@ -31,20 +105,21 @@ export interface Config {
   resetLinkMinutes: number;
   uploadMaxBytes: number;
   webDist: string | null;
-  logLevel: string;
+  logLevel: (typeof logLevels)[number];
+  /** Human-readable lines on a terminal (auto), or always one JSON object a line. */
+  logFormat: "auto" | "pretty" | "json";
+  shutdownTimeoutMs: number;
+  metrics: boolean;
+  /** When set, /metrics needs `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
+  /** The plant's clock (IANA): dates sent as MM/DD/YYYY and report days are days in this zone. */
+  timeZone: string;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+/** What the app runs with: the signing secret is known. */
+export type Config = StartupConfig & { jwtSecret: string };
 
-/** A secret kept in the data dir, so tokens survive a restart without configuration. */
-function persistedSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
+export class ConfigError extends Error {}
 
 /** "true" trusts any proxy; anything else but "false" is a comma list of the proxies' addresses/CIDRs. */
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -53,31 +128,49 @@ function trustProxyOf(value: string | undefined): boolean | string {
   return v === "true" ? true : v;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.WMS_DATA_DIR ?? path.join(repoRoot, "data"));
-  const webDist = path.resolve(env.WMS_WEB_DIST ?? path.join(repoRoot, "web", "dist"));
+/** Reads and checks every setting; a bad one stops start-up, naming the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig {
+  const given = Object.fromEntries(
+    Object.keys(settingsSchema.shape).map((name) => [name, env[name] === "" ? undefined : env[name]]),
+  );
+  const parsed = settingsSchema.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const s = parsed.data;
+  const webDist = path.resolve(s.WMS_WEB_DIST);
   return {
-    port,
-    host: env.HOST ?? "0.0.0.0",
-    dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.WMS_MAIL_FROM ?? "WMS <no-reply@wms.local>",
-    publicUrl: (env.WMS_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
-    jwtSecret: env.WMS_JWT_SECRET || persistedSecret(dataDir, "jwt-secret"),
-    jwtExpiresIn: env.WMS_JWT_EXPIRES_IN ?? "8h",
-    adminPassword: env.WMS_ADMIN_PASSWORD || null,
-    seed: env.WMS_SEED === "none" || env.WMS_SEED === "demo" ? env.WMS_SEED : null,
-    scryptLogN: Number(env.WMS_SCRYPT_LOG_N ?? 17),
-    loginRateLimit: Number(env.WMS_LOGIN_RATE_LIMIT ?? 10),
-    addressRateLimit: Number(env.WMS_ADDRESS_RATE_LIMIT ?? 100),
-    hashConcurrency: Number(env.WMS_HASH_CONCURRENCY ?? 2),
-    hashQueueLimit: Number(env.WMS_HASH_QUEUE ?? 32),
-    trustProxy: trustProxyOf(env.WMS_TRUST_PROXY),
-    resetLinkMinutes: Number(env.WMS_RESET_LINK_MINUTES ?? 30),
-    uploadMaxBytes: Number(env.WMS_UPLOAD_MAX_BYTES ?? 2 * 1024 * 1024),
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.WMS_DATA_DIR),
+    databaseUrl: s.DATABASE_URL ?? null,
+    dbPoolSize: s.WMS_DB_POOL_SIZE,
+    pglite: { heapMb: s.WMS_PGLITE_MEMORY_MB, sharedBuffersMb: s.WMS_PGLITE_SHARED_BUFFERS_MB },
+    smtpUrl: s.SMTP_URL ?? null,
+    mailFrom: s.WMS_MAIL_FROM,
+    publicUrl: (s.WMS_PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ""),
+    jwtSecret: s.WMS_JWT_SECRET ?? null,
+    jwtExpiresIn: s.WMS_JWT_EXPIRES_IN,
+    adminPassword: s.WMS_ADMIN_PASSWORD ?? null,
+    seed: s.WMS_SEED ?? null,
+    scryptLogN: s.WMS_SCRYPT_LOG_N,
+    loginRateLimit: s.WMS_LOGIN_RATE_LIMIT,
+    addressRateLimit: s.WMS_ADDRESS_RATE_LIMIT,
+    hashConcurrency: s.WMS_HASH_CONCURRENCY,
+    hashQueueLimit: s.WMS_HASH_QUEUE,
+    trustProxy: trustProxyOf(s.WMS_TRUST_PROXY),
+    resetLinkMinutes: s.WMS_RESET_LINK_MINUTES,
+    uploadMaxBytes: s.WMS_UPLOAD_MAX_BYTES,
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
-    logLevel: env.LOG_LEVEL ?? "info",
+    logLevel: s.LOG_LEVEL,
+    logFormat: s.WMS_LOG_FORMAT,
+    shutdownTimeoutMs: s.WMS_SHUTDOWN_TIMEOUT_MS,
+    metrics: s.WMS_METRICS === "on",
+    metricsToken: s.WMS_METRICS_TOKEN ?? null,
+    timeZone: s.WMS_TIMEZONE,
   };
 }

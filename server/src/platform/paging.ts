@@ -40,8 +40,27 @@ export function orderOf(
   return [direction(column), direction(tieBreaker)];
 }
 
-/** `count(*) over ()`: every row of a page carries the total (TotalRows). */
+/** `count(*) over ()`: every row of a page carries the total (TotalRows); for grouped results only. */
 export const totalRows = sql<number>`cast(count(*) over () as integer)`.as("TotalRows");
+
+/**
+ * The total of a plain list, counted apart from its page: a window count would read and sort every
+ * matching row before the page's index scan could stop early.
+ */
+export const rowCount = sql<number>`cast(count(*) as integer)`;
+
+export async function countOf(query: PromiseLike<Array<Record<string, unknown>>>): Promise<number> {
+  const [row] = await query;
+  return Number(row?.n ?? 0);
+}
+
+/** Every row of a page carries the total (TotalRows). */
+export function withTotalRows<Row extends object>(
+  rows: Row[],
+  total: number,
+): Array<Row & { TotalRows: number }> {
+  return rows.map((r) => ({ ...r, TotalRows: total }));
+}
 
 /** An ILIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {

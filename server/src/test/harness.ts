@@ -71,7 +71,8 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
   const dataDir = mkdtempSync(path.join(tmpdir(), "wms-test-"));
   const { mailer: mailerOverride, ...configOverrides } = overrides;
   const config: Config = {
-    ...loadConfig({ WMS_DATA_DIR: dataDir, WMS_JWT_SECRET: "test-secret-test-secret-test-secret" }),
+    ...loadConfig({ WMS_DATA_DIR: dataDir }),
+    jwtSecret: "test-secret-test-secret-test-secret",
     seed: "none",
     adminPassword: embeddedAdminPassword,
     scryptLogN: 10,

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -47,10 +48,16 @@ export const mrns = pgTable(
       .notNull()
       .references(() => suppliers.supplierId),
     type: text("type").notNull(),
-    mrnDate: timestamp("mrn_date", { withTimezone: true }).notNull(),
+    /** A plant day (WMS_TIMEZONE), as the ERP sent it. */
+    mrnDate: date("mrn_date", { mode: "string" }).notNull(),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mrns_supplier").on(t.supplierId), index("mrns_date").on(t.mrnDate)],
+  (t) => [
+    index("mrns_supplier").on(t.supplierId),
+    index("mrns_date").on(t.mrnDate, t.mrnId),
+    index("mrns_po_number").on(t.poNumber, t.mrnId),
+    index("mrns_type").on(t.type, t.mrnId),
+  ],
 );
 
 /** One product of an MRN and its quality check: approved once, then its packets exist. */
@@ -152,6 +159,7 @@ export const stockLedger = pgTable(
   (t) => [
     index("stock_ledger_packet").on(t.packetId),
     index("stock_ledger_product_at").on(t.productId, t.at),
+    index("stock_ledger_reason_at").on(t.reason, t.at),
     check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
   ],
 );

@@ -3,4 +3,5 @@ export * from "./consumption.js";
 export * from "./idempotency.js";
 export * from "./inbound.js";
 export * from "./masters.js";
+export * from "./platform.js";
 export * from "./production.js";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { auditColumns } from "./columns.js";
 
 export const warehouses = pgTable(
@@ -65,7 +65,11 @@ export const products = pgTable(
     supplierId: integer("supplier_id").references(() => suppliers.supplierId),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex("products_code_unique").on(sql`lower(${t.productCd})`)],
+  (t) => [
+    uniqueIndex("products_code_unique").on(sql`lower(${t.productCd})`),
+    index("products_created").on(t.createdDate, t.productId),
+    index("products_code").on(t.productCd, t.productId),
+  ],
 );
 
 export const shifts = pgTable(
@@ -104,6 +108,9 @@ export const bins = pgTable(
   },
   (t) => [
     uniqueIndex("bins_col_address_unique").on(sql`lower(${t.colAddress})`),
+    index("bins_created").on(t.createdDate, t.binId),
+    index("bins_row_col").on(t.rowName, t.colNo, t.binId),
+    index("bins_col_address").on(t.colAddress, t.binId),
     check("bins_dimensions_positive", sql`${t.height} >= 1 and ${t.width} >= 1 and ${t.length} >= 1`),
     check("bins_row_no_positive", sql`${t.rowNo} >= 1`),
   ],

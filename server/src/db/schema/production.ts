@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgSequence, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { auditColumns, qty } from "./columns.js";
 import { packets } from "./inbound.js";
@@ -11,7 +21,8 @@ export const productionOrders = pgTable(
   {
     orderId: serial("order_id").primaryKey(),
     orderNo: text("order_no").notNull().unique(),
-    orderDate: timestamp("order_date", { withTimezone: true }).notNull(),
+    /** A plant day (WMS_TIMEZONE), as the ERP sent it. */
+    orderDate: date("order_date", { mode: "string" }).notNull(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.productId),
@@ -22,6 +33,7 @@ export const productionOrders = pgTable(
   },
   (t) => [
     index("production_orders_product").on(t.productId),
+    index("production_orders_date").on(t.orderDate, t.orderId),
     check("production_orders_qty_positive", sql`${t.qty} > 0`),
     check(
       "production_orders_remaining_in_range",

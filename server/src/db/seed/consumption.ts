@@ -1,7 +1,7 @@
+import { plantDaysAgo } from "@wms/domain";
 import { eq, inArray } from "drizzle-orm";
-import { consume } from "../../modules/production/activity-service.js";
-import { mapSerials } from "../../modules/production/final-production-service.js";
-import { appendLedger } from "../../modules/stock/ledger.js";
+import { consume, mapSerials } from "../../modules/production/index.js";
+import { appendLedger } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import {
   bins,
@@ -13,7 +13,7 @@ import {
   shifts,
   suppliers,
 } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoBinAddress, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 
 /**
@@ -78,7 +78,7 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
       .insert(productionOrders)
       .values({
         orderNo: step.orderNo,
-        orderDate: new Date(Date.now() - (10 - n) * day),
+        orderDate: plantDaysAgo(10 - n),
         productId: productId.get(step.make) as number,
         qty: step.qty,
         remainingQty: 0,

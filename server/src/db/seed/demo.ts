@@ -2,8 +2,8 @@ import type { Db } from "../client.js";
 import { users, userTypes } from "../schema/index.js";
 import { ensureRole, grantPages } from "./access.js";
 import { seedDemoConsumption } from "./consumption.js";
+import type { SeedContext } from "./context.js";
 import { seedDemoInbound } from "./inbound.js";
-import type { SeedContext } from "./index.js";
 import { seedDemoMasters } from "./masters.js";
 import { seedDemoProduction } from "./production.js";
 

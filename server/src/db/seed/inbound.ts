@@ -1,11 +1,10 @@
 import { formatSentDate } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
-import { importRecords } from "../../modules/import/service.js";
-import { putAway } from "../../modules/inbound/put-away.js";
-import { qualityCheck } from "../../modules/inbound/quality-check.js";
+import { importRecords } from "../../modules/import/index.js";
+import { putAway, qualityCheck } from "../../modules/inbound/index.js";
 import type { Db } from "../client.js";
 import { bins, cartons, mrnLines, packets } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoBinAddress, demoCartonNames, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 
 /** Two-level BOMs: FG -> intermediate -> RM. */

@@ -1,8 +1,9 @@
+import { plantDaysAgo } from "@wms/domain";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { appendLedger } from "../../modules/stock/ledger.js";
+import { appendLedger } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import { bins, packets, productionOrders, products, suppliers } from "../schema/index.js";
-import type { SeedContext } from "./index.js";
+import type { SeedContext } from "./context.js";
 import { demoProductCodes } from "./masters.js";
 
 /** Open production orders of the demo plant: small enough that the seeded stock issues a few units of each. */
@@ -78,12 +79,11 @@ export async function seedDemoProduction(db: Db, ctx: SeedContext) {
       ]),
     );
   const idOf = new Map(found.map((p) => [p.code, p.id]));
-  const day = 24 * 60 * 60 * 1000;
   const orders = demoOrders
     .filter((o) => idOf.has(o.code))
     .map((o) => ({
       orderNo: o.orderNo,
-      orderDate: new Date(Date.now() - o.daysAgo * day),
+      orderDate: plantDaysAgo(o.daysAgo),
       productId: idOf.get(o.code)!,
       qty: o.qty,
       remainingQty: o.qty,

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { hashGate } from "../../platform/passwords.js";
 import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
@@ -42,15 +42,18 @@ const loginAnswer = z.object({
   assignedPermissionsForUser: z.array(permissionEntry),
 });
 
-const menuEntry: z.ZodType<MenuEntry> = z.lazy(() =>
-  z.object({
+/** Named in the OpenAPI components, so the menu's self-reference resolves. */
+const menuEntry: z.ZodType<MenuEntry> = z
+  .object({
     PageId: z.number(),
     PageName: z.string(),
     ActionName: z.string(),
     Path: z.string().nullable(),
-    Children: z.array(menuEntry),
-  }),
-);
+    get Children() {
+      return z.array(menuEntry);
+    },
+  })
+  .meta({ id: "MenuEntry" });
 
 const userIdParam = z.object({ userId: id() });
 

@@ -48,7 +48,7 @@ export const mrnsImport = defineImportKind({
         known.poNumber !== header.poNumber ||
         known.supplierId !== header.supplierId ||
         known.type !== header.type ||
-        known.mrnDate.getTime() !== header.mrnDate.getTime()
+        known.mrnDate !== header.mrnDate
       ) {
         fail(`The rows of MRN ${value.MRNID} disagree on PO number, supplier, type or date.`);
         continue;

@@ -1,10 +1,10 @@
-import { ordersImport } from "../production/requisition-order-import.js";
 import { bomsImport } from "./boms.js";
 import type { ImportKind } from "./kind.js";
 import { mrnsImport } from "./mrns.js";
+import { ordersImport } from "./orders.js";
 import { productsImport } from "./products.js";
 
-/** Every kind the import accepts; another area adds its kind by appending it here. */
+/** Every kind the import accepts. */
 export const importKinds: ImportKind[] = [productsImport, bomsImport, mrnsImport, ordersImport];
 
 export const importKindOf = (name: string): ImportKind | undefined =>

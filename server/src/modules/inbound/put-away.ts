@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.js";
 import { bins, mrnLines, packets } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger } from "../stock/ledger.js";
+import { appendLedger } from "../stock/index.js";
 import { packetRowsByCodes } from "./queries.js";
 
 /**

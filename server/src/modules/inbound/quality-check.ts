@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.js";
 import { cartons, mrnLines, mrns, packets, products } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger } from "../stock/ledger.js";
+import { appendLedger } from "../stock/index.js";
 
 export interface PacketMade {
   QRCode: string;

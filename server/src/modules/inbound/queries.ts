@@ -1,4 +1,5 @@
-import { type AnyColumn, and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { inwardBinsLimit, type PlantDay } from "@wms/domain";
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -11,56 +12,105 @@ import {
   stockLedger,
   suppliers,
 } from "../../db/schema/index.js";
-import { containsPattern, orderOf, type ParsedListQuery, pageOf, totalRows } from "../../platform/paging.js";
+import {
+  containsPattern,
+  countOf,
+  orderOf,
+  type ParsedListQuery,
+  pageOf,
+  rowCount,
+  totalRows,
+  withTotalRows,
+} from "../../platform/paging.js";
 
 const num = (column: AnyColumn | SQL) => sql<number>`cast(${column} as double precision)`;
 
 /* ---------- Quality check ---------- */
 
-const mrnQuantity = sql<number>`(select cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision) from ${mrnLines} where ${mrnLines.mrnId} = ${mrns.mrnId})`;
-const mrnApproved = sql<boolean>`not exists (select 1 from ${mrnLines} where ${mrnLines.mrnId} = ${mrns.mrnId} and not ${mrnLines.isApprove})`;
+/** Id, PO number and type in one expression, as the trigram index `mrns_search_trgm` holds it. */
+const mrnSearchText = sql`(cast(${mrns.mrnId} as text) || ' ' || ${mrns.poNumber} || ' ' || ${mrns.type})`;
 
-/** PurchaseOrder/GetAllPoDetails: MRNs with their received quantity and whether every line is approved. */
+/**
+ * The MRN list's search: the trigram index, or the MRNs of suppliers whose code matches. Those
+ * suppliers are looked up first (a small table), so the planner sees how many there are.
+ */
+async function mrnSearch(db: Db, search: string): Promise<SQL | undefined> {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const supplierIds = (
+    await db
+      .select({ id: suppliers.supplierId })
+      .from(suppliers)
+      .where(ilike(suppliers.supplierCode, pattern))
+  ).map((r) => r.id);
+  const byText = sql`${mrnSearchText} ilike ${pattern}`;
+  return supplierIds.length === 0 ? byText : or(byText, inArray(mrns.supplierId, supplierIds));
+}
+
+/**
+ * PurchaseOrder/GetAllPoDetails: MRNs with their received quantity and whether every line is
+ * approved. The page comes first through the (mrn_date, mrn_id) index; only its rows' lines are
+ * summed, and the total is counted apart.
+ */
 export async function mrnList(db: Db, q: ParsedListQuery) {
   const page = pageOf(q);
-  const search = page.search
-    ? or(
-        ilike(sql`cast(${mrns.mrnId} as text)`, containsPattern(page.search)),
-        ilike(mrns.poNumber, containsPattern(page.search)),
-        ilike(suppliers.supplierCode, containsPattern(page.search)),
-        ilike(mrns.type, containsPattern(page.search)),
-      )
-    : undefined;
-  const query = db
+  const where = await mrnSearch(db, page.search);
+  const sortable = {
+    MRNID: mrns.mrnId,
+    PONumber: mrns.poNumber,
+    SupplierCode: suppliers.supplierCode,
+    Type: mrns.type,
+    MRNDate: mrns.mrnDate,
+  };
+  let pageQuery = db
     .select({
-      MRNID: mrns.mrnId,
-      PONumber: mrns.poNumber,
-      SupplierCode: suppliers.supplierCode,
-      Type: mrns.type,
-      MRNDate: mrns.mrnDate,
-      Quantity: mrnQuantity,
-      IsApprove: mrnApproved,
-      TotalRows: totalRows,
+      mrnId: mrns.mrnId,
+      poNumber: mrns.poNumber,
+      supplierCode: suppliers.supplierCode,
+      type: mrns.type,
+      mrnDate: mrns.mrnDate,
     })
     .from(mrns)
     .innerJoin(suppliers, eq(suppliers.supplierId, mrns.supplierId))
-    .where(search)
-    .orderBy(
-      ...orderOf(
-        q,
-        {
-          MRNID: mrns.mrnId,
-          PONumber: mrns.poNumber,
-          SupplierCode: suppliers.supplierCode,
-          Type: mrns.type,
-          MRNDate: mrns.mrnDate,
-        },
-        mrns.mrnDate,
-        mrns.mrnId,
+    .where(where)
+    .orderBy(...orderOf(q, sortable, mrns.mrnDate, mrns.mrnId))
+    .$dynamic();
+  if (page.limit !== null) pageQuery = pageQuery.limit(page.limit).offset(page.offset);
+  const paged = pageQuery.as("paged");
+  const lines = db
+    .select({
+      quantity: sql<number>`cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision)`.as(
+        "quantity",
       ),
-    )
-    .offset(page.offset);
-  return page.limit === null ? query : query.limit(page.limit);
+      approved: sql<boolean>`coalesce(bool_and(${mrnLines.isApprove}), true)`.as("approved"),
+    })
+    .from(mrnLines)
+    .where(eq(mrnLines.mrnId, paged.mrnId))
+    .as("lines");
+  const pagedOrder = {
+    MRNID: paged.mrnId,
+    PONumber: paged.poNumber,
+    SupplierCode: paged.supplierCode,
+    Type: paged.type,
+    MRNDate: paged.mrnDate,
+  };
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        MRNID: paged.mrnId,
+        PONumber: paged.poNumber,
+        SupplierCode: paged.supplierCode,
+        Type: paged.type,
+        MRNDate: paged.mrnDate,
+        Quantity: lines.quantity,
+        IsApprove: lines.approved,
+      })
+      .from(paged)
+      .leftJoinLateral(lines, sql`true`)
+      .orderBy(...orderOf(q, pagedOrder, paged.mrnDate, paged.mrnId)),
+    countOf(db.select({ n: rowCount }).from(mrns).where(where)),
+  ]);
+  return withTotalRows(rows, total);
 }
 
 /** PurchaseOrder/GetMRN: MRN ids starting with what was typed (newest first, at most 20). */
@@ -187,8 +237,13 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
     .orderBy(asc(packets.packetId));
 }
 
-/** RawMaterialInward/GetBinsForInward: active bins by address; ColStatus true means Full. */
-export async function binsForInward(db: Db) {
+/**
+ * RawMaterialInward/GetBinsForInward: active bins by row and column from the row asked for (by
+ * default the first row holding an empty bin) on, at most `inwardBinsLimit`; ColStatus true means Full.
+ */
+export async function binsForInward(db: Db, rowName: string | null) {
+  const firstRowWithRoom = sql`coalesce((select ${bins.rowName} from ${bins} where ${bins.isActive}
+    and not ${bins.colStatus} order by ${bins.rowName}, ${bins.colNo} limit 1), '')`;
   return db
     .select({
       BinId: bins.binId,
@@ -197,8 +252,22 @@ export async function binsForInward(db: Db) {
       ColStatus: bins.colStatus,
     })
     .from(bins)
+    .where(and(eq(bins.isActive, true), gte(bins.rowName, rowName ?? firstRowWithRoom)))
+    .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId))
+    .limit(inwardBinsLimit);
+}
+
+/** RawMaterialInward/GetBinRowsForInward: the rows of active bins and how many of each are empty. */
+export async function binRowsForInward(db: Db) {
+  return db
+    .select({
+      RowName: bins.rowName,
+      EmptyBins: sql<number>`cast(count(*) filter (where not ${bins.colStatus}) as integer)`,
+    })
+    .from(bins)
     .where(eq(bins.isActive, true))
-    .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId));
+    .groupBy(bins.rowName)
+    .orderBy(asc(bins.rowName));
 }
 
 /** PurchaseOrder/GetProductBinLocation: packets of a product lying in bins, oldest inward first. */
@@ -221,13 +290,21 @@ export async function productBinLocation(db: Db, productCode: string) {
 
 /* ---------- Material inward report ---------- */
 
+/** A validated IANA zone name as an SQL literal (the same text in SELECT and GROUP BY, so they match). */
+const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
+
 /**
- * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and day
- * in [from, to) (to is the day after the last day asked for), from the stock ledger.
+ * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and plant day
+ * from the first day to the last, both whole days on the plant's clock, from the stock ledger.
  */
-export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Date, to: Date) {
+export async function materialInwardReport(
+  db: Db,
+  q: ParsedListQuery,
+  range: { from: PlantDay; to: PlantDay; timeZone: string },
+) {
   const page = pageOf(q);
-  const day = sql<string>`date_trunc('day', ${stockLedger.at})`;
+  const zone = zoneLiteral(range.timeZone);
+  const day = sql`cast((${stockLedger.at} at time zone ${zone}) as date)`;
   const search = page.search
     ? or(
         ilike(products.productCd, containsPattern(page.search)),
@@ -241,7 +318,7 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Dat
       ProductCode: products.productCd,
       SupplierCode: suppliers.supplierCode,
       TotalQty: totalQty,
-      CreatedDate: sql<Date>`${day}`.mapWith((v: string | Date) => new Date(v)),
+      CreatedDate: sql<PlantDay>`cast(${day} as text)`,
       TotalRows: totalRows,
     })
     .from(stockLedger)
@@ -251,7 +328,8 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Dat
     .where(
       and(
         eq(stockLedger.reason, "putAway"),
-        sql`${stockLedger.at} >= ${from.toISOString()} and ${stockLedger.at} < ${to.toISOString()}`,
+        sql`${stockLedger.at} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
+        sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
         search,
       ),
     )

@@ -1,4 +1,4 @@
-import { inboundMessages } from "@wms/domain";
+import { formatSentDate, inboundMessages, plantDayOf } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, cartons, packets, products, stockLedger, suppliers } from "../../db/schema/index.js";
@@ -293,10 +293,38 @@ describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {
   });
 });
 
+describe("RawMaterialInward/GetBinsForInward", () => {
+  it("answers bins from the first row with an empty bin on, or from the row asked for, by row and column", async () => {
+    await t.db.insert(bins).values(
+      [1, 2].map((colNo) => ({
+        rowName: "Z",
+        rowNo: 26,
+        colNo,
+        colAddress: `Z-${colNo}`,
+        height: 10,
+        width: 10,
+        length: 10,
+      })),
+    );
+    type Bin = { RowName: string; ColAddress: string };
+    const call = (body: object) => t.call<Bin[]>("POST", "/api/api/RawMaterialInward/GetBinsForInward", body);
+    const first = (await call({})).body.ResponseData;
+    expect([...new Set(first.map((b) => b.RowName))]).toEqual(["A", "Z"]);
+    const z = (await call({ RowName: "Z" })).body.ResponseData;
+    expect(z.map((b) => b.ColAddress)).toEqual(["Z-1", "Z-2"]);
+    const rows = await t.call<Array<{ RowName: string; EmptyBins: number }>>(
+      "POST",
+      "/api/api/RawMaterialInward/GetBinRowsForInward",
+      {},
+    );
+    expect(rows.body.ResponseData.map((r) => r.RowName)).toEqual(["A", "Z"]);
+    expect(rows.body.ResponseData[1].EmptyBins).toBe(2);
+  });
+});
+
 describe("MaterialInwardReport/GetMaterialInwardReport", () => {
   it("sums what was put away per product, supplier and day, and all rows with PageSize -1", async () => {
-    const today = new Date();
-    const d = `${String(today.getUTCMonth() + 1).padStart(2, "0")}/${String(today.getUTCDate()).padStart(2, "0")}/${today.getUTCFullYear()}`;
+    const d = formatSentDate(plantDayOf(new Date(), t.config.timeZone));
     const res = await t.call<Array<{ ProductCode: string; TotalQty: number; TotalRows: number }>>(
       "POST",
       "/api/api/MaterialInwardReport/GetMaterialInwardReport",
@@ -310,6 +338,60 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
         .where(eq(stockLedger.reason, "putAway"))
     )[0].q;
     expect(res.body.ResponseData.reduce((s, r) => s + r.TotalQty, 0)).toBeCloseTo(Number(total), 3);
+  });
+
+  it("buckets by the plant's day: the day's bounds and CreatedDate are days in WMS_TIMEZONE", async () => {
+    const { mrnId, codes } = await approvedMrn(7, 7);
+    expect((await putAway(mrnId, binIds[29], codes)).body.ResponseCode).toBe("200");
+    const now = new Date();
+    const report = (day: string) =>
+      t.call<Array<{ ProductCode: string; CreatedDate: string; TotalQty: number }>>(
+        "POST",
+        "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+        { FromDate: formatSentDate(day), ToDate: formatSentDate(day), PageSize: -1, First: 1 },
+      );
+    const saved = t.config.timeZone;
+    try {
+      // These two zones are 25 hours apart, so any instant falls on different days in them.
+      for (const [zone, other] of [
+        ["Pacific/Kiritimati", "Pacific/Pago_Pago"],
+        ["Pacific/Pago_Pago", "Pacific/Kiritimati"],
+      ]) {
+        t.config.timeZone = zone;
+        const today = plantDayOf(now, zone);
+        const rows = (await report(today)).body.ResponseData;
+        expect(rows.map((r) => r.CreatedDate)).toEqual(rows.map(() => today));
+        expect(rows.some((r) => r.ProductCode === "RM-1" && r.TotalQty >= 7)).toBe(true);
+        expect((await report(plantDayOf(now, other))).body.ResponseData).toEqual([]);
+      }
+    } finally {
+      t.config.timeZone = saved;
+    }
+  });
+
+  it(`keeps an MRN dated "03/09/2025" on the plant's 9 March (TZ=${process.env.TZ ?? "unset"})`, async () => {
+    const res = await t.call("POST", "/api/api/Import/Mrns", [
+      {
+        MRNID: 9032025,
+        PONumber: "PO-MARCH",
+        SupplierCode: "SUP-A",
+        Type: "Purchase",
+        MRNDate: "03/09/2025",
+        ProductCode: "RM-1",
+        RequestedQty: 1,
+        ReceivedQty: 1,
+        UOM: "KG",
+      },
+    ]);
+    expect(res.body.ResponseCode).toBe("200");
+    const [row] = await rowsOf(9032025);
+    expect((row as unknown as { MRNDate: string }).MRNDate).toBe("2025-03-09");
+    const list = await t.call<Array<{ MRNID: number; MRNDate: string }>>(
+      "POST",
+      "/api/api/PurchaseOrder/GetAllPoDetails",
+      { SearchValue: "9032025", PageSize: 5, First: 1 },
+    );
+    expect(list.body.ResponseData.map((r) => [r.MRNID, r.MRNDate])).toEqual([[9032025, "2025-03-09"]]);
   });
 
   it("answers the spec's date messages", async () => {

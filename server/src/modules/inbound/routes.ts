@@ -1,4 +1,5 @@
 import {
+  binsForInwardRequest,
   checkRmExistsRequest,
   id,
   inboundMessages,
@@ -16,11 +17,12 @@ import {
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { checkRmExists, putAway } from "./put-away.js";
 import { qualityCheck } from "./quality-check.js";
 import {
+  binRowsForInward,
   binsForInward,
   materialInwardReport,
   mrnIdsMatching,
@@ -34,12 +36,13 @@ import {
 } from "./queries.js";
 
 const date = z.date();
+const plantDay = z.string().describe("a plant day, YYYY-MM-DD");
 const mrnListRow = z.object({
   MRNID: z.number(),
   PONumber: z.string(),
   SupplierCode: z.string(),
   Type: z.string(),
-  MRNDate: date,
+  MRNDate: plantDay,
   Quantity: z.number(),
   IsApprove: z.boolean(),
   TotalRows: z.number(),
@@ -51,7 +54,7 @@ const mrnRow = z.object({
   PONumber: z.string(),
   SupplierCode: z.string(),
   Type: z.string(),
-  MRNDate: date,
+  MRNDate: plantDay,
   ProductId: z.number(),
   ProductCode: z.string(),
   ProductName: z.string(),
@@ -72,7 +75,7 @@ const mrnRow = z.object({
 const slipListRow = z.object({
   Id: z.number(),
   MRNID: z.number(),
-  MRNDate: date,
+  MRNDate: plantDay,
   ProductCode: z.string(),
   ApprovedQty: z.number(),
   TotalSlip: z.number(),
@@ -110,7 +113,7 @@ const reportRow = z.object({
   ProductCode: z.string(),
   SupplierCode: z.string(),
   TotalQty: z.number(),
-  CreatedDate: date,
+  CreatedDate: plantDay,
   TotalRows: z.number(),
 });
 const idParam = z.object({ id: id() });
@@ -251,12 +254,23 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["RawMaterialInward"],
-          body: mrnIdRequest.partial().nullish(),
+          body: binsForInwardRequest.nullish(),
           response: envelope(z.array(inwardBin)),
         },
         config: inward,
       },
-      async () => ok(await binsForInward(ctx.db)),
+      async (req) => ok(await binsForInward(ctx.db, req.body?.RowName || null)),
+    );
+    app.post(
+      "/RawMaterialInward/GetBinRowsForInward",
+      {
+        schema: {
+          tags: ["RawMaterialInward"],
+          response: envelope(z.array(z.object({ RowName: z.string(), EmptyBins: z.number() }))),
+        },
+        config: inward,
+      },
+      async () => ok(await binRowsForInward(ctx.db)),
     );
     app.post(
       "/RawMaterialInward/UpdateBinInwardMaterialStock",
@@ -281,10 +295,9 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         const problem = reportRangeProblem(req.body.FromDate, req.body.ToDate);
         if (problem) throw new BusinessRuleError(problem, []);
-        const from = parseSentDate(req.body.FromDate!)!;
-        const to = parseSentDate(req.body.ToDate!)!;
-        const dayAfter = new Date(to.getTime() + 24 * 3600 * 1000);
-        return ok(await materialInwardReport(ctx.db, req.body, from, dayAfter));
+        const from = parseSentDate(req.body.FromDate!, ctx.config.timeZone)!;
+        const to = parseSentDate(req.body.ToDate!, ctx.config.timeZone)!;
+        return ok(await materialInwardReport(ctx.db, req.body, { from, to, timeZone: ctx.config.timeZone }));
       },
     );
   };

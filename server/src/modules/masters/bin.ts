@@ -1,6 +1,6 @@
 import { binRequest, mastersMessages as m } from "@wms/domain";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { bins } from "../../db/schema/index.js";
 import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
 import { volumeM3 } from "./carton.js";
@@ -68,7 +68,7 @@ export const binMaster: MasterDef<Body> = {
     Length: bins.length,
     ...auditSortable(bins),
   },
-  searchable: [bins.rowName, bins.colAddress, bins.rowNo, bins.colNo, bins.storeType],
+  indexedSearch: { columns: [bins.rowName, bins.colAddress, bins.rowNo, bins.colNo, bins.storeType] },
   list: { method: "POST", action: "getBins" },
   create: "CreateBin",
   update: "BinUpdate",

@@ -1,7 +1,7 @@
 import { cartonRequest, mastersMessages as m } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { cartons } from "../../db/schema/index.js";
 import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { bins, cartons, productTypes, roles, userTypes } from "../../db/schema/index.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { volumeM3 } from "./carton.js";

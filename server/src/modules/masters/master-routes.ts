@@ -1,14 +1,14 @@
 import { commonMessages, id, listQuery, type PageRight } from "@wms/domain";
-import { type AnyColumn, and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
-import { containsPattern, orderOf, pageOf, totalRows } from "../../platform/paging.js";
+import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
 
 /** What a select chain offers once `from` and joins are given (kept minimal on purpose). */
 export interface SelectChain extends PromiseLike<Record<string, unknown>[]> {
@@ -55,7 +55,16 @@ export interface MasterDef<Body extends { IsActive: boolean }> {
   fields: Record<string, PgColumn | SQL | SQL.Aliased>;
   from: (db: Db, fields: Record<string, unknown>) => SelectChain;
   sortable: Record<string, AnyColumn | SQL>;
-  searchable: Array<AnyColumn | SQL>;
+  /** Columns the global search looks into (contains, any case); a large master gives `indexedSearch` instead. */
+  searchable?: Array<AnyColumn | SQL>;
+  /**
+   * A large master's search in a form a trigram index serves: its own columns as one text
+   * (`searchText`, the index's expression) plus rows whose `column` is one of the looked-up ids.
+   */
+  indexedSearch?: {
+    columns: PgColumn[];
+    lookup?: { column: PgColumn; ids: (db: Db, pattern: string) => Promise<number[]> };
+  };
   list: { method: "GET" | "POST"; action: string };
   create: string;
   update: string;
@@ -136,6 +145,26 @@ export async function saveMaster<Body extends { IsActive: boolean }>(
   );
 }
 
+/**
+ * Columns as one text, as a trigram index holds it: the unit separator keeps a match inside one
+ * column, as if each were searched alone.
+ */
+export function searchText(columns: PgColumn[]): SQL {
+  return sql.join(
+    columns.map((c) => sql`coalesce(cast(${c} as text), '')`),
+    sql` || chr(31) || `,
+  );
+}
+
+async function searchOf<Body extends { IsActive: boolean }>(db: Db, def: MasterDef<Body>, pattern: string) {
+  if (!def.indexedSearch)
+    return or(...(def.searchable ?? []).map((c) => ilike(sql`cast(${c} as text)`, pattern)));
+  const { columns, lookup } = def.indexedSearch;
+  const byText = sql`(${searchText(columns)}) ilike ${pattern}`;
+  const ids = lookup ? await lookup.ids(db, pattern) : [];
+  return lookup && ids.length > 0 ? or(byText, inArray(lookup.column, ids)) : byText;
+}
+
 /** A page of rows (all rows for PageSize -1), searched and sorted in SQL; each row carries TotalRows. */
 export async function listMaster<Body extends { IsActive: boolean }>(
   db: Db,
@@ -144,17 +173,19 @@ export async function listMaster<Body extends { IsActive: boolean }>(
 ) {
   const page = pageOf(query);
   const pattern = containsPattern(page.search);
-  const search =
-    page.search === ""
-      ? undefined
-      : or(...def.searchable.map((c) => ilike(sql`cast(${c} as text)`, pattern)));
+  const search = page.search === "" ? undefined : await searchOf(db, def, pattern);
   let chain = def
-    .from(db, { ...def.fields, TotalRows: totalRows })
+    .from(db, def.fields)
     .where(search)
     .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn));
   if (page.limit !== null) chain = chain.limit(page.limit).offset(page.offset);
-  const rows = await chain;
-  return rows.map(dateFieldsToText);
+  // Joins only add names to a row; unless the search reads a joined column, the table alone counts.
+  const counted =
+    search === undefined || def.indexedSearch
+      ? db.select({ n: rowCount }).from(def.table).where(search)
+      : def.from(db, { n: rowCount }).where(search);
+  const [rows, total] = await Promise.all([chain, countOf(counted)]);
+  return withTotalRows(rows.map(dateFieldsToText), total);
 }
 
 async function setActive(

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { pages, rolePagePermissions, roles } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
@@ -31,8 +31,9 @@ export interface PagePermissionRow {
   Children: PagePermissionRow[];
 }
 
-const permissionRow: z.ZodType<PagePermissionRow> = z.lazy(() =>
-  z.object({
+/** Named in the OpenAPI components, so the tree's self-reference resolves. */
+const permissionRow: z.ZodType<PagePermissionRow> = z
+  .object({
     PageId: z.number(),
     PageName: z.string(),
     ActionName: z.string(),
@@ -45,9 +46,11 @@ const permissionRow: z.ZodType<PagePermissionRow> = z.lazy(() =>
     IsActive: z.boolean(),
     CreatedBy: z.number().nullable(),
     CreatedDate: z.string().nullable(),
-    Children: z.array(permissionRow),
-  }),
-);
+    get Children() {
+      return z.array(permissionRow);
+    },
+  })
+  .meta({ id: "PagePermissionRow" });
 
 /** Every page as a tree (groups with their child pages) with the role's rights on it. */
 export async function permissionTreeOfRole(db: Db, roleId: number): Promise<PagePermissionRow[]> {

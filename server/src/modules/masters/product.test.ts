@@ -53,6 +53,44 @@ describe("Product/CreateProduct", () => {
   });
 });
 
+describe("Product/GetProducts", () => {
+  it("pages on the server and finds by code, description, UOM or type name, each column on its own", async () => {
+    for (const [code, type, uom] of [
+      ["FG-SEARCH-1", 1, "SET"],
+      ["INT-SEARCH-2", 2, "NOS"],
+    ] as const)
+      await t.call(
+        "POST",
+        "/api/api/Product/CreateProduct",
+        product(code, { ProductTypeId: type, UOM: uom }),
+      );
+    const search = async (SearchValue: string) =>
+      (
+        await t.call<Array<{ ProductCd: string; TotalRows: number }>>(
+          "POST",
+          "/api/api/Product/GetProducts",
+          {
+            SearchValue,
+            PageSize: 5,
+            First: 1,
+            SortColumn: "ProductCd",
+            SortOrder: "ASC",
+          },
+        )
+      ).body.ResponseData.map((r) => r.ProductCd);
+    expect(await search("search")).toEqual(["FG-SEARCH-1", "INT-SEARCH-2"]);
+    expect(await search("intermediate")).toEqual(["INT-SEARCH-2"]);
+    expect(await search("set")).toEqual(["FG-SEARCH-1"]);
+    expect(await search("1Steel")).toEqual([]);
+    const page = await t.call<Array<{ TotalRows: number }>>("POST", "/api/api/Product/GetProducts", {
+      PageSize: 1,
+      First: 2,
+    });
+    expect(page.body.ResponseData).toHaveLength(1);
+    expect(page.body.ResponseData[0].TotalRows).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe("ProductType/GetProductTypes", () => {
   it("lists FG, Intermediate and RM with ids 1-3", async () => {
     const res = await t.call<unknown[]>("GET", "/api/api/ProductType/GetProductTypes");

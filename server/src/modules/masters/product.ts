@@ -1,7 +1,7 @@
 import { mastersMessages as m, productRequest } from "@wms/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, ilike, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { products, productTypes, suppliers } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
@@ -79,7 +79,19 @@ export const productMaster: MasterDef<Body> = {
     UOM: products.uom,
     ...auditSortable(products),
   },
-  searchable: [products.productCd, products.productDscrptn, productTypes.productTypeName, products.uom],
+  indexedSearch: {
+    columns: [products.productCd, products.productDscrptn, products.uom],
+    lookup: {
+      column: products.productTypeId,
+      ids: async (db, pattern) =>
+        (
+          await db
+            .select({ id: productTypes.productTypeId })
+            .from(productTypes)
+            .where(ilike(productTypes.productTypeName, pattern))
+        ).map((r) => r.id),
+    },
+  },
   list: { method: "POST", action: "GetProducts" },
   create: "CreateProduct",
   update: "UpdateProduct",

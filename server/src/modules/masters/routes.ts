@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { binRoutes } from "./bin.js";
 import { cartonRoutes } from "./carton.js";
 import { imageUploadRoutes } from "./image-upload.js";

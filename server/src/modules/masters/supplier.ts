@@ -1,6 +1,6 @@
 import { mastersMessages as m, supplierRequest } from "@wms/domain";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { suppliers } from "../../db/schema/index.js";
 import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";

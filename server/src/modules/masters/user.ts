@@ -1,7 +1,7 @@
 import { mastersMessages as m, userRequest } from "@wms/domain";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { roles, users, userTypes } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { hashPassword } from "../../platform/passwords.js";

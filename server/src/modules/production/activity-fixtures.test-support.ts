@@ -1,3 +1,4 @@
+import { plantDaysAgo } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -53,7 +54,7 @@ export async function makePlant(db: Db): Promise<Plant> {
       poNumber: unique("PO"),
       supplierId: supplier.supplierId,
       type: "Local",
-      mrnDate: new Date("2026-11-01T00:00:00Z"),
+      mrnDate: "2026-11-01",
     })
     .returning();
 
@@ -89,7 +90,7 @@ export async function makePlant(db: Db): Promise<Plant> {
         .insert(productionOrders)
         .values({
           orderNo: unique("ORD"),
-          orderDate: new Date(),
+          orderDate: plantDaysAgo(0),
           productId,
           qty: qty * 10,
           remainingQty: qty * 9,

@@ -1,7 +1,7 @@
 import { activityReportRequest, consumptionMessages, text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import type { ActivityKind } from "../../db/schema/index.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { activeShifts, activityOrderList } from "./activity-queries.js";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.js";
 import { type ActivityKind, activityReports, consumptions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger, type LedgerEntry } from "../stock/ledger.js";
+import { appendLedger, type LedgerEntry } from "../stock/index.js";
 import { issueBalances, requisitionOfKind, unusedByComponent } from "./activity-queries.js";
 
 /** getOrderDetailByRequisitionNo / GetIntermediateOrderDetailsByRequisitionNo: the grid of one requisition. */

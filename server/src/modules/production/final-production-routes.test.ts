@@ -59,6 +59,22 @@ describe("FinalProduction/CreateFinalProduction", () => {
     });
   });
 
+  it("lists one page at a time with the total, searched by requisition number", async () => {
+    const req = await plant.requisition(fg, 10);
+    const from = (await maxNo()) + 1;
+    expect((await map(req.requisitionId, from, 2)).body.ResponseCode).toBe("200");
+    const list = (query: string) =>
+      t.call<Array<{ RequisitionNo: string; TotalRows: number }>>(
+        "GET",
+        `/api/api/FinalProduction/GetFinalProductions?${query}`,
+      );
+    const page = (await list("First=1&PageSize=1")).body.ResponseData;
+    expect(page).toHaveLength(1);
+    expect(page[0].TotalRows).toBeGreaterThan(1);
+    const found = (await list(`SearchValue=${req.requisitionNo}&PageSize=10`)).body.ResponseData;
+    expect(found.map((r) => [r.RequisitionNo, r.TotalRows])).toEqual([[req.requisitionNo, 1]]);
+  });
+
   it("refuses a range overlapping any existing range", async () => {
     const a = await plant.requisition(fg, 10);
     const b = await plant.requisition(fg, 10);

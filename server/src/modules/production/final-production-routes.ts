@@ -1,7 +1,7 @@
-import { consumptionMessages, finalProductionRequest } from "@wms/domain";
+import { consumptionMessages, finalProductionRequest, listQuery } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { fgRequisitions, finalProductions, mapSerials, maxToNo } from "./final-production-service.js";
 
@@ -35,10 +35,14 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/FinalProduction/GetFinalProductions",
       {
-        schema: { tags: ["FinalProduction"], response: envelope(z.array(mappingRow)) },
+        schema: {
+          tags: ["FinalProduction"],
+          querystring: listQuery.omit({ IsActive: true, UserId: true }),
+          response: envelope(z.array(mappingRow.extend({ TotalRows: z.number() }))),
+        },
         config: { page, right: "view" },
       },
-      async () => ok(await finalProductions(ctx.db)),
+      async (req) => ok(await finalProductions(ctx.db, { ...req.query, IsActive: true })),
     );
     app.get(
       "/FinalProduction/GetFGRequisitions",

@@ -1,30 +1,79 @@
 import { consumptionMessages, type FinalProduction, toNoOf } from "@wms/domain";
-import { and, desc, eq, gte, lte, max, sql } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fgMappings, productionOrders, products, requisitions } from "../../db/schema/index.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
+import {
+  containsPattern,
+  countOf,
+  orderOf,
+  type ParsedListQuery,
+  pageOf,
+  rowCount,
+  withTotalRows,
+} from "../../platform/paging.js";
 
 const fgProductType = 1;
 
-/** FinalProduction/GetFinalProductions: every FG mapping, newest first. */
-export function finalProductions(db: Db) {
-  return db
-    .select({
-      FGMappingId: fgMappings.fgMappingId,
-      OrderId: productionOrders.orderId,
-      OrderNo: productionOrders.orderNo,
-      RequisitionId: requisitions.requisitionId,
-      RequisitionNo: requisitions.requisitionNo,
-      FromNo: fgMappings.fromNo,
-      ToNo: fgMappings.toNo,
-      Qty: fgMappings.qty,
-      CreatedDt: fgMappings.createdAt,
-    })
-    .from(fgMappings)
-    .innerJoin(requisitions, eq(requisitions.requisitionId, fgMappings.requisitionId))
-    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
-    .orderBy(desc(fgMappings.fgMappingId));
+/** FinalProduction/GetFinalProductions: a page of FG mappings (newest first by default), searched by order or requisition number. */
+export async function finalProductions(db: Db, q: ParsedListQuery) {
+  const page = pageOf(q);
+  const pattern = containsPattern(page.search);
+  const search = page.search
+    ? or(ilike(productionOrders.orderNo, pattern), ilike(requisitions.requisitionNo, pattern))
+    : undefined;
+  const from = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(fgMappings)
+      .innerJoin(requisitions, eq(requisitions.requisitionId, fgMappings.requisitionId))
+      .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+      .where(search)
+      .$dynamic();
+  let rows = from({
+    FGMappingId: fgMappings.fgMappingId,
+    OrderId: productionOrders.orderId,
+    OrderNo: productionOrders.orderNo,
+    RequisitionId: requisitions.requisitionId,
+    RequisitionNo: requisitions.requisitionNo,
+    FromNo: fgMappings.fromNo,
+    ToNo: fgMappings.toNo,
+    Qty: fgMappings.qty,
+    CreatedDt: fgMappings.createdAt,
+  }).orderBy(
+    ...orderOf(
+      q,
+      {
+        OrderNo: productionOrders.orderNo,
+        RequisitionNo: requisitions.requisitionNo,
+        FromNo: fgMappings.fromNo,
+        ToNo: fgMappings.toNo,
+        Qty: fgMappings.qty,
+        CreatedDt: fgMappings.fgMappingId,
+      },
+      fgMappings.fgMappingId,
+      fgMappings.fgMappingId,
+    ),
+  );
+  if (page.limit !== null) rows = rows.limit(page.limit).offset(page.offset);
+  const [found, total] = await Promise.all([
+    rows as unknown as Promise<FgMappingRow[]>,
+    countOf(from({ n: rowCount })),
+  ]);
+  return withTotalRows(found, total);
+}
+
+interface FgMappingRow {
+  FGMappingId: number;
+  OrderId: number;
+  OrderNo: string;
+  RequisitionId: number;
+  RequisitionNo: string;
+  FromNo: number;
+  ToNo: number;
+  Qty: number;
+  CreatedDt: Date;
 }
 
 /** FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) the mapping dialog offers. */

@@ -102,7 +102,7 @@ export async function plantWithStock(db: Db, tag: string) {
       .insert(productionOrders)
       .values({
         orderNo: `${orderNo}${tag}`,
-        orderDate: new Date("2026-11-20T00:00:00Z"),
+        orderDate: "2026-11-20",
         productId,
         qty,
         remainingQty: qty,

@@ -6,7 +6,7 @@ import {
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { bomToIssue, issueToProduction, packetToIssue } from "./issue-service.js";
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.js";
 import { bins, packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger, type LedgerEntry } from "../stock/ledger.js";
+import { appendLedger, type LedgerEntry } from "../stock/index.js";
 import {
   bomWithIssued,
   findRequisitionByNo,

@@ -1,7 +1,7 @@
 import { createRequisitionRequest, id, productionMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { listOrders, listRequisitions } from "./requisition-queries.js";
 import { bomDetails, productDetails, raiseRequisition, stockDetailsByBom } from "./requisition-service.js";
@@ -9,7 +9,7 @@ import { bomDetails, productDetails, raiseRequisition, stockDetailsByBom } from 
 const orderItem = z.object({
   Id: z.number(),
   OrderNO: z.string(),
-  OrderDate: z.date(),
+  OrderDate: z.string(),
   ProductCode: z.string(),
   ProductName: z.string(),
   ProductCategory: z.string(),
@@ -32,7 +32,7 @@ const requisitionRow = z.object({
   OrderRequisitionNo: z.string(),
   OrderId: z.number(),
   OrderNo: z.string(),
-  OrderDate: z.date(),
+  OrderDate: z.string(),
   ProductCode: z.string(),
   ProductName: z.string(),
   ProductTypeId: z.number(),

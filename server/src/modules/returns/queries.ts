@@ -10,7 +10,7 @@ import {
   requisitions,
   suppliers,
 } from "../../db/schema/index.js";
-import { issueBalances } from "../production/activity-queries.js";
+import { issueBalances } from "../production/index.js";
 
 const component = alias(products, "component");
 const made = alias(products, "made");

@@ -5,10 +5,9 @@ import type { Db } from "../../db/client.js";
 import { packets, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { issueBalances } from "../production/activity-queries.js";
-import { nextPacketId } from "../production/issue-queries.js";
-import { appendLedger, type LedgerEntry } from "../stock/ledger.js";
-import { requisitionOfScan } from "../traceability/scan-lookup.js";
+import { issueBalances, nextPacketId } from "../production/index.js";
+import { appendLedger, type LedgerEntry } from "../stock/index.js";
+import { requisitionOfScan } from "../traceability/index.js";
 import { issueRows, returnableRows } from "./queries.js";
 
 /** Return/GetFGReturn/{x}: the returnable rows of the requisition a scanned QR code (or number) stands for. */

@@ -1,7 +1,7 @@
 import { consumptionMessages, text, wholeNumber } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../app.js";
+import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { fgTraceability, intermediateTraceability } from "./service.js";
 

@@ -112,8 +112,11 @@ export const fetchSlipsOfLines = (ids: number[]) =>
 
 export const checkPacket = (MRNID: number, QRCode: string) =>
   api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { MRNID, QRCode }, { notify: "none" });
-export const fetchInwardBins = (MRNID: number) =>
-  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { MRNID });
+/** Bins from the row named on, or from the first row with an empty bin. */
+export const fetchInwardBins = (MRNID: number, RowName: string | null) =>
+  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { MRNID, RowName });
+export const fetchInwardBinRows = () =>
+  api.post<Array<{ RowName: string; EmptyBins: number }>>("RawMaterialInward/GetBinRowsForInward", {});
 export const submitPutAway = (body: PutAwayRequest) =>
   api.post<{ BinId: number; ColAddress: string; Packets: number }>(
     "RawMaterialInward/UpdateBinInwardMaterialStock",

@@ -1,8 +1,8 @@
 import { inboundMessages as m, inboundText as text } from "@wms/domain";
-import { Button, Modal, Space, Typography } from "antd";
+import { Button, Modal, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
-import { fetchInwardBins, type InwardBin } from "./api";
+import { fetchInwardBinRows, fetchInwardBins, type InwardBin } from "./api";
 
 interface Props {
   mrnId: number | null;
@@ -12,16 +12,26 @@ interface Props {
   onConfirm(bin: InwardBin): void;
 }
 
-/** Bins as cells by address, row after row; only an empty bin can be chosen. */
+/**
+ * Bins as cells by address, row after row, a bounded number at a time (a large store has thousands):
+ * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen.
+ */
 export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
+  const [rowNames, setRowNames] = useState<Array<{ RowName: string; EmptyBins: number }>>([]);
+  const [rowName, setRowName] = useState<string | null>(null);
   const [chosen, setChosen] = useState<InwardBin | null>(null);
+
+  useEffect(() => {
+    setRowName(null);
+    if (open) fetchInwardBinRows().then((a) => setRowNames(a.ResponseCode === "200" ? a.ResponseData : []));
+  }, [open]);
 
   useEffect(() => {
     setChosen(null);
     if (open && mrnId)
-      fetchInwardBins(mrnId).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
-  }, [open, mrnId]);
+      fetchInwardBins(mrnId, rowName).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
+  }, [open, mrnId, rowName]);
 
   const rows = [...new Set(bins.map((b) => b.RowName))];
   const pick = (bin: InwardBin) => {
@@ -53,6 +63,13 @@ export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: P
       ]}
     >
       <Space direction="vertical" style={{ width: "100%" }}>
+        <Select
+          aria-label="Bin row"
+          style={{ width: 240 }}
+          value={rowName ?? rows[0]}
+          onChange={setRowName}
+          options={rowNames.map((r) => ({ value: r.RowName, label: `${r.RowName} (${r.EmptyBins} empty)` }))}
+        />
         {rows.map((row) => (
           <Space key={row} wrap>
             <Typography.Text strong style={{ width: 24, display: "inline-block" }}>

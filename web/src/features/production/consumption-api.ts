@@ -39,6 +39,7 @@ export interface FgMapping {
   ToNo: number;
   Qty: number;
   CreatedDt: string;
+  TotalRows: number;
 }
 
 export interface FgRequisition {
@@ -83,7 +84,13 @@ export const fetchActivityRows = (kind: ActivityKind, requisitionNo: string) =>
 export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) =>
   api.post<null>(activityCalls[kind].create, body, { notify: "all" });
 
-export const fetchFgMappings = () => data(api.get<FgMapping[]>("FinalProduction/GetFinalProductions"));
+/** One page of FG mappings, searched and sorted by the server. */
+export const fetchFgMappings = (query: FgMappingQuery) => {
+  const params = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
+  return data(api.get<FgMapping[]>(`FinalProduction/GetFinalProductions?${params}`));
+};
 export const fetchFgRequisitions = () => data(api.get<FgRequisition[]>("FinalProduction/GetFGRequisitions"));
 export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
 export const createFgMapping = (body: FinalProductionRequest) =>
@@ -96,7 +103,18 @@ export const useActivityOrders = (kind: ActivityKind, search: string) =>
     queryFn: () => fetchActivityOrders(kind, search),
     enabled: search.trim().length > 0,
   });
-export const useFgMappings = () => useQuery({ queryKey: consumptionKeys.mappings, queryFn: fetchFgMappings });
+export interface FgMappingQuery {
+  First: number;
+  PageSize: number;
+  SortColumn: string;
+  SortOrder: "ASC" | "DESC";
+}
+export const useFgMappings = (query: FgMappingQuery) =>
+  useQuery({
+    queryKey: [...consumptionKeys.mappings, query],
+    queryFn: () => fetchFgMappings(query),
+    placeholderData: (previous) => previous,
+  });
 export const useFgRequisitions = () =>
   useQuery({ queryKey: consumptionKeys.fgRequisitions, queryFn: fetchFgRequisitions });
 export const useMaxNo = () => useQuery({ queryKey: consumptionKeys.maxNo, queryFn: fetchMaxNo });

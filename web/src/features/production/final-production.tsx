@@ -4,13 +4,14 @@ import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import {
   type FgMapping,
+  type FgMappingQuery,
   useCreateFgMapping,
   useFgMappings,
   useFgRequisitions,
   useMaxNo,
 } from "./consumption-api";
 
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
+const pageSizeOptions = [10, 20, 50];
 
 interface MappingForm {
   RequisitionId: number;
@@ -21,7 +22,13 @@ interface MappingForm {
 /** Final Production (spec 2): FG serial ranges per FG requisition; create only. */
 export default function FinalProductionPage() {
   const { IsAdd } = usePagePermission();
-  const mappings = useFgMappings();
+  const [paging, setPaging] = useState<FgMappingQuery>({
+    First: 1,
+    PageSize: pageSizeOptions[0],
+    SortColumn: "CreatedDt",
+    SortOrder: "DESC",
+  });
+  const mappings = useFgMappings(paging);
   const requisitions = useFgRequisitions();
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
@@ -67,15 +74,31 @@ export default function FinalProductionPage() {
       <Table<FgMapping>
         rowKey="FGMappingId"
         size="small"
-        loading={mappings.isLoading}
+        loading={mappings.isFetching}
         dataSource={mappings.data ?? []}
-        pagination={pagination}
+        pagination={{
+          current: Math.floor((paging.First - 1) / paging.PageSize) + 1,
+          pageSize: paging.PageSize,
+          total: mappings.data?.[0]?.TotalRows ?? 0,
+          pageSizeOptions,
+          showSizeChanger: true,
+        }}
+        onChange={(p, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const size = p.pageSize ?? paging.PageSize;
+          setPaging({
+            First: ((p.current ?? 1) - 1) * size + 1,
+            PageSize: size,
+            SortColumn: one?.order ? String(one.field) : "CreatedDt",
+            SortOrder: one?.order === "ascend" ? "ASC" : "DESC",
+          });
+        }}
         locale={{ emptyText: m.noData }}
         columns={[
-          { title: "Order No", dataIndex: "OrderNo", sorter: (a, b) => a.OrderNo.localeCompare(b.OrderNo) },
+          { title: "Order No", dataIndex: "OrderNo", sorter: true },
           { title: "Requisition No", dataIndex: "RequisitionNo" },
-          { title: "FromNo", dataIndex: "FromNo", sorter: (a, b) => a.FromNo - b.FromNo },
-          { title: "ToNo", dataIndex: "ToNo", sorter: (a, b) => a.ToNo - b.ToNo },
+          { title: "FromNo", dataIndex: "FromNo", sorter: true },
+          { title: "ToNo", dataIndex: "ToNo", sorter: true },
           { title: "Quantity", dataIndex: "Qty" },
           { title: "Created Date", dataIndex: "CreatedDt", render: (v: string) => formatDisplayDate(v) },
         ]}

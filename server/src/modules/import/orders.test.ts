@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionOrders, products } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { importRecords } from "../import/service.js";
+import { importRecords } from "./service.js";
 
 let t: TestApp;
 

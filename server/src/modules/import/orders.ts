@@ -1,8 +1,8 @@
 import { type ImportRowError, orderImportRow, parseSentDate } from "@wms/domain";
 import { inArray } from "drizzle-orm";
 import { productionOrders } from "../../db/schema/index.js";
-import { defineImportKind } from "../import/kind.js";
-import { productIdsByCode } from "../import/lookups.js";
+import { defineImportKind } from "./kind.js";
+import { productIdsByCode } from "./lookups.js";
 
 /** Production orders (OrderNo, OrderDate MM/DD/YYYY, ProductCode, Qty); an order number already known is refused. */
 export const ordersImport = defineImportKind({

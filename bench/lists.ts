@@ -1,0 +1,132 @@
+import { formatSentDate, machineTimeZone, plantDaysAgo } from "@wms/domain";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { Db } from "../server/src/db/client.js";
+import * as schema from "../server/src/db/schema/index.js";
+import { dashboardCounts } from "../server/src/modules/dashboard/queries.js";
+import { materialInwardReport, mrnList } from "../server/src/modules/inbound/queries.js";
+import { binMaster } from "../server/src/modules/masters/bin.js";
+import { listMaster } from "../server/src/modules/masters/master-routes.js";
+import { productMaster } from "../server/src/modules/masters/product.js";
+import type { ParsedListQuery } from "../server/src/platform/paging.js";
+import { scale } from "./generate.js";
+import { overHttp, rawSql } from "./measure.js";
+import type { BenchContext, BenchSection, Figure } from "./section.js";
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+const upTo = (n: number) => 1 + Math.floor(Math.random() * n);
+
+/** A list query as the screens send it: one of the first 50 pages of 10, a sort column, maybe a search. */
+function listQuery(sortColumns: readonly string[], search: () => string): ParsedListQuery {
+  const pageNo = upTo(50);
+  return {
+    IsActive: true,
+    PageNo: pageNo,
+    First: (pageNo - 1) * 10 + 1,
+    PageSize: 10,
+    SearchValue: search(),
+    SortColumn: pick(sortColumns),
+    SortOrder: pick(["ASC", "DESC"] as const),
+  };
+}
+
+interface PagedList {
+  label: string;
+  path: string;
+  query: () => ParsedListQuery;
+  raw: (db: Db, q: ParsedListQuery) => Promise<unknown>;
+}
+
+const timeZone = process.env.WMS_TIMEZONE || machineTimeZone();
+const lastWeek = () => ({
+  FromDate: formatSentDate(plantDaysAgo(6, timeZone)),
+  ToDate: formatSentDate(plantDaysAgo(0, timeZone)),
+});
+
+/** Every server-paged list with search and sort the screens use, at the scale set's size. */
+const lists: PagedList[] = [
+  {
+    label: "MRN list (quality check), sorted",
+    path: "/api/api/PurchaseOrder/GetAllPoDetails",
+    query: () => listQuery(["MRNDate", "MRNID", "PONumber", "Type"], () => ""),
+    raw: (db, q) => mrnList(db, q),
+  },
+  {
+    label: "MRN list, contains-search",
+    path: "/api/api/PurchaseOrder/GetAllPoDetails",
+    query: () => listQuery(["MRNDate", "MRNID"], () => String(upTo(scale.mrns))),
+    raw: (db, q) => mrnList(db, q),
+  },
+  {
+    label: "product master, sorted",
+    path: "/api/api/Product/GetProducts",
+    query: () => listQuery(["CreatedDate", "ProductCd", "ProductId"], () => ""),
+    raw: (db, q) => listMaster(db, productMaster, q),
+  },
+  {
+    label: "product master, contains-search",
+    path: "/api/api/Product/GetProducts",
+    query: () => listQuery(["CreatedDate", "ProductCd"], () => String(upTo(scale.products)).padStart(5, "0")),
+    raw: (db, q) => listMaster(db, productMaster, q),
+  },
+  {
+    label: "bin master, sorted",
+    path: "/api/api/BinMaster/getBins",
+    query: () => listQuery(["CreatedDate", "ColAddress", "BinId"], () => ""),
+    raw: (db, q) => listMaster(db, binMaster, q),
+  },
+  {
+    label: "bin master, contains-search",
+    path: "/api/api/BinMaster/getBins",
+    query: () =>
+      listQuery(
+        ["CreatedDate", "ColAddress"],
+        () => `R${String(upTo(scale.bins / 100) - 1).padStart(3, "0")}-0`,
+      ),
+    raw: (db, q) => listMaster(db, binMaster, q),
+  },
+  {
+    label: "inward report, last 7 days",
+    path: "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+    query: () => ({ ...listQuery(["CreatedDate", "ProductCode", "TotalQty"], () => ""), ...lastWeek() }),
+    raw: (db, q) =>
+      materialInwardReport(db, q, {
+        from: plantDaysAgo(6, timeZone),
+        to: plantDaysAgo(0, timeZone),
+        timeZone,
+      }),
+  },
+];
+
+/** The same query function the route calls, on one pooled connection: the list without HTTP. */
+const onClient = (c: Parameters<Parameters<typeof rawSql>[3]>[0]) =>
+  drizzle({ client: c, schema }) as unknown as Db;
+
+/**
+ * Server-paged lists with search and sort (goal: p95 <= 50 ms), the dashboard counts (<= 20 ms)
+ * and the inward report: each over HTTP and as the same query function on a raw pool.
+ */
+export const listsSection: BenchSection = {
+  name: "Lists",
+  async run(ctx: BenchContext) {
+    const figures: Figure[] = [];
+    for (const list of lists) {
+      figures.push(await overHttp(ctx, this.name, list.label, list.path, list.query));
+      figures.push(
+        await rawSql(ctx, this.name, list.label, async (c) => {
+          await list.raw(onClient(c), list.query());
+          return true;
+        }),
+      );
+    }
+    figures.push(
+      await overHttp(ctx, this.name, "dashboard counts", "/api/api/Dashboard/GetDashboardData", () => ({})),
+    );
+    figures.push(
+      await rawSql(ctx, this.name, "dashboard counts", async (c) => {
+        await dashboardCounts(onClient(c));
+        return true;
+      }),
+    );
+    return figures;
+  },
+};

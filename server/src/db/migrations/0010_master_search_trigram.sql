@@ -1,0 +1,4 @@
+-- The bin and product masters' contains-search served by trigram indexes on searchText() of master-routes.ts (same columns, same order).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "bins_search_trgm" ON "bins" USING gin ((coalesce(cast("row_name" as text), '') || chr(31) || coalesce(cast("col_address" as text), '') || chr(31) || coalesce(cast("row_no" as text), '') || chr(31) || coalesce(cast("col_no" as text), '') || chr(31) || coalesce(cast("store_type" as text), '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_search_trgm" ON "products" USING gin ((coalesce(cast("product_cd" as text), '') || chr(31) || coalesce(cast("product_dscrptn" as text), '') || chr(31) || coalesce(cast("uom" as text), '')) gin_trgm_ops);

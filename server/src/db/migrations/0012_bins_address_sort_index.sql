@@ -1,0 +1,1 @@
+CREATE INDEX "bins_col_address" ON "bins" USING btree ("col_address","bin_id");

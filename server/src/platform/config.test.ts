@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+function failure(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+  throw new Error("expected the configuration to be refused");
+}
+
+describe("configuration", () => {
+  it("takes the documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.jwtSecret).toBeNull();
+    expect(config.metrics).toBe(true);
+    expect(config.shutdownTimeoutMs).toBe(10000);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeNull();
+  });
+
+  it("stops on a bad value, naming the variable, the value and what it expects", () => {
+    const message = failure({ PORT: "abc" });
+    expect(message).toContain('PORT="abc"');
+    expect(message).toContain("expected a whole number from 1 to 65535");
+  });
+
+  it("names every bad variable at once", () => {
+    const message = failure({
+      PORT: "70000",
+      DATABASE_URL: "mysql://x/y",
+      WMS_SEED: "all",
+      LOG_LEVEL: "loud",
+    });
+    for (const name of ["PORT", "DATABASE_URL", "WMS_SEED", "LOG_LEVEL"])
+      expect(message).toContain(`${name}=`);
+    expect(message).toContain("expected a postgres:// or postgresql:// address");
+    expect(message).toContain("expected demo or none");
+  });
+
+  it("refuses a short signing secret or metrics token", () => {
+    expect(failure({ WMS_JWT_SECRET: "short" })).toContain("WMS_JWT_SECRET");
+    expect(failure({ WMS_METRICS_TOKEN: "short" })).toContain("WMS_METRICS_TOKEN");
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "../../../scripts/build.mjs";
+import { startTestApp, type TestApp } from "../test/harness.js";
+
+const script = `console.log(${JSON.stringify("warehouse ".repeat(400))});`;
+const metricsToken = "metrics-token-metrics-token";
+let web: TestApp;
+let closed: TestApp;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), "wms-dist-"));
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>WMS</title>${"<p>".repeat(600)}`);
+  writeFileSync(path.join(dist, "assets", "index-Ab12Cd34.js"), script);
+  precompress(dist);
+  web = await startTestApp({ webDist: dist });
+  closed = await startTestApp({ metricsToken });
+});
+afterAll(async () => {
+  await web.close();
+  await closed.close();
+});
+
+describe("web app files", () => {
+  it("serves hashed assets as immutable for a year", async () => {
+    const res = await web.app.inject({ method: "GET", url: "/assets/index-Ab12Cd34.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the brotli or gzip file the client accepts, else the plain one", async () => {
+    const url = "/assets/index-Ab12Cd34.js";
+    const br = await web.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await web.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await web.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(String(br.headers.vary).toLowerCase()).toContain("accept-encoding");
+  });
+
+  it("never lets index.html be cached, at / or as the page of any app route", async () => {
+    for (const url of ["/", "/index.html", "/masters/bin-master"]) {
+      const res = await web.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+});
+
+describe("GET /metrics", () => {
+  it("serves Prometheus text with request durations by route and status, pool use and event-loop lag", async () => {
+    await web.app.inject({ method: "GET", url: "/api/health" });
+    const res = await web.app.inject({ method: "GET", url: "/metrics" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/,
+    );
+    expect(res.body).toMatch(/db_pool_connections\{state="max"\} \d+/);
+    expect(res.body).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("wants the metrics token when one is set", async () => {
+    expect((await closed.app.inject({ method: "GET", url: "/metrics" })).statusCode).toBe(401);
+    const wrong = { authorization: "Bearer metrics-token-metrics-tokem" };
+    expect((await closed.app.inject({ method: "GET", url: "/metrics", headers: wrong })).statusCode).toBe(
+      401,
+    );
+    const right = { authorization: `Bearer ${metricsToken}` };
+    const res = await closed.app.inject({ method: "GET", url: "/metrics", headers: right });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("http_request_duration_seconds");
+  });
+
+  it("is absent when turned off", async () => {
+    const off = await startTestApp({ metrics: false });
+    try {
+      const res = await off.app.inject({ method: "GET", url: "/metrics" });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
