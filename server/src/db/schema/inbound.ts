@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -53,7 +54,10 @@ export const mrns = pgTable(
   (t) => [index("mrns_supplier").on(t.supplierId), index("mrns_date").on(t.mrnDate)],
 );
 
-/** One product of an MRN and its quality check: approved once, then its packets exist. */
+/**
+ * One delivery of a product on an MRN and its quality check: approved once, then its packets exist.
+ * The rest of a partial delivery is a further line continuing the earlier one (its own check).
+ */
 export const mrnLines = pgTable(
   "mrn_lines",
   {
@@ -76,11 +80,18 @@ export const mrnLines = pgTable(
     isApprove: boolean("is_approve").notNull().default(false),
     approvedBy: integer("approved_by").references(() => users.userId),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The line whose outstanding quantity this delivery brought; its requested qty is that outstanding. */
+    continuesMrnLineId: integer("continues_mrn_line_id").references((): AnyPgColumn => mrnLines.mrnLineId),
   },
   (t) => [
-    unique("mrn_lines_mrn_product_unique").on(t.mrnId, t.productId),
+    index("mrn_lines_mrn_product").on(t.mrnId, t.productId),
+    unique("mrn_lines_continued_once").on(t.continuesMrnLineId),
     index("mrn_lines_product").on(t.productId),
     check("mrn_lines_quantities", sql`${t.requestedQty} >= 0 and ${t.receivedQty} >= 0`),
+    check(
+      "mrn_lines_continuation_within_outstanding",
+      sql`${t.continuesMrnLineId} is null or (${t.receivedQty} > 0 and ${t.receivedQty} <= ${t.requestedQty})`,
+    ),
     check(
       "mrn_lines_approval",
       sql`(not ${t.isApprove}) or (${t.approvedQty} >= 0 and ${t.approvedQty} <= ${t.receivedQty}
