@@ -87,23 +87,6 @@ export const mrnIdRequest = z.object({ MRNID: id });
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
 export const qrByCodeRequest = z.object({ QRData: z.string().trim().min(1).max(100) });
-export const checkRmExistsRequest = z.object({
-  MRNID: id,
-  QRCode: z
-    .string({ error: inboundMessages.scanPackedQr })
-    .trim()
-    .min(1, { error: inboundMessages.scanPackedQr })
-    .max(100),
-});
-export const putAwayRequest = z.object({
-  MRNID: id,
-  BinId: id,
-  storeItems: z
-    .array(z.object({ QRCode: z.string().trim().min(1).max(100) }))
-    .min(1, { error: inboundMessages.scanPackedQr })
-    .max(2000),
-});
-export type PutAwayRequest = z.infer<typeof putAwayRequest>;
 
 /* ---------- Import rows (architecture section 3) ---------- */
 
