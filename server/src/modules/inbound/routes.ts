@@ -1,5 +1,8 @@
 import {
+  addedDeliverySchema,
+  addReceivedQtyRequest,
   checkRmExistsRequest,
+  deliveryMessages,
   inboundMessages,
   listQuery,
   mrnIdRequest,
@@ -16,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { addReceivedQty } from "./add-received.js";
 import { checkRmExists, putAway } from "./put-away.js";
 import { qualityCheck } from "./quality-check.js";
 import {
@@ -141,6 +145,18 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         ok(await qualityCheck(ctx.db, req.body, req.user.UserId), inboundMessages.qualityCheckSaved),
+    );
+    app.post(
+      "/PurchaseOrder/AddReceivedQty",
+      {
+        schema: {
+          tags: ["PurchaseOrder"],
+          body: addReceivedQtyRequest,
+          response: envelope(addedDeliverySchema),
+        },
+        config: { page: qc.page, right: "add" },
+      },
+      async (req) => ok(await addReceivedQty(ctx.db, req.body), deliveryMessages.added),
     );
     app.post(
       "/PurchaseOrder/GetMRN",
