@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListQuery, PutAwayRequest, QualityCheckRow } from "@wms/domain";
+import type {
+  AddedDelivery,
+  AddReceivedQtyRequest,
+  ListQuery,
+  PutAwayRequest,
+  QualityCheckRow,
+} from "@wms/domain";
 import { api } from "../../api/client";
 import type { Slip } from "../../components/slip-pdf";
 
@@ -101,6 +107,8 @@ export const submitQualityCheck = (rows: QualityCheckRow[]) =>
       notify: "all",
     },
   );
+export const addReceivedQty = (body: AddReceivedQtyRequest) =>
+  api.post<AddedDelivery>("PurchaseOrder/AddReceivedQty", body, { notify: "all" });
 export const fetchCartons = () => api.get<CartonOption[]>("CartonMaster/GetCartonDDl");
 
 export const fetchSlipList = (mrnId: number | null) =>
