@@ -10,6 +10,7 @@ export * from "./mrn-delivery.js";
 export * from "./pages.js";
 export * from "./permission-tree.js";
 export * from "./production.js";
+export * from "./production-receipt.js";
 export * from "./scan-matching.js";
 export * from "./stock.js";
 export * from "./text-rules.js";
