@@ -4,6 +4,7 @@ export * from "./dates.js";
 export * from "./envelope.js";
 export * from "./inbound.js";
 export * from "./list-query.js";
+export * from "./lot-scan.js";
 export * from "./masters/index.js";
 export * from "./messages/index.js";
 export * from "./mrn-delivery.js";

@@ -3,6 +3,7 @@ import type {
   AddedDelivery,
   AddReceivedQtyRequest,
   ListQuery,
+  PutAwayLot,
   PutAwayRequest,
   QualityCheckRow,
 } from "@wms/domain";
@@ -64,6 +65,8 @@ export interface PacketRow {
   UOM: string;
   Status: string;
   ColAddress: string | null;
+  /** The requisition that produced the packet (its lot when MRNID is null). */
+  RequisitionNo: string | null;
 }
 
 export interface InwardBin {
@@ -118,10 +121,10 @@ export const fetchSlipsOfMrn = (mrnId: number) =>
 export const fetchSlipsOfLines = (ids: number[]) =>
   api.post<Slip[]>("RmQrCodeGeneration/GetQrById", { storeItems: ids });
 
-export const checkPacket = (MRNID: number, QRCode: string) =>
-  api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { MRNID, QRCode }, { notify: "none" });
-export const fetchInwardBins = (MRNID: number) =>
-  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { MRNID });
+export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
+  api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { ...lot, QRCode }, { notify: "none" });
+export const fetchInwardBins = (lot: PutAwayLot) =>
+  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", lot);
 export const submitPutAway = (body: PutAwayRequest) =>
   api.post<{ BinId: number; ColAddress: string; Packets: number }>(
     "RawMaterialInward/UpdateBinInwardMaterialStock",

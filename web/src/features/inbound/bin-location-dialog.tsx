@@ -1,11 +1,11 @@
-import { inboundMessages as m, inboundText as text } from "@wms/domain";
+import { inboundMessages as m, type PutAwayLot, inboundText as text } from "@wms/domain";
 import { Button, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchInwardBins, type InwardBin } from "./api";
 
 interface Props {
-  mrnId: number | null;
+  lot: PutAwayLot | null;
   open: boolean;
   saving: boolean;
   onClose(): void;
@@ -13,15 +13,15 @@ interface Props {
 }
 
 /** Bins as cells by address, row after row; only an empty bin can be chosen. */
-export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: Props) {
+export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
   const [chosen, setChosen] = useState<InwardBin | null>(null);
 
   useEffect(() => {
     setChosen(null);
-    if (open && mrnId)
-      fetchInwardBins(mrnId).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
-  }, [open, mrnId]);
+    if (open && lot)
+      fetchInwardBins(lot).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
+  }, [open, lot]);
 
   const rows = [...new Set(bins.map((b) => b.RowName))];
   const pick = (bin: InwardBin) => {
