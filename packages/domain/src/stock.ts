@@ -224,3 +224,6 @@ export const materialInwardRow = z.object({
   CreatedDate: z.date(),
   TotalRows: z.number(),
 });
+
+/** A requisition number in its one stored form (trimmed, upper case): lookups compare it by equality. */
+export const normalRequisitionNo = (text: string): string => text.trim().toUpperCase();

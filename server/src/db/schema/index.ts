@@ -3,3 +3,4 @@ export * from "./consumption.js";
 export * from "./inbound.js";
 export * from "./masters.js";
 export * from "./production.js";
+export * from "./stock.js";

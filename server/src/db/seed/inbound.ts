@@ -1,8 +1,8 @@
 import { formatSentDate } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { importRecords } from "../../modules/import/service.js";
-import { putAway } from "../../modules/inbound/put-away.js";
-import { qualityCheck } from "../../modules/inbound/quality-check.js";
+import { putAway } from "../../modules/stock/put-away.js";
+import { qualityCheck } from "../../modules/stock/quality-check.js";
 import type { Db } from "../client.js";
 import { bins, cartons, mrnLines, packets } from "../schema/index.js";
 import type { SeedContext } from "./index.js";
@@ -38,8 +38,8 @@ export const demoStockedMrns: DemoMrn[] = [
     supplier: s.steel,
     daysAgo: 6,
     lines: [
-      { code: p.steelTube, requested: 300, received: 300, uom: "KG", pieces: 50 },
-      { code: p.steelSheet, requested: 200, received: 200, uom: "NOS", pieces: 50 },
+      { code: p.steelTube, requested: 300, received: 300, uom: "MTR", pieces: 50 },
+      { code: p.steelSheet, requested: 200, received: 200, uom: "KG", pieces: 50 },
     ],
   },
   {
@@ -71,7 +71,7 @@ export const demoPackedMrn: DemoMrn = {
   po: "PO-2026-105",
   supplier: s.steel,
   daysAgo: 2,
-  lines: [{ code: p.steelTube, requested: 100, received: 100, uom: "KG", pieces: 25 }],
+  lines: [{ code: p.steelTube, requested: 100, received: 100, uom: "MTR", pieces: 25 }],
 };
 
 /** Awaiting quality check (one of them partially received). */
@@ -90,7 +90,7 @@ export const demoPendingMrns: DemoMrn[] = [
     daysAgo: 0,
     lines: [
       { code: p.screws, requested: 400, received: 400, uom: "NOS", pieces: 0 },
-      { code: p.steelSheet, requested: 50, received: 50, uom: "NOS", pieces: 0 },
+      { code: p.steelSheet, requested: 50, received: 50, uom: "KG", pieces: 0 },
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { mrnLines, packets } from "../../db/schema/inbound.js";
-import { bins, products, suppliers, warehouses } from "../../db/schema/index.js";
+import { bins, mrnLines, packets, products, suppliers, warehouses } from "../../db/schema/index.js";
 
 /** The four count boxes: active warehouses, active bins, and how many of those are full or empty. */
 export async function dashboardCounts(db: Db) {

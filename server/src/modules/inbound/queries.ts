@@ -8,6 +8,7 @@ import {
   packets,
   products,
   productTypes,
+  requisitions,
   stockLedger,
   suppliers,
 } from "../../db/schema/index.js";
@@ -171,17 +172,21 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
       ProductCode: products.productCd,
       ProductName: products.productDscrptn,
       ProductCategory: productTypes.productTypeName,
-      SupplierCode: suppliers.supplierCode,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
       Qty: num(packets.qty),
       UOM: products.uom,
       Status: packets.status,
       ColAddress: bins.colAddress,
+      /** The requisition that produced the packet (its lot when it has no MRN). */
+      RequisitionNo: requisitions.requisitionNo,
+      ProducedByRequisitionId: packets.producedByRequisitionId,
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
     .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+    .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
     .leftJoin(bins, eq(bins.binId, packets.binId))
     .where(inArray(packets.qrCode, codes))
     .orderBy(asc(packets.packetId));
@@ -222,7 +227,8 @@ export async function productBinLocation(db: Db, productCode: string) {
 /* ---------- Material inward report ---------- */
 
 /**
- * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and day
+ * MaterialInwardReport/GetMaterialInwardReport: goods received and put away (not returns, not
+ * production output) per product, supplier and day
  * in [from, to) (to is the day after the last day asked for), from the stock ledger.
  */
 export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Date, to: Date) {
@@ -251,6 +257,8 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, from: Dat
     .where(
       and(
         eq(stockLedger.reason, "putAway"),
+        // Receipts only: a returned packet (it has a parent) or produced output is not inward material.
+        sql`${packets.parentPacketId} is null and ${packets.mrnLineId} is not null`,
         sql`${stockLedger.at} >= ${from.toISOString()} and ${stockLedger.at} < ${to.toISOString()}`,
         search,
       ),

@@ -5,6 +5,7 @@ import {
   deliveryMessages,
   inboundMessages,
   listQuery,
+  materialInwardRow,
   mrnIdRequest,
   mrnSearchRequest,
   parseSentDate,
@@ -19,9 +20,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { checkRmExists, putAway } from "../stock/put-away.js";
+import { qualityCheck } from "../stock/quality-check.js";
 import { addReceivedQty } from "./add-received.js";
-import { checkRmExists, putAway } from "./put-away.js";
-import { qualityCheck } from "./quality-check.js";
 import {
   binsForInward,
   materialInwardReport,
@@ -92,6 +93,8 @@ const packetRow = z.object({
   UOM: z.string(),
   Status: z.string(),
   ColAddress: z.string().nullable(),
+  /** The requisition that produced the packet (its lot when MRNID is null). */
+  RequisitionNo: z.string().nullable(),
 });
 const inwardBin = z.object({
   BinId: z.number(),
@@ -106,14 +109,6 @@ const binLocation = z.object({
   ColAddress: z.string(),
   BinId: z.number(),
   CreatedDate: date.nullable(),
-});
-const reportRow = z.object({
-  ProductId: z.number(),
-  ProductCode: z.string(),
-  SupplierCode: z.string(),
-  TotalQty: z.number(),
-  CreatedDate: date,
-  TotalRows: z.number(),
 });
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -249,8 +244,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: inward,
       },
-      async (req) =>
-        ok(await checkRmExists(ctx.db, req.body.MRNID, req.body.QRCode), inboundMessages.packetFresh),
+      async (req) => ok(await checkRmExists(ctx.db, req.body, req.body.QRCode), inboundMessages.packetFresh),
     );
     app.post(
       "/RawMaterialInward/GetBinsForInward",
@@ -281,7 +275,11 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/MaterialInwardReport/GetMaterialInwardReport",
       {
-        schema: { tags: ["MaterialInwardReport"], body: listQuery, response: envelope(z.array(reportRow)) },
+        schema: {
+          tags: ["MaterialInwardReport"],
+          body: listQuery,
+          response: envelope(z.array(materialInwardRow)),
+        },
         config: { page: "material-inward-report", right: "view" },
       },
       async (req) => {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../app.js";
 import { envelope, ok } from "../../platform/envelope.js";
-import { checkReturnRow, returnLookup, returnToStock } from "./service.js";
+import { returnToStock } from "../stock/return-to-stock.js";
+import { checkReturnRow, returnLookup } from "./service.js";
 
 const page = "return";
 

@@ -1,0 +1,104 @@
+import {
+  inboundMessages,
+  type MadePacket,
+  milliOf,
+  type QualityCheckRow,
+  qtyNumber,
+  qtyText,
+  qualityCheckRowProblem,
+} from "@wms/domain";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { cartons, mrnLines, mrns, products } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { makePackets } from "./make-packets.js";
+
+/**
+ * The `qualityCheck` command (PurchaseOrder/UpdatePoDetails): approves the given lines of one MRN
+ * (approved, rejected = received - approved, remark, pieces per packet, carton) and makes each
+ * line's packets (QR code `<MRN>-<line>-<n>`), the last holding the remainder, set-based so a
+ * line of any size is a few statements. A line is approved once; everything or nothing.
+ */
+export async function qualityCheck(
+  db: Db,
+  rows: QualityCheckRow[],
+  userId: number | null,
+): Promise<MadePacket[]> {
+  const mrnId = rows[0]?.MRNID;
+  if (rows.length === 0) throw new BusinessRuleError(inboundMessages.noData);
+  if (!mrnId) throw new BusinessRuleError(inboundMessages.mrnRequired);
+
+  return inTransaction(db, async (tx) => {
+    const [mrn] = await tx.select().from(mrns).where(eq(mrns.mrnId, mrnId)).for("update");
+    if (!mrn) throw new BusinessRuleError(inboundMessages.mrnNotFound);
+    const lineIds = [...new Set(rows.map((r) => r.MrnLineId))];
+    const lines = await tx
+      .select({ line: mrnLines, productCode: products.productCd })
+      .from(mrnLines)
+      .innerJoin(products, eq(products.productId, mrnLines.productId))
+      .where(and(eq(mrnLines.mrnId, mrnId), inArray(mrnLines.mrnLineId, lineIds)))
+      .orderBy(asc(mrnLines.mrnLineId))
+      .for("update", { of: mrnLines });
+    if (lines.length !== lineIds.length || lineIds.length !== rows.length) {
+      throw new BusinessRuleError(inboundMessages.lineNotInMrn);
+    }
+    if (lines.some((l) => l.line.isApprove)) throw new BusinessRuleError(inboundMessages.alreadyApproved);
+
+    const cartonIds = [...new Set(rows.flatMap((r) => (r.CartonId ? [r.CartonId] : [])))];
+    if (cartonIds.length > 0) {
+      const found = await tx
+        .select({ id: cartons.cartonId })
+        .from(cartons)
+        .where(and(inArray(cartons.cartonId, cartonIds), eq(cartons.isActive, true)));
+      if (found.length !== cartonIds.length) throw new BusinessRuleError(inboundMessages.cartonUnknown);
+    }
+
+    const made: MadePacket[] = [];
+    const now = new Date();
+    for (const { line, productCode } of lines) {
+      const row = rows.find((r) => r.MrnLineId === line.mrnLineId)!;
+      const received = milliOf(line.receivedQty);
+      const approved = milliOf(row.ApprovedQty);
+      const pieces = milliOf(row.PiecesPerPacket ?? 0);
+      const problem = qualityCheckRowProblem({
+        ReceivedQty: qtyNumber(received),
+        ApprovedQty: qtyNumber(approved),
+        PiecesPerPacket: qtyNumber(pieces),
+        RejectedRemark: row.RejectedRemark,
+      });
+      if (problem) throw new BusinessRuleError(problem);
+      const count = approved > 0 ? Math.ceil(approved / pieces) : 0;
+
+      await tx
+        .update(mrnLines)
+        .set({
+          approvedQty: qtyText(approved),
+          rejectedQty: qtyText(received - approved),
+          rejectedRemark: row.RejectedRemark?.trim() ?? "",
+          piecesPerPacket: qtyText(pieces),
+          totalSlip: count,
+          cartonId: row.CartonId ?? null,
+          isApprove: true,
+          approvedBy: userId,
+          approvedAt: now,
+        })
+        .where(and(eq(mrnLines.mrnLineId, line.mrnLineId), eq(mrnLines.isApprove, false)));
+      const packets = await makePackets(tx, {
+        count,
+        total: approved,
+        piecesPerPacket: pieces,
+        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, 3, '0')`,
+        productId: line.productId,
+        supplierId: mrn.supplierId,
+        lot: { mrnLineId: line.mrnLineId },
+        reason: "qualityCheck",
+        reference: `MRN ${mrnId}`,
+        userId,
+      });
+      for (const p of packets)
+        made.push({ QRCode: p.qrCode, ProductCode: productCode, Qty: qtyNumber(p.qty) });
+    }
+    return made;
+  });
+}
