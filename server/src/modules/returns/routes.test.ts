@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets, stockLedger, stockReturns } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant } from "../production/activity-fixtures.test-support.js";
+import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;

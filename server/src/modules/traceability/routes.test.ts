@@ -1,7 +1,7 @@
 import { consumptionMessages } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant } from "../production/activity-fixtures.test-support.js";
+import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
