@@ -117,7 +117,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await page.getByLabel("Qty", { exact: true }).fill("2");
   await page.getByLabel("Qty", { exact: true }).press("Enter");
   await expect(toast(page, "Success Message", "Production receipt saved successfully.")).toBeVisible();
-  const newPackets = page.getByRole("row").filter({ hasText: seat });
+  const newPackets = page.getByRole("row").filter({ hasText: `${seatJob.RequisitionNo}-P` });
   await expect(newPackets).toHaveCount(2);
   const seatCodes = (await newPackets.locator("td:nth-child(2)").allTextContents()).map((c) => c.trim());
   const download = page.waitForEvent("download");
@@ -189,7 +189,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   // Where-used from the MRN finds the chair job and its serials.
   await page.getByRole("tab", { name: "Where Used" }).click();
   await scanInto(page, "Scan MRN ID, PO Number or Packet", String(mrnId));
-  const chairUse = page.getByRole("row").filter({ hasText: chairJob.RequisitionNo });
+  const chairUse = page.getByRole("row").filter({ hasText: chairJob.RequisitionNo }).first();
   await expect(chairUse).toContainText(`${fromNo} - ${fromNo + 1}`);
   await expect(page.getByRole("row").filter({ hasText: seatJob.RequisitionNo }).first()).toBeVisible();
 });
