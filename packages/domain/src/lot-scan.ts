@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { normalRequisitionNo } from "./stock.js";
 
 /** The document a put-away starts from: the MRN of received packets, or the requisition that produced them. */
@@ -13,3 +14,11 @@ export function lotOfScan(text: string): PutAwayLot | null {
   }
   return value.length <= 60 ? { RequisitionNo: normalRequisitionNo(value) } : null;
 }
+
+/** RawMaterialInward/GetBinsForInward: the lot being put away (either, or none: every bin is offered). */
+export const binsForInwardRequest = z
+  .object({
+    MRNID: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+    RequisitionNo: z.string().trim().max(60).nullish(),
+  })
+  .nullish();

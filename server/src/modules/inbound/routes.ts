@@ -1,6 +1,7 @@
 import {
   addedDeliverySchema,
   addReceivedQtyRequest,
+  binsForInwardRequest,
   checkRmExistsRequest,
   deliveryMessages,
   inboundMessages,
@@ -251,7 +252,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["RawMaterialInward"],
-          body: mrnIdRequest.partial().nullish(),
+          body: binsForInwardRequest,
           response: envelope(z.array(inwardBin)),
         },
         config: inward,
