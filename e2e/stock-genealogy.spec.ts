@@ -100,8 +100,10 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   const { call, seatJob, chairJob, shiftId } = await plantTheJobs(page.request);
   await signIn(page);
 
-  // Production receipt: the seat job's 2 seats enter stock as 2 packets of 1.
-  await page.goto("/transactions/production-receipt");
+  // Production receipt (in the menu under Transactions): the seat job's 2 seats enter stock as 2 packets of 1.
+  await page.getByRole("menuitem", { name: "Transactions" }).click();
+  await page.getByRole("link", { name: "Production Receipt" }).click();
+  await expect(page).toHaveURL(/\/transactions\/production-receipt$/);
   await scanInto(page, "Scan Requisition No", seatJob.RequisitionNo.toLowerCase());
   await expect(page.getByText(`${seat} - E2E seat`)).toBeVisible();
   await page.getByLabel("Qty", { exact: true }).fill("3");
