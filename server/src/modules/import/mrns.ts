@@ -1,5 +1,6 @@
 import { type ImportRowError, mrnImportRow, parseSentDate } from "@wms/domain";
 import { inArray } from "drizzle-orm";
+import { inChunks } from "../../db/chunks.js";
 import { mrnLines, mrns } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode, supplierIdsByCode } from "./lookups.js";
@@ -22,7 +23,11 @@ export const mrnsImport = defineImportKind({
     );
     const mrnIds = [...new Set(rows.map((r) => r.value.MRNID))];
     const existing = new Set(
-      (await tx.select({ id: mrns.mrnId }).from(mrns).where(inArray(mrns.mrnId, mrnIds))).map((r) => r.id),
+      (
+        await inChunks(mrnIds, (chunk) =>
+          tx.select({ id: mrns.mrnId }).from(mrns).where(inArray(mrns.mrnId, chunk)),
+        )
+      ).map((r) => r.id),
     );
     const errors: ImportRowError[] = [];
     const headers = new Map<number, typeof mrns.$inferInsert>();
@@ -68,8 +73,18 @@ export const mrnsImport = defineImportKind({
       });
     }
     if (errors.length > 0) return errors;
-    await tx.insert(mrns).values([...headers.values()]);
-    await tx.insert(mrnLines).values(lines);
+    await inChunks([...headers.values()], (chunk) =>
+      tx
+        .insert(mrns)
+        .values(chunk)
+        .then(() => []),
+    );
+    await inChunks(lines, (chunk) =>
+      tx
+        .insert(mrnLines)
+        .values(chunk)
+        .then(() => []),
+    );
     return [];
   },
 });

@@ -8,13 +8,13 @@ import {
 } from "@wms/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { bins, packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { findRequisitionByNo } from "../production/issue-queries.js";
 import { issueLines } from "../production/issue-service.js";
-import { inChunks } from "./chunks.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
 import { lockPacketsByCodes, lotKeyOf, reservePacketIds } from "./lots.js";
 

@@ -1,7 +1,7 @@
 import type { LedgerReason, PacketStatus } from "@wms/domain";
+import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { stockLedger } from "../../db/schema/index.js";
-import { inChunks } from "./chunks.js";
 
 /** One stock movement of one packet: how much, from which state/bin to which, why, on what, by whom. */
 export interface LedgerEntry {

@@ -1,10 +1,11 @@
 import { formatSentDate } from "@wms/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
   boms,
   mrnLines,
+  packets,
   productionOrders,
   products,
   requisitionIssues,
@@ -102,22 +103,12 @@ export async function receiveStock(
       { MRNID: mrnId, BinId: binId, storeItems: made.map((m) => ({ QRCode: m.QRCode })) },
       null,
     );
-  return packetIdsOf(
-    db,
-    made.map((m) => m.QRCode),
-  ).then((ids) => made.map((m) => ({ packetId: ids.get(m.QRCode)!, qrCode: m.QRCode, mrnId, binId })));
-}
-
-async function packetIdsOf(db: Db, codes: string[]) {
-  const rows = await db.execute<{ packet_id: number; qr_code: string }>(
-    sql`select packet_id, qr_code from packets where qr_code in ${codes}`,
-  );
-  return new Map(
-    (rows as unknown as { rows: Array<{ packet_id: number; qr_code: string }> }).rows.map((r) => [
-      r.qr_code,
-      Number(r.packet_id),
-    ]),
-  );
+  const ids = await db
+    .select({ packetId: packets.packetId, qrCode: packets.qrCode })
+    .from(packets)
+    .where(eq(packets.mrnLineId, line.mrnLineId));
+  const idOf = new Map(ids.map((r) => [r.qrCode, r.packetId]));
+  return made.map((m) => ({ packetId: idOf.get(m.QRCode)!, qrCode: m.QRCode, mrnId, binId }));
 }
 
 /** Test plant for activity reporting, final production, returns and traceability: every packet made by the stock commands. */

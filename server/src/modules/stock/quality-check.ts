@@ -88,7 +88,7 @@ export async function qualityCheck(
         count,
         total: approved,
         piecesPerPacket: pieces,
-        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, 3, '0')`,
+        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, greatest(3, length(n::text)), '0')`,
         productId: line.productId,
         supplierId: mrn.supplierId,
         lot: { mrnLineId: line.mrnLineId },
