@@ -195,3 +195,26 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await expect(chairUse).toContainText(`${fromNo} - ${fromNo + 1}`);
   await expect(page.getByRole("row").filter({ hasText: seatJob.RequisitionNo }).first()).toBeVisible();
 });
+
+test("Production Receipt is in the permission tree: giving it to the Store role puts it in a store person's menu", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto("/masters/role-master");
+  await page
+    .locator("tr")
+    .filter({ hasText: "Store" })
+    .getByRole("button", { name: "Edit Permission" })
+    .click();
+  await page.getByRole("checkbox", { name: "View Production Receipt" }).check();
+  await page.getByRole("checkbox", { name: "Add Production Receipt" }).check();
+  await page.locator(".ant-modal").getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Success Message", "Permissions updated successfully.")).toBeVisible();
+
+  const store = await (await browser.newContext()).newPage();
+  await signIn(store, "store@example.com", "Store123");
+  await store.getByRole("menuitem", { name: "Transactions" }).click();
+  await store.getByRole("link", { name: "Production Receipt" }).click();
+  await expect(store.getByRole("button", { name: "Receive" })).toBeEnabled();
+});
