@@ -78,6 +78,7 @@ describe("PurchaseOrder/AddReceivedQty", () => {
     const qc = await t.call<Array<{ Qty: number }>>("POST", "/api/api/PurchaseOrder/UpdatePoDetails", [
       { MRNID: mrnId, MrnLineId: first.MrnLineId, ApprovedQty: 60, PiecesPerPacket: 30 },
     ]);
+    expect(qc.body.ResponseCode, qc.body.ResponseMessage).toBe("200");
     expect(qc.body.ResponseData.map((p) => p.Qty)).toEqual([30, 30]);
     const list = await t.call<Array<{ MRNID: number; IsApprove: boolean; Quantity: number }>>(
       "POST",
