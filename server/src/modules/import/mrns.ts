@@ -1,7 +1,7 @@
 import { type ImportRowError, mrnImportRow, parseSentDate } from "@wms/domain";
 import { inArray } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
-import { mrnLines, mrns } from "../../db/schema/index.js";
+import { mrnLines, mrns, products } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode, supplierIdsByCode } from "./lookups.js";
 
@@ -16,6 +16,17 @@ export const mrnsImport = defineImportKind({
     const productIds = await productIdsByCode(
       tx,
       rows.map((r) => r.value.ProductCode),
+    );
+    // One unit of measure per product: a line in another unit would make stock quantities disagree.
+    const uomOf = new Map(
+      (
+        await inChunks([...new Set(productIds.values())], (chunk) =>
+          tx
+            .select({ id: products.productId, uom: products.uom })
+            .from(products)
+            .where(inArray(products.productId, chunk)),
+        )
+      ).map((p) => [p.id, p.uom]),
     );
     const supplierIds = await supplierIdsByCode(
       tx,
@@ -46,6 +57,11 @@ export const mrnsImport = defineImportKind({
       if (!productId) fail(`Unknown product code ${value.ProductCode}.`);
       if (!mrnDate) fail(`MRN date ${value.MRNDate} is not a date (MM/DD/YYYY).`);
       if (!supplierId || !productId || !mrnDate) continue;
+      const uom = uomOf.get(productId);
+      if (uom && uom.toLowerCase() !== value.UOM.toLowerCase()) {
+        fail(`UOM ${value.UOM} is not ${value.ProductCode}'s unit of measure (${uom}).`);
+        continue;
+      }
       const header = { mrnId: value.MRNID, poNumber: value.PONumber, supplierId, type: value.Type, mrnDate };
       const known = headers.get(value.MRNID);
       if (!known) headers.set(value.MRNID, header);

@@ -90,6 +90,25 @@ describe("Import/Mrns", () => {
     ]);
     expect(twice.body.ResponseData).toEqual([{ Line: 1, Message: "MRN 900 already exists." }]);
   });
+
+  it("refuses a line whose UOM is not its product's (one unit of measure per product)", async () => {
+    const res = await t.call("POST", "/api/api/Import/Mrns", [
+      {
+        MRNID: 901,
+        PONumber: "PO-901",
+        SupplierCode: "SUP-A",
+        Type: "Purchase",
+        MRNDate: "11/20/2026",
+        ProductCode: "RM-1",
+        RequestedQty: 1,
+        ReceivedQty: 1,
+        UOM: "MTR",
+      },
+    ]);
+    expect(res.body.ResponseData).toEqual([
+      { Line: 1, Message: "UOM MTR is not RM-1's unit of measure (KG)." },
+    ]);
+  });
 });
 
 describe("Import/Boms", () => {
