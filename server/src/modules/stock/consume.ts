@@ -1,4 +1,4 @@
-import { type ActivityReport, consumptionMessages, milliOf, qtyText } from "@wms/domain";
+import { type ActivityReport, consumptionMessages, milliOf, qtyNumber, qtyText } from "@wms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { type ActivityKind, activityReports, consumptions, packets } from "../../db/schema/index.js";
@@ -34,7 +34,7 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
         consumptionMessages.beyondUnused,
         beyond.map(([code, { typed, qty }]) => ({
           ProductCode: byCode.get(code)?.productCode ?? typed,
-          Quantity: qty / 1000,
+          Quantity: qtyNumber(qty),
           UnUsedQuantity: byCode.get(code)?.unused ?? 0,
         })),
       );

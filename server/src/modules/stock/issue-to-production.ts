@@ -4,6 +4,7 @@ import {
   productionMessages as m,
   milliOf,
   planIssue,
+  qtyNumber,
   qtyText,
 } from "@wms/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
@@ -87,7 +88,11 @@ export async function issueToProduction(
       const split = { productId: p.productId, qty, reason: "split" as const, reference, userId };
       ledger.push({ ...split, packetId: p.packetId, from: bin, to: { status: null } });
       ledger.push({ ...split, packetId, from: { status: null }, to: bin });
-      broken.push({ QRCode: qrCode, ProductCode: p.productCode, Qty: milliOf(item.BreakQuantity) / 1000 });
+      broken.push({
+        QRCode: qrCode,
+        ProductCode: p.productCode,
+        Qty: qtyNumber(milliOf(item.BreakQuantity)),
+      });
     }
     await inChunks(children, async (chunk) => {
       await tx.insert(packets).values(chunk);

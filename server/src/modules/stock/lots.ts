@@ -48,7 +48,6 @@ export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
     .orderBy(asc(packets.packetId))
     .for("update", { of: packets });
 }
-export type LockedPacket = Awaited<ReturnType<typeof lockPacketsByCodes>>[number];
 
 /** Reserves `count` packet ids, so a new packet's code can carry its own id (short, unique, no suffix chain). */
 export async function reservePacketIds(tx: Db, count: number): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { consumptionMessages, milliOf, qtyText, returnTypes, type StockReturn } from "@wms/domain";
+import { consumptionMessages, milliOf, qtyNumber, qtyText, returnTypes, type StockReturn } from "@wms/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { packets, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
@@ -134,7 +134,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       };
       ledger.push({ ...moved, packetId: source.packetId, from: { status: "Issued" }, to: { status: null } });
       ledger.push({ ...moved, packetId, from: { status: null }, to: { status: "Packed" } });
-      made.push({ QRCode: qrCode, RequisitionIssueId: row.RequisitionIssueId, Qty: milli / 1000 });
+      made.push({ QRCode: qrCode, RequisitionIssueId: row.RequisitionIssueId, Qty: qtyNumber(milli) });
     }
     await appendLedger(tx, ledger);
     return made;

@@ -41,7 +41,6 @@ interface World {
   supplierId: number;
   shiftId: number;
   tag: string;
-  serial: number;
 }
 
 const pick = <T>(items: T[], n: number): T | undefined =>
@@ -315,7 +314,6 @@ describe("stock kernel (property)", () => {
           supplierId: supplier.supplierId,
           shiftId: shift.shift_id,
           tag,
-          serial: 0,
         };
         for (const s of steps) {
           try {
