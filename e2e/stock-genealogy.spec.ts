@@ -135,18 +135,34 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
     await expect(page.getByRole("cell", { name: code })).toBeVisible();
   }
   await page.getByRole("button", { name: "Select Bin Location" }).click();
-  await page
-    .getByRole("button", { name: /^Bin .* Empty$/ })
-    .first()
-    .click();
+  const emptyBin = page.getByRole("button", { name: /^Bin .* Empty$/ }).first();
+  const seatBin = (await emptyBin.textContent())?.trim() ?? "";
+  await emptyBin.click();
   await page.getByRole("button", { name: "Confirm Location" }).click();
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
   await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
 
-  // Issue the seats to the chair job by scanning.
+  // The dashboard's Bin Data List opens a seat packet's history: produced by the seat job, put away.
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: seatBin.split("-")[0], exact: true }).click();
+  await page.locator("button.bin-full").filter({ hasText: seatBin }).click();
+  const binData = page.locator(".ant-modal").filter({ hasText: `Bin Data List: ${seatBin}` });
+  await binData.getByRole("button", { name: seatCodes[0] }).click();
+  const binHistory = page.getByRole("dialog").filter({ hasText: `Packet History - ${seatCodes[0]}` });
+  await expect(binHistory.getByRole("cell", { name: "Production receipt" })).toBeVisible();
+  await expect(binHistory.getByRole("cell", { name: "Put away" })).toBeVisible();
+  await expect(binHistory.getByText(`Produced by ${seatJob.RequisitionNo}`)).toBeVisible();
+
+  // Issue the seats to the chair job by scanning; Product Location opens a packet's history too.
   await page.goto("/transactions/store-requisition-issue");
   await scanInto(page, "Scan Requisition No", chairJob.RequisitionNo);
-  await expect(page.getByRole("button", { name: seat })).toBeVisible();
+  await page.getByRole("button", { name: seat }).click();
+  const location = page.getByRole("dialog", { name: "Product Location" });
+  await location.getByRole("button", { name: seatCodes[1] }).click();
+  const locationHistory = page.getByRole("dialog").filter({ hasText: `Packet History - ${seatCodes[1]}` });
+  await expect(locationHistory.getByRole("cell", { name: "Put away" })).toBeVisible();
+  await locationHistory.getByRole("button", { name: "Close" }).click();
+  await location.getByRole("button", { name: "Close" }).click();
   for (const code of seatCodes) await scanInto(page, "Scan Packet QR Code", code);
   await expect(page.getByRole("cell", { name: seatCodes[1] })).toBeVisible();
   await page.getByRole("button", { name: "Pick-Up" }).click();
