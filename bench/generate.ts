@@ -119,6 +119,12 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     );
     await c.query(`select setval(pg_get_serial_sequence('packets', 'packet_id'), ${scale.packets})`);
     await step(
+      "ledger (quality check)",
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, at)
+       select packet_id, product_id, qty, null, 'Packed', 'qualityCheck', 'MRN ' || mrn_line_id, coalesce(inward_at, now())
+       from packets`,
+    );
+    await step(
       "ledger (put-away history)",
       `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at)
        select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at

@@ -47,12 +47,22 @@ async function prepare(pool: pg.Pool): Promise<Pair[]> {
     [pairs.map((p) => p.requisitionNo), pairs.map((p) => p.parent)],
   );
   await pool.query(
+    `insert into requisition_lines (requisition_id, component_product_id, qty_per_unit)
+     select r.requisition_id, b.component_product_id, b.qty_per_unit
+     from requisitions r join production_orders o on o.order_id = r.order_id
+     join boms b on b.parent_product_id = o.product_id
+     where r.requisition_no like $1`,
+    [`BENCH-${run}-%`.toUpperCase()],
+  );
+  await pool.query(
     `update production_orders o set remaining_qty = remaining_qty - k.n
      from (select order_id, count(*)::int as n from requisitions where requisition_no like $1 group by order_id) k
      where k.order_id = o.order_id`,
     [`BENCH-${run}-%`.toUpperCase()],
   );
-  await pool.query("analyze requisitions; analyze boms; analyze production_orders");
+  await pool.query(
+    "analyze requisitions; analyze requisition_lines; analyze boms; analyze production_orders",
+  );
   return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
 }
 
@@ -64,16 +74,17 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
      where r.requisition_no = $1 for update of r`,
     [pair.requisitionNo],
   );
-  const { requisition_id: requisitionId, qty: units, product_id: parent } = req.rows[0];
+  const { requisition_id: requisitionId, qty: units } = req.rows[0];
   const bom = await c.query(
-    `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from boms b
+    `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from requisition_lines b
      left join (select product_id, sum(qty) as qty from requisition_issues where requisition_id = $1 group by product_id) i
        on i.product_id = b.component_product_id
-     where b.parent_product_id = $2`,
-    [requisitionId, parent],
+     where b.requisition_id = $1`,
+    [requisitionId],
   );
   const packet = await c.query(
-    "select packet_id, product_id, supplier_id, qty, status, bin_id, inward_at, qr_code from packets where qr_code = $1 for update",
+    `select p.packet_id, p.product_id, p.supplier_id, p.qty, p.status, p.bin_id, p.inward_at, p.qr_code, p.mrn_line_id, l.mrn_id
+     from packets p join mrn_lines l on l.mrn_line_id = p.mrn_line_id where p.qr_code = $1 for update of p`,
     [pair.qrCode],
   );
   const p = packet.rows[0];
@@ -86,13 +97,23 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
     const id = (await c.query("select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id")).rows[0]
       .id;
     await c.query(
-      `insert into packets (packet_id, qr_code, product_id, supplier_id, qty, status, bin_id, inward_at, parent_packet_id)
-       values ($1, $2, $3, $4, $5, 'InBin', $6, $7, $8)`,
-      [id, `${p.qr_code}-S${id}`, p.product_id, p.supplier_id, rest, p.bin_id, p.inward_at, p.packet_id],
+      `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at, parent_packet_id)
+       values ($1, $2, $3, $4, $5, $6, 'InBin', $7, $8, $9)`,
+      [
+        id,
+        `${p.mrn_id}-${p.mrn_line_id}-S${id}`,
+        p.product_id,
+        p.supplier_id,
+        p.mrn_line_id,
+        rest,
+        p.bin_id,
+        p.inward_at,
+        p.packet_id,
+      ],
     );
     await c.query(
       `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
-       values ($1, $3, $4, 'InBin', $5, null, null, 'splitAtIssue', $6), ($2, $3, $4, null, null, 'InBin', $5, 'splitAtIssue', $6)`,
+       values ($1, $3, $4, 'InBin', $5, null, null, 'split', $6), ($2, $3, $4, null, null, 'InBin', $5, 'split', $6)`,
       [p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo],
     );
   }

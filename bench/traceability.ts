@@ -21,13 +21,18 @@ interface Chain {
 }
 
 /**
- * `chains` FG requisitions, each consuming an intermediate whose requisition consumes another,
- * `levels` deep, every level also consuming raw material: issued packets and activity reports.
+ * `chains` FG requisitions, each issued a packet its intermediate's requisition produced, whose
+ * requisition was issued another, `levels` deep; every level also issued raw-material packets of
+ * an MRN; each issued packet consumed by an activity report. Written set-wise for speed (the
+ * bench measures reads; the stock commands are tested elsewhere).
  */
 async function prepare(db: Db): Promise<Chain[]> {
   const {
     activityReports,
     bins,
+    consumptions,
+    mrnLines,
+    mrns,
     packets,
     productionOrders,
     products,
@@ -43,10 +48,18 @@ async function prepare(db: Db): Promise<Chain[]> {
     .insert(shifts)
     .values({ shiftName: `Bench ${tag}`, startTime: "06:00", endTime: "14:00" })
     .returning({ id: shifts.shiftId });
+  const mrnId = 2_000_000_000 - Math.floor(Math.random() * 1_000_000);
+  await db.insert(mrns).values({
+    mrnId,
+    poNumber: `PO-TRB-${tag}`,
+    supplierId: supplier.id,
+    type: "Bench",
+    mrnDate: plantDaysAgo(0),
+  });
   const made: Chain[] = [];
   for (let c = 0; c < chains; c++) {
     const chain: Chain = { requisitionIds: [], requisitionNos: [], intermediateCodes: [] };
-    let childProduct: number | null = null;
+    let child: { productId: number; requisitionId: number } | null = null;
     for (let level = levels - 1; level >= 0; level--) {
       const code = `TRB-${tag}-${c}-L${level}`;
       const [product] = await db
@@ -64,7 +77,7 @@ async function prepare(db: Db): Promise<Chain[]> {
         .returning({ id: productionOrders.orderId });
       const [requisition] = await db
         .insert(requisitions)
-        .values({ orderId: order.id, qty: 1 })
+        .values({ orderId: order.id, qty: 1, receivedQty: level === 0 ? "0" : "1" })
         .returning({ id: requisitions.requisitionId, no: requisitions.requisitionNo });
       const raws = await db
         .insert(products)
@@ -77,40 +90,74 @@ async function prepare(db: Db): Promise<Chain[]> {
           })),
         )
         .returning({ id: products.productId });
-      for (const component of [...raws.map((r) => r.id), ...(childProduct ? [childProduct] : [])]) {
-        const [packet] = await db
-          .insert(packets)
-          .values({
-            qrCode: `${code}-P${component}`,
-            productId: component,
+      const lines = await db
+        .insert(mrnLines)
+        .values(
+          raws.map((r) => ({ mrnId, productId: r.id, requestedQty: "1", receivedQty: "1", uom: "NOS" })),
+        )
+        .returning({ id: mrnLines.mrnLineId, productId: mrnLines.productId });
+      const issued = await db
+        .insert(packets)
+        .values([
+          ...lines.map((l) => ({
+            qrCode: `${code}-P${l.productId}`,
+            productId: l.productId,
             supplierId: supplier.id,
+            mrnLineId: l.id,
             qty: "1",
-            status: "Issued",
+            status: "Issued" as const,
             inwardAt: new Date(),
-          })
-          .returning({ id: packets.packetId });
-        await db.insert(requisitionIssues).values({
-          requisitionId: requisition.id,
-          packetId: packet.id,
-          productId: component,
-          supplierId: supplier.id,
-          fromBinId: bin.id,
-          qty: "1",
-        });
-        await db.insert(activityReports).values({
-          requisitionId: requisition.id,
-          componentProductId: component,
-          qty: "1",
-          stage: "Start",
-          operator: "Bench",
-          shiftId: shift.id,
-          kind: level === 0 ? "assembly" : "intermediate",
-        });
-      }
+          })),
+          ...(child
+            ? [
+                {
+                  qrCode: `${code}-P${child.productId}`,
+                  productId: child.productId,
+                  producedByRequisitionId: child.requisitionId,
+                  qty: "1",
+                  status: "Issued" as const,
+                  inwardAt: new Date(),
+                },
+              ]
+            : []),
+        ])
+        .returning({ id: packets.packetId, productId: packets.productId, supplierId: packets.supplierId });
+      const issues = await db
+        .insert(requisitionIssues)
+        .values(
+          issued.map((p) => ({
+            requisitionId: requisition.id,
+            packetId: p.id,
+            productId: p.productId,
+            supplierId: p.supplierId,
+            fromBinId: bin.id,
+            qty: "1",
+          })),
+        )
+        .returning({ id: requisitionIssues.requisitionIssueId, productId: requisitionIssues.productId });
+      const reports = await db
+        .insert(activityReports)
+        .values(
+          issues.map((i) => ({
+            requisitionId: requisition.id,
+            componentProductId: i.productId,
+            qty: "1",
+            stage: "Start" as const,
+            operator: "Bench",
+            shiftId: shift.id,
+            kind: level === 0 ? ("assembly" as const) : ("intermediate" as const),
+          })),
+        )
+        .returning({ id: activityReports.activityReportId });
+      await db
+        .insert(consumptions)
+        .values(
+          issues.map((i, n) => ({ activityReportId: reports[n].id, requisitionIssueId: i.id, qty: "1" })),
+        );
       chain.requisitionIds.unshift(requisition.id);
       chain.requisitionNos.unshift(requisition.no);
       if (level > 0) chain.intermediateCodes.unshift(code);
-      childProduct = product.id;
+      child = { productId: product.id, requisitionId: requisition.id };
     }
     made.push(chain);
   }
@@ -166,14 +213,14 @@ export const traceabilitySection: BenchSection = {
   async run(ctx) {
     const db = drizzle({ client: ctx.pool, schema }) as unknown as Db;
     const chainsMade = await prepare(db);
-    await ctx.pool.query("analyze activity_reports; analyze requisitions; analyze production_orders");
+    await ctx.pool.query(
+      "analyze activity_reports; analyze consumptions; analyze requisitions; analyze requisition_issues; analyze packets",
+    );
     const dialect = new PgDialect();
     let i = 0;
     const raw = await rawSql(ctx, "trace", `${levels} levels, one recursive query`, async (c) => {
       const chain = chainsMade[i++ % chainsMade.length];
-      const query = dialect.sqlToQuery(
-        traceQuery(chain.requisitionIds[0], { level: levels - 1, depth: levels - 1 }),
-      );
+      const query = dialect.sqlToQuery(traceQuery(chain.requisitionIds[0], { level: levels - 1 }));
       const { rowCount } = await c.query(query.sql, query.params as unknown[]);
       if (rowCount !== rawPerLevel) throw new Error(`expected ${rawPerLevel} rows at level ${levels - 1}`);
       return true;

@@ -84,7 +84,9 @@ test.describe("inbound", () => {
     await page.getByRole("button", { name: "Select Bin Location" }).click();
     await page.getByRole("button", { name: "Bin A-01 Full" }).click();
     await expect(toast(page, "Warn Message", "Selected Bin Location is not Empty")).toBeVisible();
-    await page.getByRole("button", { name: "Bin B-01 Empty" }).click();
+    const emptyBin = page.getByRole("button", { name: /^Bin B-\d+ Empty$/ }).first();
+    const chosen = (await emptyBin.textContent())?.trim() ?? "";
+    await emptyBin.click();
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
     await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
@@ -93,7 +95,7 @@ test.describe("inbound", () => {
     // The bin is Full on the dashboard.
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "B", exact: true }).click();
-    await expect(page.locator("button.bin-full").filter({ hasText: "B-01" })).toBeVisible();
+    await expect(page.locator("button.bin-full").filter({ hasText: chosen })).toBeVisible();
 
     // The report shows today's inward and exports it as CSV.
     await page.goto("/reports/material-inward-report");

@@ -88,26 +88,14 @@ export const mrnIdRequest = z.object({ MRNID: id });
 /** `RawMaterialInward/GetBinsForInward`: bins from a row on (by default the first row with an empty bin). */
 export const binsForInwardRequest = z.object({
   MRNID: id.nullish(),
-  RowName: z.string().trim().max(50).nullish(),
+  RequisitionNo: textOf(60).trim().nullish(),
+  RowName: textOf(50).trim().nullish(),
 });
 /** At most this many bins answer one GetBinsForInward call (a row of a large store). */
 export const inwardBinsLimit = 500;
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
 export const qrByCodeRequest = z.object({ QRData: textOf(100).trim().min(1) });
-export const checkRmExistsRequest = z.object({
-  MRNID: id,
-  QRCode: textOf(100, inboundMessages.scanPackedQr).trim().min(1, { error: inboundMessages.scanPackedQr }),
-});
-export const putAwayRequest = z.object({
-  MRNID: id,
-  BinId: id,
-  storeItems: z
-    .array(z.object({ QRCode: textOf(100).trim().min(1) }))
-    .min(1, { error: inboundMessages.scanPackedQr })
-    .max(2000),
-});
-export type PutAwayRequest = z.infer<typeof putAwayRequest>;
 
 /* ---------- Import rows (architecture section 3) ---------- */
 

@@ -55,6 +55,7 @@ export const pageCatalogue: readonly PageDef[] = [
   page("transactions", "/transactions/activity-reporting-assembly", "Activity Reporting Assembly"),
   page("transactions", "/transactions/activity-reporting-intermediate", "Activity Reporting Intermediate"),
   page("transactions", "/transactions/final-production", "Final Production"),
+  page("transactions", "/transactions/production-receipt", "Production Receipt"),
   page("transactions", "/transactions/return", "Return RM & FG"),
   group("reports", "Reports"),
   page("reports", "/reports/material-inward-report", "Material Inward Report"),

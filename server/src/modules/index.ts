@@ -9,7 +9,9 @@ import { activityRoutes } from "./production/activity-routes.js";
 import { finalProductionRoutes } from "./production/final-production-routes.js";
 import { issueRoutes } from "./production/issue-routes.js";
 import { requisitionRoutes } from "./production/requisition-routes.js";
+import { productionReceiptRoutes } from "./production-receipt/routes.js";
 import { returnRoutes } from "./returns/routes.js";
+import { stockRoutes } from "./stock/routes.js";
 import { traceabilityRoutes } from "./traceability/routes.js";
 
 /** Every business area's routes, mounted under /api/api. */
@@ -25,4 +27,6 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   traceabilityRoutes,
   requisitionRoutes,
   issueRoutes,
+  stockRoutes,
+  productionReceiptRoutes,
 ];

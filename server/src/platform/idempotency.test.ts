@@ -97,7 +97,7 @@ describe("Idempotency-Key", () => {
     const order = await plant.order("IDEM-5", plant.fg.productId, 1);
     const raised = await send(raiseUrl, { OrderNO: order.orderNo, Qty: 1 }, "raise-5");
     const bin = await plant.bin();
-    const packet = await plant.packet("IDEM5", plant.rm2.productId, plant.s1.supplierId, "1", bin.binId);
+    const packet = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", bin.binId);
     const body = {
       RequisitionNo: raised.body.ResponseData.RequisitionNo,
       storeItems: [{ QRCode: packet.qrCode }],

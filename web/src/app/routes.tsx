@@ -184,6 +184,11 @@ export const shellRoutes: ShellRoute[] = [
     page: lazy(() => import("../features/returns/return-page")),
   },
   {
+    path: "/transactions/production-receipt",
+    title: "Production Receipt",
+    page: lazy(() => import("../features/production/production-receipt")),
+  },
+  {
     path: "/transactions/final-production",
     title: "Final Production",
     page: lazy(() => import("../features/production/final-production")),

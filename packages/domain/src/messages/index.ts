@@ -5,3 +5,4 @@ export { inboundMessages, inboundText } from "./inbound.js";
 export { mastersMessages } from "./masters.js";
 export { productionMessages, productionText } from "./production.js";
 export { paginatorText, shellText, toastLifeMs, toastTitle } from "./shell.js";
+export { stockMessages } from "./stock.js";

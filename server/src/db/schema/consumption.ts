@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { qty } from "./columns.js";
-import { packets } from "./inbound.js";
 import { products, shifts } from "./masters.js";
-import { requisitionIssues, requisitions } from "./production.js";
+import { requisitions } from "./production.js";
+import { packets, requisitionIssues } from "./stock.js";
 
 export const activityKinds = ["assembly", "intermediate"] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { qty } from "./columns.js";
-import { bins, cartons, products, suppliers } from "./masters.js";
+import { cartons, products, suppliers } from "./masters.js";
 
 /** How much of a component one unit of a parent needs. Intermediates have BOMs of their own. */
 export const boms = pgTable(
@@ -60,7 +60,10 @@ export const mrns = pgTable(
   ],
 );
 
-/** One product of an MRN and its quality check: approved once, then its packets exist. */
+/**
+ * One delivery of a product on an MRN and its quality check: approved once, then its packets exist.
+ * The rest of a partial delivery is a further line continuing the earlier one (its own check).
+ */
 export const mrnLines = pgTable(
   "mrn_lines",
   {
@@ -83,83 +86,23 @@ export const mrnLines = pgTable(
     isApprove: boolean("is_approve").notNull().default(false),
     approvedBy: integer("approved_by").references(() => users.userId),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /** The line whose outstanding quantity this delivery brought; its requested qty is that outstanding. */
+    continuesMrnLineId: integer("continues_mrn_line_id").references((): AnyPgColumn => mrnLines.mrnLineId),
   },
   (t) => [
-    unique("mrn_lines_mrn_product_unique").on(t.mrnId, t.productId),
+    index("mrn_lines_mrn_product").on(t.mrnId, t.productId),
+    unique("mrn_lines_continued_once").on(t.continuesMrnLineId),
     index("mrn_lines_product").on(t.productId),
     check("mrn_lines_quantities", sql`${t.requestedQty} >= 0 and ${t.receivedQty} >= 0`),
+    check(
+      "mrn_lines_continuation_within_outstanding",
+      sql`${t.continuesMrnLineId} is null or (${t.receivedQty} > 0 and ${t.receivedQty} <= ${t.requestedQty})`,
+    ),
     check(
       "mrn_lines_approval",
       sql`(not ${t.isApprove}) or (${t.approvedQty} >= 0 and ${t.approvedQty} <= ${t.receivedQty}
         and ${t.rejectedQty} = ${t.receivedQty} - ${t.approvedQty}
         and ${t.piecesPerPacket} > 0 and ${t.totalSlip} >= 0 and ${t.approvedAt} is not null)`,
     ),
-  ],
-);
-
-/**
- * Where a packet is: Packed (made at quality check, not yet in a bin), InBin (put away),
- * Issued (gone to production), Returned (came back from production, waiting for a bin).
- */
-export const packetStatuses = ["Packed", "InBin", "Issued", "Returned"] as const;
-export type PacketStatus = (typeof packetStatuses)[number];
-
-/** A labelled packet of one product: the unit that is scanned, put away, issued and returned. */
-export const packets = pgTable(
-  "packets",
-  {
-    packetId: serial("packet_id").primaryKey(),
-    qrCode: text("qr_code").notNull().unique(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.productId),
-    supplierId: integer("supplier_id")
-      .notNull()
-      .references(() => suppliers.supplierId),
-    /** Null for packets split off at issue or made by a return. */
-    mrnLineId: integer("mrn_line_id").references(() => mrnLines.mrnLineId),
-    qty: qty("qty").notNull(),
-    status: text("status").$type<PacketStatus>().notNull().default("Packed"),
-    binId: integer("bin_id").references(() => bins.binId),
-    inwardAt: timestamp("inward_at", { withTimezone: true }),
-    parentPacketId: integer("parent_packet_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("packets_mrn_line").on(t.mrnLineId),
-    index("packets_bin").on(t.binId),
-    index("packets_product_status").on(t.productId, t.status),
-    check("packets_qty_not_negative", sql`${t.qty} >= 0`),
-    check("packets_status_known", sql`${t.status} in ('Packed', 'InBin', 'Issued', 'Returned')`),
-    check("packets_in_bin_exactly_when_inbin", sql`(${t.status} = 'InBin') = (${t.binId} is not null)`),
-  ],
-);
-
-/** Every stock movement, appended and never changed: what, how much, from where to where, why, who, when. */
-export const stockLedger = pgTable(
-  "stock_ledger",
-  {
-    ledgerId: bigserial("ledger_id", { mode: "number" }).primaryKey(),
-    packetId: integer("packet_id")
-      .notNull()
-      .references(() => packets.packetId),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.productId),
-    qty: qty("qty").notNull(),
-    fromStatus: text("from_status").$type<PacketStatus>(),
-    fromBinId: integer("from_bin_id").references(() => bins.binId),
-    toStatus: text("to_status").$type<PacketStatus>(),
-    toBinId: integer("to_bin_id").references(() => bins.binId),
-    reason: text("reason").notNull(),
-    reference: text("reference").notNull().default(""),
-    userId: integer("user_id").references(() => users.userId),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("stock_ledger_packet").on(t.packetId),
-    index("stock_ledger_product_at").on(t.productId, t.at),
-    index("stock_ledger_reason_at").on(t.reason, t.at),
-    check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
   ],
 );

@@ -5,3 +5,4 @@ export * from "./inbound.js";
 export * from "./masters.js";
 export * from "./platform.js";
 export * from "./production.js";
+export * from "./stock.js";

@@ -9,11 +9,11 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { auditColumns, qty } from "./columns.js";
-import { packets } from "./inbound.js";
-import { bins, products, suppliers } from "./masters.js";
+import { products } from "./masters.js";
 
 /** A production order from the plant's ERP: make `qty` units of a product; requisitions draw on it. */
 export const productionOrders = pgTable(
@@ -57,39 +57,38 @@ export const requisitions = pgTable(
       .notNull()
       .references(() => productionOrders.orderId),
     qty: integer("qty").notNull(),
+    /** Output received into stock so far (production receipts); never above `qty`. */
+    receivedQty: qty("received_qty").notNull().default("0"),
     createdBy: integer("created_by").references(() => users.userId),
     createdDate: timestamp("created_date", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("requisitions_order").on(t.orderId), check("requisitions_qty_positive", sql`${t.qty} > 0`)],
+  (t) => [
+    index("requisitions_order").on(t.orderId),
+    check("requisitions_qty_positive", sql`${t.qty} > 0`),
+    check("requisitions_received_in_range", sql`${t.receivedQty} >= 0 and ${t.receivedQty} <= ${t.qty}`),
+    /** One normalised form, so a lookup is an equality the unique index serves. */
+    check("requisitions_no_normalised", sql`${t.requisitionNo} = upper(btrim(${t.requisitionNo}))`),
+  ],
 );
 
-/** One packet (or the issued part of a split packet) handed to production against a requisition. */
-export const requisitionIssues = pgTable(
-  "requisition_issues",
+/**
+ * The BOM of a requisition, frozen when it is raised: a later BOM import changes only
+ * requisitions raised after it.
+ */
+export const requisitionLines = pgTable(
+  "requisition_lines",
   {
-    requisitionIssueId: serial("requisition_issue_id").primaryKey(),
+    requisitionLineId: serial("requisition_line_id").primaryKey(),
     requisitionId: integer("requisition_id")
       .notNull()
       .references(() => requisitions.requisitionId),
-    packetId: integer("packet_id")
-      .notNull()
-      .references(() => packets.packetId),
-    productId: integer("product_id")
+    componentProductId: integer("component_product_id")
       .notNull()
       .references(() => products.productId),
-    supplierId: integer("supplier_id")
-      .notNull()
-      .references(() => suppliers.supplierId),
-    fromBinId: integer("from_bin_id")
-      .notNull()
-      .references(() => bins.binId),
-    qty: qty("qty").notNull(),
-    issuedBy: integer("issued_by").references(() => users.userId),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    qtyPerUnit: qty("qty_per_unit").notNull(),
   },
   (t) => [
-    index("requisition_issues_requisition_product").on(t.requisitionId, t.productId),
-    index("requisition_issues_packet").on(t.packetId),
-    check("requisition_issues_qty_positive", sql`${t.qty} > 0`),
+    unique("requisition_lines_component_unique").on(t.requisitionId, t.componentProductId),
+    check("requisition_lines_qty_positive", sql`${t.qtyPerUnit} > 0`),
   ],
 );

@@ -1,154 +1,195 @@
 import { plantDaysAgo } from "@wms/domain";
-import { eq, inArray } from "drizzle-orm";
-import { consume, mapSerials } from "../../modules/production/index.js";
-import { appendLedger } from "../../modules/stock/index.js";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { bomToIssue, mapSerials, packetToIssue, raiseRequisition } from "../../modules/production/index.js";
+import { consume, issueToProduction, produce, putAway } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
-import {
-  bins,
-  packets,
-  productionOrders,
-  products,
-  requisitionIssues,
-  requisitions,
-  shifts,
-  suppliers,
-} from "../schema/index.js";
+import { bins, packets, productionOrders, products, shifts } from "../schema/index.js";
 import type { SeedContext } from "./context.js";
-import { demoBinAddress, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
+import { demoProductCodes as p } from "./masters.js";
+
+interface DemoJob {
+  orderNo: string;
+  make: string;
+  kind: "intermediate" | "assembly";
+  /** Units ordered; `qty` of them are requisitioned, issued and reported. */
+  ordered: number;
+  qty: number;
+  /** What the job used at each stage; a component not listed stays issued and unused. */
+  used: Array<{ code: string; qty: number; stage: "Start" | "End" }>;
+  operator: { Start: string; End: string };
+  shift: string;
+  /** Output received into stock and put away (intermediates), pieces per packet. */
+  receivePerPacket?: number;
+  /** FG serials mapped to the job. */
+  serials?: { from: number; to: number };
+}
 
 /**
- * A chair made from a frame (which holds the seat) and screws, each intermediate made in the
- * plant. Two screws stay unused (to report or return), and one chair is left to map.
+ * The demo plant's jobs, in order: seats and frames made from received RM, their output received
+ * into stock and put away, then chairs assembled from those very packets. So serial 1's trace goes
+ * chair -> frame job and seat job -> the RM's MRNs. Two screws stay unused (to report or return).
  */
-const chain = [
+export const demoJobs: DemoJob[] = [
   {
     orderNo: "ORD-9001",
     make: p.seat,
     kind: "intermediate",
-    qty: 2,
-    uses: [
-      { code: p.foam, supplier: s.foam, issued: 2, used: 2, stage: "Start" },
-      { code: p.fabric, supplier: s.textiles, issued: 3, used: 3, stage: "End" },
+    ordered: 8,
+    qty: 8,
+    used: [
+      { code: p.foam, qty: 8, stage: "Start" },
+      { code: p.fabric, qty: 9.6, stage: "End" },
     ],
+    operator: { Start: "Anil Desai", End: "Anil Desai" },
+    shift: "B",
+    receivePerPacket: 4,
   },
   {
     orderNo: "ORD-9002",
     make: p.frame,
     kind: "intermediate",
-    qty: 2,
-    uses: [
-      { code: p.steelTube, supplier: s.steel, issued: 4, used: 4, stage: "Start" },
-      { code: p.seat, supplier: s.textiles, issued: 2, used: 2, stage: "End" },
+    ordered: 8,
+    qty: 8,
+    used: [
+      { code: p.steelTube, qty: 20, stage: "Start" },
+      { code: p.steelSheet, qty: 8, stage: "End" },
     ],
+    operator: { Start: "Mohan Rao", End: "Mohan Rao" },
+    shift: "General",
+    receivePerPacket: 4,
   },
   {
     orderNo: "ORD-9003",
     make: p.chair,
     kind: "assembly",
-    qty: 3,
-    uses: [
-      { code: p.frame, supplier: s.steel, issued: 2, used: 2, stage: "Start" },
-      { code: p.screws, supplier: s.fasteners, issued: 10, used: 8, stage: "End" },
+    ordered: 3,
+    qty: 2,
+    used: [
+      { code: p.frame, qty: 2, stage: "Start" },
+      { code: p.seat, qty: 2, stage: "Start" },
+      { code: p.screws, qty: 14, stage: "End" },
     ],
+    operator: { Start: "Ravi Kumar", End: "Sunita Patil" },
+    shift: "A",
+    serials: { from: 1, to: 2 },
   },
-] as const;
+];
+
+/** QR codes of packets of `productId` in bins, oldest first: what a store person would scan. */
+async function packetsInBins(db: Db, productId: number) {
+  return db
+    .select({ QRCode: packets.qrCode })
+    .from(packets)
+    .where(and(eq(packets.productId, productId), eq(packets.status, "InBin")))
+    .orderBy(asc(packets.inwardAt), asc(packets.packetId));
+}
 
 /**
- * Traceability on a fresh start: one requisition per level (seat, frame, chair), its material
- * issued and consumed by activity reports, and two chairs mapped to serials 1-2.
+ * Runs the demo jobs through the stock commands (raise, issue with splits, consume, receive
+ * output, put away, map serials), so every packet, lot and ledger row is one the app itself made.
  */
 export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
-  const productRows = await db.select({ id: products.productId, code: products.productCd }).from(products);
+  const userId = ctx.adminUserId;
+  const codes = [...new Set(demoJobs.flatMap((j) => [j.make, ...j.used.map((u) => u.code)]))];
+  const productRows = await db
+    .select({ id: products.productId, code: products.productCd })
+    .from(products)
+    .where(inArray(products.productCd, codes));
   const productId = new Map(productRows.map((r) => [r.code, r.id]));
-  const supplierRows = await db
-    .select({ id: suppliers.supplierId, code: suppliers.supplierCode })
-    .from(suppliers)
-    .where(inArray(suppliers.supplierCode, Object.values(s)));
-  const supplierId = new Map(supplierRows.map((r) => [r.code, r.id]));
-  const [shift] = await db.select({ id: shifts.shiftId }).from(shifts).where(eq(shifts.shiftName, "A"));
-  const [bin] = await db
-    .select({ id: bins.binId })
-    .from(bins)
-    .where(eq(bins.colAddress, demoBinAddress("A", 1)));
-  if (!shift || !bin || chain.some((c) => !productId.has(c.make))) return;
+  const shiftId = new Map(
+    (await db.select({ id: shifts.shiftId, name: shifts.shiftName }).from(shifts)).map((s) => [s.name, s.id]),
+  );
+  if (codes.some((c) => !productId.has(c))) return;
 
-  const day = 24 * 60 * 60 * 1000;
-  for (const [n, step] of chain.entries()) {
-    const [order] = await db
-      .insert(productionOrders)
-      .values({
-        orderNo: step.orderNo,
-        orderDate: plantDaysAgo(10 - n),
-        productId: productId.get(step.make) as number,
-        qty: step.qty,
-        remainingQty: 0,
-        createdBy: ctx.adminUserId,
-      })
-      .returning({ orderId: productionOrders.orderId });
-    const [requisition] = await db
-      .insert(requisitions)
-      .values({ orderId: order.orderId, qty: step.qty, createdBy: ctx.adminUserId })
-      .returning();
-    for (const use of step.uses) {
-      const component = productId.get(use.code) as number;
-      const supplier = supplierId.get(use.supplier) as number;
-      const [packet] = await db
-        .insert(packets)
-        .values({
-          qrCode: `${step.orderNo}-${use.code}`,
-          productId: component,
-          supplierId: supplier,
-          qty: String(use.issued),
-          status: "Issued",
-          inwardAt: new Date(Date.now() - (20 - n) * day),
-        })
-        .returning({ packetId: packets.packetId });
-      await db.insert(requisitionIssues).values({
-        requisitionId: requisition.requisitionId,
-        packetId: packet.packetId,
-        productId: component,
-        supplierId: supplier,
-        fromBinId: bin.id,
-        qty: String(use.issued),
-        issuedBy: ctx.adminUserId,
-      });
-      await appendLedger(db, [
-        {
-          packetId: packet.packetId,
-          productId: component,
-          qty: use.issued,
-          from: { status: null },
-          to: { status: "Issued" },
-          reason: "issueToProduction",
-          reference: requisition.requisitionNo,
-          userId: ctx.adminUserId,
-        },
-      ]);
+  for (const [n, job] of demoJobs.entries()) {
+    await db.insert(productionOrders).values({
+      orderNo: job.orderNo,
+      orderDate: plantDaysAgo(10 - n),
+      productId: productId.get(job.make)!,
+      qty: job.ordered,
+      remainingQty: job.ordered,
+      createdBy: userId,
+    });
+    const requisition = await raiseRequisition(db, { OrderNO: job.orderNo, Qty: job.qty }, userId);
+    const storeItems = [];
+    for (const component of new Set(job.used.map((u) => u.code))) {
+      storeItems.push(...(await packetsInBins(db, productId.get(component)!)));
     }
+    await issueToProduction(
+      db,
+      {
+        RequisitionNo: requisition.RequisitionNo,
+        storeItems: await scansNeeded(db, requisition.RequisitionNo, storeItems),
+      },
+      userId,
+    );
     for (const stage of ["Start", "End"] as const) {
-      const items = step.uses
+      const items = job.used
         .filter((u) => u.stage === stage)
-        .map((u) => ({ ProductCode: u.code, Quantity: u.used }));
+        .map((u) => ({ ProductCode: u.code, Quantity: u.qty }));
       if (items.length === 0) continue;
       await consume(
         db,
-        step.kind,
+        job.kind,
         {
-          RequisitionNo: requisition.requisitionNo,
-          ShiftId: shift.id,
-          Operator: stage === "Start" ? "Ravi Kumar" : "Sunita Patil",
+          RequisitionNo: requisition.RequisitionNo,
+          ShiftId: shiftId.get(job.shift)!,
+          Operator: job.operator[stage],
           Stage: stage,
           storeItems: items,
         },
-        ctx.adminUserId,
+        userId,
       );
     }
-    if (step.kind === "assembly") {
+    if (job.receivePerPacket) {
+      const made = await produce(
+        db,
+        { RequisitionNo: requisition.RequisitionNo, Qty: job.qty, PiecesPerPacket: job.receivePerPacket },
+        userId,
+      );
+      const [bin] = await db
+        .select({ id: bins.binId })
+        .from(bins)
+        .where(and(eq(bins.colStatus, false), eq(bins.isActive, true)))
+        .orderBy(asc(bins.binId))
+        .limit(1);
+      await putAway(
+        db,
+        {
+          RequisitionNo: requisition.RequisitionNo,
+          BinId: bin.id,
+          storeItems: made.map((m) => ({ QRCode: m.QRCode })),
+        },
+        userId,
+      );
+    }
+    if (job.serials) {
       await mapSerials(
         db,
-        { RequisitionId: requisition.requisitionId, FromNo: 1, ToNo: 2, Qty: 2 },
-        ctx.adminUserId,
+        {
+          RequisitionId: requisition.RequisitionId,
+          FromNo: job.serials.from,
+          ToNo: job.serials.to,
+          Qty: job.serials.to - job.serials.from + 1,
+        },
+        userId,
       );
     }
   }
+}
+
+/** The packets a store person scans for a requisition: in order, until each BOM line is covered. */
+async function scansNeeded(db: Db, requisitionNo: string, candidates: Array<{ QRCode: string }>) {
+  const remaining = new Map(
+    (await bomToIssue(db, { RequisitionNo: requisitionNo })).map((l) => [l.RMCode, l.RemainingQty * 1000]),
+  );
+  const chosen: Array<{ QRCode: string }> = [];
+  for (const c of candidates) {
+    const packet = await packetToIssue(db, c.QRCode);
+    const need = remaining.get(packet.ProductCode) ?? 0;
+    if (need <= 0) continue;
+    chosen.push(c);
+    remaining.set(packet.ProductCode, need - Math.round(packet.Qty * 1000));
+  }
+  return chosen;
 }

@@ -27,6 +27,7 @@ const operatorPages = [
   "activity-reporting-assembly",
   "activity-reporting-intermediate",
   "final-production",
+  "production-receipt",
   "fg-traceability-report",
 ];
 

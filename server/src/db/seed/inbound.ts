@@ -1,7 +1,7 @@
 import { formatSentDate } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { importRecords } from "../../modules/import/index.js";
-import { putAway, qualityCheck } from "../../modules/inbound/index.js";
+import { putAway, qualityCheck } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import { bins, cartons, mrnLines, packets } from "../schema/index.js";
 import type { SeedContext } from "./context.js";
@@ -37,8 +37,8 @@ export const demoStockedMrns: DemoMrn[] = [
     supplier: s.steel,
     daysAgo: 6,
     lines: [
-      { code: p.steelTube, requested: 300, received: 300, uom: "KG", pieces: 50 },
-      { code: p.steelSheet, requested: 200, received: 200, uom: "NOS", pieces: 50 },
+      { code: p.steelTube, requested: 300, received: 300, uom: "MTR", pieces: 50 },
+      { code: p.steelSheet, requested: 200, received: 200, uom: "KG", pieces: 50 },
     ],
   },
   {
@@ -70,7 +70,7 @@ export const demoPackedMrn: DemoMrn = {
   po: "PO-2026-105",
   supplier: s.steel,
   daysAgo: 2,
-  lines: [{ code: p.steelTube, requested: 100, received: 100, uom: "KG", pieces: 25 }],
+  lines: [{ code: p.steelTube, requested: 100, received: 100, uom: "MTR", pieces: 25 }],
 };
 
 /** Awaiting quality check (one of them partially received). */
@@ -89,7 +89,7 @@ export const demoPendingMrns: DemoMrn[] = [
     daysAgo: 0,
     lines: [
       { code: p.screws, requested: 400, received: 400, uom: "NOS", pieces: 0 },
-      { code: p.steelSheet, requested: 50, received: 50, uom: "NOS", pieces: 0 },
+      { code: p.steelSheet, requested: 50, received: 50, uom: "KG", pieces: 0 },
     ],
   },
 ];

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { mrnLines, packets } from "../../db/schema/inbound.js";
-import { bins, products, suppliers, warehouses } from "../../db/schema/index.js";
+import { bins, mrnLines, packets, products, suppliers, warehouses } from "../../db/schema/index.js";
 
 /** The four count boxes: active warehouses, active bins, and how many of those are full or empty. */
 export async function dashboardCounts(db: Db) {
@@ -40,19 +39,22 @@ export async function binsOfRow(db: Db, rowName: string) {
 
 /** The packets lying in the bin at `colAddress`. */
 export async function packetsInBin(db: Db, colAddress: string) {
-  return db
-    .select({
-      MRNID: mrnLines.mrnId,
-      QRCode: packets.qrCode,
-      ProductCode: products.productCd,
-      SupplierCode: suppliers.supplierCode,
-      Qty: sql<number>`cast(${packets.qty} as float8)`,
-    })
-    .from(packets)
-    .innerJoin(bins, eq(bins.binId, packets.binId))
-    .innerJoin(products, eq(products.productId, packets.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
-    .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
-    .where(and(sql`lower(${bins.colAddress}) = lower(${colAddress})`, eq(packets.status, "InBin")))
-    .orderBy(asc(packets.qrCode));
+  return (
+    db
+      .select({
+        MRNID: mrnLines.mrnId,
+        QRCode: packets.qrCode,
+        ProductCode: products.productCd,
+        SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
+        Qty: sql<number>`cast(${packets.qty} as float8)`,
+      })
+      .from(packets)
+      .innerJoin(bins, eq(bins.binId, packets.binId))
+      .innerJoin(products, eq(products.productId, packets.productId))
+      // Production output has no supplier: its lot is the requisition that made it.
+      .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+      .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+      .where(and(sql`lower(${bins.colAddress}) = lower(${colAddress})`, eq(packets.status, "InBin")))
+      .orderBy(asc(packets.qrCode))
+  );
 }

@@ -1,5 +1,6 @@
 import { bomImportRow, type ImportRowError } from "@wms/domain";
 import { sql } from "drizzle-orm";
+import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { boms } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
@@ -16,6 +17,7 @@ export const bomsImport = defineImportKind({
     );
     const errors: ImportRowError[] = [];
     const seen = new Set<string>();
+    const lines: Array<typeof boms.$inferInsert> = [];
     for (const { line, value } of rows) {
       const parent = ids.get(value.ParentProductCode.toLowerCase());
       const component = ids.get(value.ComponentProductCode.toLowerCase());
@@ -33,19 +35,24 @@ export const bomsImport = defineImportKind({
         continue;
       }
       seen.add(key);
-      await tx
+      lines.push({
+        parentProductId: parent,
+        componentProductId: component,
+        qtyPerUnit: String(value.Quantity),
+      });
+    }
+    if (errors.length > 0) return errors;
+    await inChunks(lines, (chunk) =>
+      tx
         .insert(boms)
-        .values({
-          parentProductId: parent,
-          componentProductId: component,
-          qtyPerUnit: String(value.Quantity),
-        })
+        .values(chunk)
         .onConflictDoUpdate({
           target: [boms.parentProductId, boms.componentProductId],
-          set: { qtyPerUnit: String(value.Quantity) },
-        });
-    }
-    if (errors.length === 0 && (await hasCycle(tx))) {
+          set: { qtyPerUnit: sql`excluded.qty_per_unit` },
+        })
+        .then(() => []),
+    );
+    if (await hasCycle(tx)) {
       errors.push({ Line: rows[0]?.line ?? 1, Message: "These BOM lines make a product its own component." });
     }
     return errors;

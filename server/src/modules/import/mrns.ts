@@ -1,6 +1,7 @@
 import { type ImportRowError, mrnImportRow, parseSentDate } from "@wms/domain";
 import { inArray } from "drizzle-orm";
-import { mrnLines, mrns } from "../../db/schema/index.js";
+import { inChunks } from "../../db/chunks.js";
+import { mrnLines, mrns, products } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode, supplierIdsByCode } from "./lookups.js";
 
@@ -16,13 +17,28 @@ export const mrnsImport = defineImportKind({
       tx,
       rows.map((r) => r.value.ProductCode),
     );
+    // One unit of measure per product: a line in another unit would make stock quantities disagree.
+    const uomOf = new Map(
+      (
+        await inChunks([...new Set(productIds.values())], (chunk) =>
+          tx
+            .select({ id: products.productId, uom: products.uom })
+            .from(products)
+            .where(inArray(products.productId, chunk)),
+        )
+      ).map((p) => [p.id, p.uom]),
+    );
     const supplierIds = await supplierIdsByCode(
       tx,
       rows.map((r) => r.value.SupplierCode),
     );
     const mrnIds = [...new Set(rows.map((r) => r.value.MRNID))];
     const existing = new Set(
-      (await tx.select({ id: mrns.mrnId }).from(mrns).where(inArray(mrns.mrnId, mrnIds))).map((r) => r.id),
+      (
+        await inChunks(mrnIds, (chunk) =>
+          tx.select({ id: mrns.mrnId }).from(mrns).where(inArray(mrns.mrnId, chunk)),
+        )
+      ).map((r) => r.id),
     );
     const errors: ImportRowError[] = [];
     const headers = new Map<number, typeof mrns.$inferInsert>();
@@ -41,6 +57,11 @@ export const mrnsImport = defineImportKind({
       if (!productId) fail(`Unknown product code ${value.ProductCode}.`);
       if (!mrnDate) fail(`MRN date ${value.MRNDate} is not a date (MM/DD/YYYY).`);
       if (!supplierId || !productId || !mrnDate) continue;
+      const uom = uomOf.get(productId);
+      if (uom && uom.toLowerCase() !== value.UOM.toLowerCase()) {
+        fail(`UOM ${value.UOM} is not ${value.ProductCode}'s unit of measure (${uom}).`);
+        continue;
+      }
       const header = { mrnId: value.MRNID, poNumber: value.PONumber, supplierId, type: value.Type, mrnDate };
       const known = headers.get(value.MRNID);
       if (!known) headers.set(value.MRNID, header);
@@ -68,8 +89,18 @@ export const mrnsImport = defineImportKind({
       });
     }
     if (errors.length > 0) return errors;
-    await tx.insert(mrns).values([...headers.values()]);
-    await tx.insert(mrnLines).values(lines);
+    await inChunks([...headers.values()], (chunk) =>
+      tx
+        .insert(mrns)
+        .values(chunk)
+        .then(() => []),
+    );
+    await inChunks(lines, (chunk) =>
+      tx
+        .insert(mrnLines)
+        .values(chunk)
+        .then(() => []),
+    );
     return [];
   },
 });

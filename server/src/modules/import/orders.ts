@@ -1,5 +1,6 @@
 import { type ImportRowError, orderImportRow, parseSentDate } from "@wms/domain";
 import { inArray } from "drizzle-orm";
+import { inChunks } from "../../db/chunks.js";
 import { productionOrders } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode } from "./lookups.js";
@@ -15,15 +16,14 @@ export const ordersImport = defineImportKind({
     );
     const known = new Set(
       (
-        await tx
-          .select({ orderNo: productionOrders.orderNo })
-          .from(productionOrders)
-          .where(
-            inArray(
-              productionOrders.orderNo,
-              rows.map((r) => r.value.OrderNo),
-            ),
-          )
+        await inChunks(
+          rows.map((r) => r.value.OrderNo),
+          (chunk) =>
+            tx
+              .select({ orderNo: productionOrders.orderNo })
+              .from(productionOrders)
+              .where(inArray(productionOrders.orderNo, chunk)),
+        )
       ).map((r) => r.orderNo),
     );
     const errors: ImportRowError[] = [];
@@ -49,7 +49,12 @@ export const ordersImport = defineImportKind({
       });
     }
     if (errors.length > 0) return errors;
-    await tx.insert(productionOrders).values(orders);
+    await inChunks(orders, (chunk) =>
+      tx
+        .insert(productionOrders)
+        .values(chunk)
+        .then(() => []),
+    );
     return [];
   },
 });

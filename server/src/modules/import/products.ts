@@ -1,5 +1,6 @@
 import { productImportRow } from "@wms/domain";
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import { inChunks } from "../../db/chunks.js";
 import { products } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode } from "./lookups.js";
@@ -15,6 +16,8 @@ export const productsImport = defineImportKind({
     );
     const seen = new Set<string>();
     const errors = [];
+    const created: Array<typeof products.$inferInsert> = [];
+    const changed: Array<Record<string, string | number>> = [];
     for (const { line, value } of rows) {
       const key = value.ProductCode.toLowerCase();
       if (seen.has(key)) {
@@ -30,15 +33,26 @@ export const productsImport = defineImportKind({
         revision: value.Revision,
       };
       const id = known.get(key);
-      if (id) {
-        await tx
-          .update(products)
-          .set({ ...fields, updatedBy: userId, updatedDate: new Date() })
-          .where(eq(products.productId, id));
-      } else {
-        await tx.insert(products).values({ productCd: value.ProductCode, ...fields, createdBy: userId });
-      }
+      if (id) changed.push({ id, ...fields });
+      else created.push({ productCd: value.ProductCode, ...fields, createdBy: userId });
     }
-    return errors;
+    if (errors.length > 0) return errors;
+    await inChunks(created, (chunk) =>
+      tx
+        .insert(products)
+        .values(chunk)
+        .then(() => []),
+    );
+    // Known codes are updated a chunk per statement, from one JSON parameter.
+    await inChunks(changed, async (chunk) => {
+      await tx.execute(sql`
+        update products p set product_dscrptn = v."productDscrptn", product_type_id = v."productTypeId",
+          uom = v.uom, level = v.level, revision = v.revision, updated_by = ${userId}::integer, updated_date = now()
+        from json_to_recordset(${JSON.stringify(chunk)}::json)
+          as v(id integer, "productDscrptn" text, "productTypeId" integer, uom text, level text, revision text)
+        where p.product_id = v.id`);
+      return [];
+    });
+    return [];
   },
 });

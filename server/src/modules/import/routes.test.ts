@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boms, mrns, products, roles, suppliers, users, userTypes } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { importRecords } from "./service.js";
 
 let t: TestApp;
 
@@ -89,6 +90,25 @@ describe("Import/Mrns", () => {
     ]);
     expect(twice.body.ResponseData).toEqual([{ Line: 1, Message: "MRN 900 already exists." }]);
   });
+
+  it("refuses a line whose UOM is not its product's (one unit of measure per product)", async () => {
+    const res = await t.call("POST", "/api/api/Import/Mrns", [
+      {
+        MRNID: 901,
+        PONumber: "PO-901",
+        SupplierCode: "SUP-A",
+        Type: "Purchase",
+        MRNDate: "11/20/2026",
+        ProductCode: "RM-1",
+        RequestedQty: 1,
+        ReceivedQty: 1,
+        UOM: "MTR",
+      },
+    ]);
+    expect(res.body.ResponseData).toEqual([
+      { Line: 1, Message: "UOM MTR is not RM-1's unit of measure (KG)." },
+    ]);
+  });
 });
 
 describe("Import/Boms", () => {
@@ -135,4 +155,35 @@ describe("Import/{kind}", () => {
     const token = await t.login("store@example.com", "Store123");
     expect((await t.call("POST", "/api/api/Import/Products", [], token)).status).toBe(403);
   });
+});
+
+describe("imports of any size", () => {
+  it("imports 100,000 MRN lines and 100,000 production orders, each in one transaction", async () => {
+    await importRecords(t.db, "Products", [{ ProductCode: "BULK-RM", ProductTypeId: 3, UOM: "NOS" }], null);
+    const mrnRows = Array.from({ length: 100_000 }, (_, i) => ({
+      MRNID: 700_000 + i,
+      PONumber: `PO-${i}`,
+      SupplierCode: "SUP-A",
+      Type: "Purchase",
+      MRNDate: "11/20/2026",
+      ProductCode: "BULK-RM",
+      RequestedQty: 1,
+      ReceivedQty: 1,
+      UOM: "NOS",
+    }));
+    expect(await importRecords(t.db, "Mrns", mrnRows, null)).toEqual({ Kind: "Mrns", Rows: 100_000 });
+    const orders = Array.from({ length: 100_000 }, (_, i) => ({
+      OrderNo: `BULK-${i}`,
+      OrderDate: "11/20/2026",
+      ProductCode: "BULK-RM",
+      Qty: 1,
+    }));
+    expect(await importRecords(t.db, "Orders", orders, null)).toEqual({ Kind: "Orders", Rows: 100_000 });
+    const result = await t.db.execute(
+      sql`select (select count(*) from mrns where mrn_id >= 700000)::int as mrns,
+        (select count(*) from production_orders where order_no like 'BULK-%')::int as orders`,
+    );
+    const [n] = (result as unknown as { rows: Array<{ mrns: number; orders: number }> }).rows;
+    expect(n).toEqual({ mrns: 100_000, orders: 100_000 });
+  }, 240_000);
 });

@@ -9,6 +9,7 @@ import {
   packets,
   products,
   productTypes,
+  requisitions,
   stockLedger,
   suppliers,
 } from "../../db/schema/index.js";
@@ -221,17 +222,21 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
       ProductCode: products.productCd,
       ProductName: products.productDscrptn,
       ProductCategory: productTypes.productTypeName,
-      SupplierCode: suppliers.supplierCode,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
       Qty: num(packets.qty),
       UOM: products.uom,
       Status: packets.status,
       ColAddress: bins.colAddress,
+      /** The requisition that produced the packet (its lot when it has no MRN). */
+      RequisitionNo: requisitions.requisitionNo,
+      ProducedByRequisitionId: packets.producedByRequisitionId,
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
     .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+    .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
     .leftJoin(bins, eq(bins.binId, packets.binId))
     .where(inArray(packets.qrCode, codes))
     .orderBy(asc(packets.packetId));
@@ -294,8 +299,9 @@ export async function productBinLocation(db: Db, productCode: string) {
 const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
 
 /**
- * MaterialInwardReport/GetMaterialInwardReport: quantity put away per product, supplier and plant day
- * from the first day to the last, both whole days on the plant's clock, from the stock ledger.
+ * MaterialInwardReport/GetMaterialInwardReport: goods received and put away (not returns, not
+ * production output) per product, supplier and plant day from the first day to the last, both whole
+ * days on the plant's clock, from the stock ledger.
  */
 export async function materialInwardReport(
   db: Db,
@@ -328,6 +334,8 @@ export async function materialInwardReport(
     .where(
       and(
         eq(stockLedger.reason, "putAway"),
+        // Receipts only: a returned packet (it has a parent) or produced output is not inward material.
+        sql`${packets.parentPacketId} is null and ${packets.mrnLineId} is not null`,
         sql`${stockLedger.at} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
         sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
         search,

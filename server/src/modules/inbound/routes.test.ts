@@ -73,7 +73,7 @@ async function receive(
       ProductCode: l.code,
       RequestedQty: l.requested,
       ReceivedQty: l.received,
-      UOM: "KG",
+      UOM: l.code === "RM-2" ? "NOS" : "KG",
     })),
   );
   expect(res.body.ResponseCode).toBe("200");

@@ -1,9 +1,13 @@
 import {
+  addedDeliverySchema,
+  addReceivedQtyRequest,
   binsForInwardRequest,
   checkRmExistsRequest,
+  deliveryMessages,
   id,
   inboundMessages,
   listQuery,
+  materialInwardRow,
   mrnIdRequest,
   mrnSearchRequest,
   parseSentDate,
@@ -19,8 +23,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
-import { checkRmExists, putAway } from "./put-away.js";
-import { qualityCheck } from "./quality-check.js";
+import { checkRmExists, putAway, qualityCheck } from "../stock/index.js";
+import { addReceivedQty } from "./add-received.js";
 import {
   binRowsForInward,
   binsForInward,
@@ -93,6 +97,8 @@ const packetRow = z.object({
   UOM: z.string(),
   Status: z.string(),
   ColAddress: z.string().nullable(),
+  /** The requisition that produced the packet (its lot when MRNID is null). */
+  RequisitionNo: z.string().nullable(),
 });
 const inwardBin = z.object({
   BinId: z.number(),
@@ -107,14 +113,6 @@ const binLocation = z.object({
   ColAddress: z.string(),
   BinId: z.number(),
   CreatedDate: date.nullable(),
-});
-const reportRow = z.object({
-  ProductId: z.number(),
-  ProductCode: z.string(),
-  SupplierCode: z.string(),
-  TotalQty: z.number(),
-  CreatedDate: plantDay,
-  TotalRows: z.number(),
 });
 const idParam = z.object({ id: id() });
 
@@ -146,6 +144,18 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) =>
         ok(await qualityCheck(ctx.db, req.body, req.user.UserId), inboundMessages.qualityCheckSaved),
+    );
+    app.post(
+      "/PurchaseOrder/AddReceivedQty",
+      {
+        schema: {
+          tags: ["PurchaseOrder"],
+          body: addReceivedQtyRequest,
+          response: envelope(addedDeliverySchema),
+        },
+        config: { page: qc.page, right: "add" },
+      },
+      async (req) => ok(await addReceivedQty(ctx.db, req.body), deliveryMessages.added),
     );
     app.post(
       "/PurchaseOrder/GetMRN",
@@ -246,8 +256,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: inward,
       },
-      async (req) =>
-        ok(await checkRmExists(ctx.db, req.body.MRNID, req.body.QRCode), inboundMessages.packetFresh),
+      async (req) => ok(await checkRmExists(ctx.db, req.body, req.body.QRCode), inboundMessages.packetFresh),
     );
     app.post(
       "/RawMaterialInward/GetBinsForInward",
@@ -289,7 +298,11 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/MaterialInwardReport/GetMaterialInwardReport",
       {
-        schema: { tags: ["MaterialInwardReport"], body: listQuery, response: envelope(z.array(reportRow)) },
+        schema: {
+          tags: ["MaterialInwardReport"],
+          body: listQuery,
+          response: envelope(z.array(materialInwardRow)),
+        },
         config: { page: "material-inward-report", right: "view" },
       },
       async (req) => {

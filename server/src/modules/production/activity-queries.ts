@@ -10,6 +10,7 @@ import {
   shifts,
 } from "../../db/schema/index.js";
 import { containsPattern } from "../../platform/paging.js";
+import { requisitionNoIs } from "./requisition-no.js";
 
 /** The product type whose requisitions each activity screen reports on: assembly = FG, intermediate = Intermediate. */
 export const productTypeOfKind: Record<ActivityKind, number> = { assembly: 1, intermediate: 2 };
@@ -56,12 +57,7 @@ export async function requisitionOfKind(db: Db, requisitionNo: string, kind: Act
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(
-      and(
-        sql`lower(${requisitions.requisitionNo}) = lower(${requisitionNo})`,
-        eq(products.productTypeId, productTypeOfKind[kind]),
-      ),
-    );
+    .where(and(requisitionNoIs(requisitionNo), eq(products.productTypeId, productTypeOfKind[kind])));
   const [row] = lock ? await query.for("update", { of: requisitions }) : await query;
   return row;
 }

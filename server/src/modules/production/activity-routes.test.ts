@@ -1,9 +1,9 @@
 import { consumptionMessages } from "@wms/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityReports, stockLedger } from "../../db/schema/index.js";
+import { activityReports, packets, stockLedger } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant } from "./activity-fixtures.test-support.js";
+import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -107,10 +107,21 @@ describe("ActivityReporting/CreateActivityReportingAssembly", () => {
       ResponseMessage: consumptionMessages.activitySaved,
     });
     expect(await unusedOf(req.requisitionNo)).toEqual({ "ACT-RM-1": 2 });
-    const ledger = await t.db.select().from(stockLedger).where(eq(stockLedger.reference, req.requisitionNo));
+    const ledger = await t.db
+      .select()
+      .from(stockLedger)
+      .where(and(eq(stockLedger.reference, req.requisitionNo), eq(stockLedger.reason, "consume")));
     expect(ledger.map((l) => [l.packetId, Number(l.qty), l.reason])).toEqual([
       [a.packetId, 3, "consume"],
       [b.packetId, 2, "consume"],
+    ]);
+    const left = await t.db
+      .select()
+      .from(packets)
+      .where(inArray(packets.packetId, [a.packetId, b.packetId]));
+    expect(left.map((p) => [p.packetId, p.qty])).toEqual([
+      [a.packetId, "0.000"],
+      [b.packetId, "2.000"],
     ]);
   });
 

@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { ActivityKind } from "../../db/schema/index.js";
 import { envelope, ok } from "../../platform/envelope.js";
+import { consume } from "../stock/index.js";
 import { activeShifts, activityOrderList } from "./activity-queries.js";
-import { activityOrderDetail, consume } from "./activity-service.js";
+import { activityOrderDetail } from "./activity-service.js";
 
 const orderRow = z.object({
   RequisitionId: z.number(),

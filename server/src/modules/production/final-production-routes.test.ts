@@ -2,7 +2,7 @@ import { consumptionMessages } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fgMappings } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant } from "./activity-fixtures.test-support.js";
+import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;

@@ -1,5 +1,7 @@
 // The production area's public face: other areas import from here only.
-export { issueBalances } from "./activity-queries.js";
-export { consume } from "./activity-service.js";
+export { issueBalances, requisitionOfKind, unusedByComponent } from "./activity-queries.js";
 export { mapSerials } from "./final-production-service.js";
-export { nextPacketId } from "./issue-queries.js";
+export { findRequisitionByNo } from "./issue-queries.js";
+export { bomToIssue, issueLines, packetToIssue } from "./issue-service.js";
+export { requisitionNoIs } from "./requisition-no.js";
+export { raiseRequisition } from "./requisition-service.js";

@@ -1,33 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import {
-  bins,
-  boms,
-  packets,
-  productionOrders,
-  products,
-  stockLedger,
-  suppliers,
-} from "../../db/schema/index.js";
+import { boms, packets, productionOrders, products, stockLedger } from "../../db/schema/index.js";
+import { makeBin, makeSupplier, receiveStock } from "../stock/plant.test-support.js";
 
 /**
  * A small plant for the requisition and issue tests: FG1 needs 2.5 RM1 + 1 RM2 a unit, INT1
- * needs 1 RM1; RM packets lying in bins, put away through the ledger as the inbound does.
+ * needs 1 RM1; RM packets received, checked and put away through the stock commands.
  */
 export async function plantWithStock(db: Db, tag: string) {
-  const [s1, s2] = await db
-    .insert(suppliers)
-    .values(
-      ["S1", "S2"].map((code) => ({
-        supplierName: `Supplier ${code}${tag}`,
-        supplierCode: `${code}${tag}`,
-        firmName: "Firm",
-        mobNo: "9876543210",
-        email: `${code}${tag}@example.com`.toLowerCase(),
-        shippingAddress: "Plant road",
-      })),
-    )
-    .returning();
+  const s1 = await makeSupplier(db, `S1${tag}`);
+  const s2 = await makeSupplier(db, `S2${tag}`);
   const product = async (code: string, typeId: number) => {
     const [p] = await db
       .insert(products)
@@ -49,54 +31,17 @@ export async function plantWithStock(db: Db, tag: string) {
     { parentProductId: fg.productId, componentProductId: rm2.productId, qtyPerUnit: "1" },
     { parentProductId: intermediate.productId, componentProductId: rm1.productId, qtyPerUnit: "1" },
   ]);
-  let binNo = 0;
-  const bin = async () => {
-    binNo++;
-    const [b] = await db
-      .insert(bins)
-      .values({
-        rowName: "T",
-        rowNo: 1,
-        colNo: binNo,
-        colAddress: `T${tag}-${binNo}`,
-        height: 1,
-        width: 1,
-        length: 1,
-        colStatus: true,
-      })
-      .returning();
-    return b;
-  };
-  const packet = async (
-    qrCode: string,
+  const bin = () => makeBin(db);
+  /** `count` packets of `qty` received on one MRN and put away together into `binId` (null: left Packed). */
+  const packetsInBin = (
     productId: number,
     supplierId: number,
     qty: string,
-    binId: number,
-  ) => {
-    const [p] = await db
-      .insert(packets)
-      .values({
-        qrCode: `${qrCode}${tag}`,
-        productId,
-        supplierId,
-        qty,
-        status: "InBin",
-        binId,
-        inwardAt: new Date(),
-      })
-      .returning();
-    await db.insert(stockLedger).values({
-      packetId: p.packetId,
-      productId,
-      qty,
-      fromStatus: "Packed",
-      toStatus: "InBin",
-      toBinId: binId,
-      reason: "putAway",
-    });
-    return p;
-  };
+    binId: number | null,
+    count = 1,
+  ) => receiveStock(db, { productId, supplierId, qty, count, binId });
+  const packet = async (productId: number, supplierId: number, qty: string, binId: number) =>
+    (await packetsInBin(productId, supplierId, qty, binId))[0];
   const order = async (orderNo: string, productId: number, qty: number) => {
     const [o] = await db
       .insert(productionOrders)
@@ -110,7 +55,7 @@ export async function plantWithStock(db: Db, tag: string) {
       .returning();
     return o;
   };
-  return { s1, s2, fg, intermediate, rm1, rm2, bin, packet, order };
+  return { s1, s2, fg, intermediate, rm1, rm2, bin, packet, packetsInBin, order };
 }
 
 /** Stock in bins per product from the packets, and from the ledger (InBin in minus InBin out): they must agree. */

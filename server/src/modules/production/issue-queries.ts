@@ -1,15 +1,16 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
-  boms,
   packets,
   productionOrders,
   products,
   requisitionIssues,
+  requisitionLines,
   requisitions,
   suppliers,
 } from "../../db/schema/index.js";
+import { requisitionNoIs } from "./requisition-no.js";
 
 const requisitionColumns = {
   requisitionId: requisitions.requisitionId,
@@ -27,7 +28,7 @@ export async function findRequisitionByNo(db: Db, requisitionNo: string, lock = 
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(eq(requisitions.requisitionNo, requisitionNo.trim().toUpperCase()));
+    .where(requisitionNoIs(requisitionNo));
   const [row] = lock ? await query.for("update", { of: requisitions }) : await query;
   return row;
 }
@@ -43,8 +44,8 @@ export async function requisitionsOfOrder(db: Db, orderNo: string) {
     .orderBy(asc(requisitions.requisitionId));
 }
 
-/** Per component of `productId`: its BOM quantity per unit and what the requisition has been issued of it. */
-export async function bomWithIssued(db: Db, productId: number, requisitionId: number) {
+/** Per line of the requisition's frozen BOM: its quantity per unit and what has been issued of it. */
+export async function bomWithIssued(db: Db, requisitionId: number) {
   const issued = db
     .select({
       productId: requisitionIssues.productId,
@@ -56,62 +57,19 @@ export async function bomWithIssued(db: Db, productId: number, requisitionId: nu
     .as("issued");
   const rows = await db
     .select({
-      bomId: boms.bomId,
-      componentId: boms.componentProductId,
+      bomId: requisitionLines.requisitionLineId,
+      componentId: requisitionLines.componentProductId,
       RMCode: products.productCd,
       ProductName: products.productDscrptn,
-      perUnit: boms.qtyPerUnit,
+      perUnit: requisitionLines.qtyPerUnit,
       issued: issued.qty,
     })
-    .from(boms)
-    .innerJoin(products, eq(products.productId, boms.componentProductId))
-    .leftJoin(issued, eq(issued.productId, boms.componentProductId))
-    .where(eq(boms.parentProductId, productId))
+    .from(requisitionLines)
+    .innerJoin(products, eq(products.productId, requisitionLines.componentProductId))
+    .leftJoin(issued, eq(issued.productId, requisitionLines.componentProductId))
+    .where(eq(requisitionLines.requisitionId, requisitionId))
     .orderBy(asc(products.productCd));
   return rows.map((r) => ({ ...r, perUnit: Number(r.perUnit), issued: Number(r.issued ?? 0) }));
-}
-
-/** Packets by QR code with product and supplier codes, locked in id order (no deadlock between issues). */
-export async function lockPacketsByCodes(db: Db, qrCodes: string[]) {
-  return db
-    .select({
-      packetId: packets.packetId,
-      qrCode: packets.qrCode,
-      productId: packets.productId,
-      productCode: products.productCd,
-      supplierId: packets.supplierId,
-      supplierCode: suppliers.supplierCode,
-      qty: packets.qty,
-      status: packets.status,
-      binId: packets.binId,
-      inwardAt: packets.inwardAt,
-    })
-    .from(packets)
-    .innerJoin(products, eq(products.productId, packets.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
-    .where(inArray(packets.qrCode, qrCodes))
-    .orderBy(asc(packets.packetId))
-    .for("update", { of: packets });
-}
-
-/** Bins of `binIds` that no longer hold any packet, after locking them in id order. */
-export async function lockBinsLeftEmpty(db: Db, binIds: number[]): Promise<number[]> {
-  if (binIds.length === 0) return [];
-  await db.execute(sql`select bin_id from bins where bin_id in ${binIds} order by bin_id for update`);
-  const held = await db
-    .selectDistinct({ binId: packets.binId })
-    .from(packets)
-    .where(and(inArray(packets.binId, binIds), eq(packets.status, "InBin")));
-  const stillHeld = new Set(held.map((h) => h.binId));
-  return binIds.filter((id) => !stillHeld.has(id));
-}
-
-/** The next packet id, so a split-off packet's QR code can carry it. */
-export async function nextPacketId(db: Db): Promise<number> {
-  const result = await db.execute<{ id: string | number }>(
-    sql`select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id`,
-  );
-  return Number((result as unknown as { rows: Array<{ id: string | number }> }).rows[0].id);
 }
 
 /** A packet as the issue screen shows a scan of it (bin fields null when not in a bin); undefined when unknown. */
@@ -121,7 +79,7 @@ export async function packetByCode(db: Db, qrCode: string) {
       QRCode: packets.qrCode,
       ProductCode: products.productCd,
       ProductName: products.productDscrptn,
-      SupplierCode: suppliers.supplierCode,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
       Qty: sql<number>`${packets.qty}`.mapWith(Number),
       BinId: packets.binId,
       ColAddress: bins.colAddress,
@@ -129,7 +87,7 @@ export async function packetByCode(db: Db, qrCode: string) {
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .leftJoin(bins, eq(bins.binId, packets.binId))
     .where(eq(packets.qrCode, qrCode));
   return row;

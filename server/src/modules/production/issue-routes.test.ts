@@ -63,7 +63,7 @@ describe("JobSchedule/GetBomToIssue", () => {
   it("answers 400 with the lines still loaded once everything is issued", async () => {
     const { requisitionNo } = await requisitionOf("BOM-2", 1, plant.intermediate.productId);
     const b = await plant.bin();
-    const p = await plant.packet("B2-1", plant.rm1.productId, plant.s1.supplierId, "1", b.binId);
+    const p = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", b.binId);
     expect((await issue(requisitionNo, [p.qrCode])).body.ResponseCode).toBe("200");
     const res = await bomToIssue({ RequisitionNo: requisitionNo });
     expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.allIssued });
@@ -88,7 +88,7 @@ describe("StoreRequisitionIssue/GetPacketToIssue", () => {
 
   it("answers a packet in a bin with product, supplier, qty and bin", async () => {
     const b = await plant.bin();
-    const p = await plant.packet("G-1", plant.rm1.productId, plant.s2.supplierId, "3.25", b.binId);
+    const p = await plant.packet(plant.rm1.productId, plant.s2.supplierId, "3.25", b.binId);
     expect((await scan(p.qrCode)).body.ResponseData).toEqual([
       {
         QRCode: p.qrCode,
@@ -103,15 +103,7 @@ describe("StoreRequisitionIssue/GetPacketToIssue", () => {
   });
 
   it("refuses an unknown QR code, a packet not in a bin and a blank scan", async () => {
-    const [gone] = await t.db
-      .insert(packets)
-      .values({
-        qrCode: "G-PACKED",
-        productId: plant.rm1.productId,
-        supplierId: plant.s1.supplierId,
-        qty: "1",
-      })
-      .returning();
+    const [gone] = await plant.packetsInBin(plant.rm1.productId, plant.s1.supplierId, "1", null);
     expect((await scan("NOPE")).body).toMatchObject({
       ResponseCode: "400",
       ResponseMessage: m.qrCodeUnknown,
@@ -128,7 +120,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("issues whole packets, empties a bin whose last packet leaves, and records the ledger", async () => {
     const { requisitionNo } = await requisitionOf("ISS-1", 1);
     const b = await plant.bin();
-    const p = await plant.packet("I1-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
     const res = await issue(requisitionNo, [p.qrCode]);
     expect(res.body).toMatchObject({ ResponseCode: "200", ResponseMessage: m.issued, ResponseData: [] });
     const [after] = await t.db.select().from(packets).where(eq(packets.packetId, p.packetId));
@@ -136,7 +128,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     const [bin] = await t.db.select().from(bins).where(eq(bins.binId, b.binId));
     expect(bin.colStatus).toBe(false);
     const rows = await t.db.select().from(stockLedger).where(eq(stockLedger.packetId, p.packetId));
-    expect(rows.map((r) => r.reason)).toEqual(["putAway", "issueToProduction"]);
+    expect(rows.map((r) => r.reason)).toEqual(["qualityCheck", "putAway", "issueToProduction"]);
     const issued = await t.db
       .select()
       .from(requisitionIssues)
@@ -148,17 +140,19 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("splits a packet larger than the need: the rest stays in the bin as a new packet to reprint", async () => {
     const { requisitionNo } = await requisitionOf("ISS-2", 1);
     const b = await plant.bin();
-    const p = await plant.packet("I2-1", plant.rm1.productId, plant.s1.supplierId, "4.2", b.binId);
+    const p = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "4.2", b.binId);
     const res = await issue(requisitionNo, [p.qrCode]);
     expect(res.body.ResponseCode).toBe("200");
     expect(res.body.ResponseData).toEqual([
-      { QRCode: expect.stringContaining(p.qrCode), ProductCode: plant.rm1.productCd, Qty: 1.7 },
+      { QRCode: expect.stringMatching(/^\d+-\d+-S\d+$/), ProductCode: plant.rm1.productCd, Qty: 1.7 },
     ]);
     const [rest] = await t.db
       .select()
       .from(packets)
       .where(eq(packets.qrCode, res.body.ResponseData[0].QRCode));
     expect(rest).toMatchObject({ status: "InBin", binId: b.binId, qty: "1.700", parentPacketId: p.packetId });
+    const [parent] = await t.db.select().from(packets).where(eq(packets.packetId, p.packetId));
+    expect(rest.mrnLineId, "the split keeps its lot").toBe(parent.mrnLineId);
     const [issuedPacket] = await t.db.select().from(packets).where(eq(packets.packetId, p.packetId));
     expect(issuedPacket).toMatchObject({ status: "Issued", qty: "2.500" });
     const [bin] = await t.db.select().from(bins).where(eq(bins.binId, b.binId));
@@ -172,7 +166,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("refuses a product no line still needs: Required qty is zero, and nothing changes", async () => {
     const { requisitionNo } = await requisitionOf("ISS-3", 1, plant.intermediate.productId);
     const b = await plant.bin();
-    const p = await plant.packet("I3-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
     const res = await issue(requisitionNo, [p.qrCode]);
     expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.requiredQtyZero });
     const [after] = await t.db.select().from(packets).where(eq(packets.packetId, p.packetId));
@@ -182,8 +176,8 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("refuses a second supplier for one product, with the trailing space", async () => {
     const { requisitionNo } = await requisitionOf("ISS-4", 2);
     const b = await plant.bin();
-    const p1 = await plant.packet("I4-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
-    const p2 = await plant.packet("I4-2", plant.rm2.productId, plant.s2.supplierId, "1", b.binId);
+    const p1 = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const p2 = await plant.packet(plant.rm2.productId, plant.s2.supplierId, "1", (await plant.bin()).binId);
     const res = await issue(requisitionNo, [p1.qrCode, p2.qrCode]);
     expect(res.body).toMatchObject({
       ResponseCode: "400",
@@ -196,7 +190,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("refuses the same QR code twice in one issue", async () => {
     const { requisitionNo } = await requisitionOf("ISS-5", 2);
     const b = await plant.bin();
-    const p = await plant.packet("I5-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
     const res = await issue(requisitionNo, [p.qrCode, p.qrCode]);
     expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.alreadyScanned });
   });
@@ -204,7 +198,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("refuses a packet not in a bin, an unknown QR code, an unknown requisition and an empty scan", async () => {
     const { requisitionNo } = await requisitionOf("ISS-6", 2);
     const b = await plant.bin();
-    const p = await plant.packet("I6-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
     await issue(requisitionNo, [p.qrCode]);
     expect((await issue(requisitionNo, [p.qrCode])).body).toMatchObject({
       ResponseCode: "400",
@@ -225,7 +219,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     const first = await requisitionOf("PAR-1", 4);
     const second = await requisitionOf("PAR-2", 4);
     const b = await plant.bin();
-    const p = await plant.packet("P-1", plant.rm2.productId, plant.s1.supplierId, "3", b.binId);
+    const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "3", b.binId);
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         issue(i % 2 ? first.requisitionNo : second.requisitionNo, [p.qrCode]),
@@ -244,11 +238,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
   it("parallel issues against one requisition never exceed its requirement", async () => {
     const { requisitionNo } = await requisitionOf("PAR-3", 3);
     const b = await plant.bin();
-    const ps = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        plant.packet(`P3-${i}`, plant.rm2.productId, plant.s1.supplierId, "1", b.binId),
-      ),
-    );
+    const ps = await plant.packetsInBin(plant.rm2.productId, plant.s1.supplierId, "1", b.binId, 8);
     const answers = await Promise.all(ps.map((p) => issue(requisitionNo, [p.qrCode])));
     expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(3);
     const [req] = await t.db.select().from(requisitions).where(eq(requisitions.requisitionNo, requisitionNo));
@@ -275,8 +265,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     const a = await requisitionOf("PAR-4", 1);
     const c = await requisitionOf("PAR-5", 1);
     const b = await plant.bin();
-    const p1 = await plant.packet("P4-1", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
-    const p2 = await plant.packet("P4-2", plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
+    const [p1, p2] = await plant.packetsInBin(plant.rm2.productId, plant.s1.supplierId, "1", b.binId, 2);
     const answers = await Promise.all([
       issue(a.requisitionNo, [p1.qrCode]),
       issue(c.requisitionNo, [p2.qrCode]),

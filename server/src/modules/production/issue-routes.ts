@@ -8,7 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
-import { bomToIssue, issueToProduction, packetToIssue } from "./issue-service.js";
+import { issueToProduction } from "../stock/index.js";
+import { bomToIssue, packetToIssue } from "./issue-service.js";
 
 const issueLine = z.object({
   JobScheduleId: z.number(),

@@ -6,6 +6,7 @@ import {
   productionOrders,
   products,
   productTypes,
+  requisitionLines,
   requisitions,
 } from "../../db/schema/index.js";
 
@@ -91,6 +92,22 @@ export async function bomOf(db: Db, productId: number) {
     .from(boms)
     .innerJoin(products, eq(products.productId, boms.componentProductId))
     .where(eq(boms.parentProductId, productId))
+    .orderBy(asc(products.productCd));
+  return rows.map((r) => ({ ...r, perUnit: num(r.perUnit) }));
+}
+
+/** The BOM a requisition froze when it was raised, in the shape of `bomOf`. */
+export async function frozenBomOf(db: Db, requisitionId: number) {
+  const rows = await db
+    .select({
+      componentId: requisitionLines.componentProductId,
+      RMCode: products.productCd,
+      RMDescription: products.productDscrptn,
+      perUnit: requisitionLines.qtyPerUnit,
+    })
+    .from(requisitionLines)
+    .innerJoin(products, eq(products.productId, requisitionLines.componentProductId))
+    .where(eq(requisitionLines.requisitionId, requisitionId))
     .orderBy(asc(products.productCd));
   return rows.map((r) => ({ ...r, perUnit: num(r.perUnit) }));
 }

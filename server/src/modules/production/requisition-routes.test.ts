@@ -100,7 +100,7 @@ describe("RaiseRequisition/GetStockDetailsAccordingBOM", () => {
   it("answers per component 'x - y': stock in bins and the units it is enough for", async () => {
     const order = await plant.order("ORD-S", plant.fg.productId, 5);
     const b = await plant.bin();
-    await plant.packet("SD-1", plant.rm1.productId, plant.s1.supplierId, "6", b.binId);
+    await plant.packet(plant.rm1.productId, plant.s1.supplierId, "6", b.binId);
     const res = await t.call<Array<{ RMCode: string; Stock: string }>>(
       "GET",
       `/api/api/RaiseRequisition/GetStockDetailsAccordingBOM/${order.orderId}`,
@@ -154,6 +154,32 @@ describe("RaiseRequisition/GetBOMDetails", () => {
     expect(detail.body.ResponseData).toEqual([
       expect.objectContaining({ OrderNo: order.orderNo, Quantity: 3 }),
     ]);
+  });
+});
+
+describe("frozen BOM", () => {
+  it("keeps a raised requisition's BOM when a later BOM import changes it; a later requisition takes the new one", async () => {
+    const order = await plant.order("ORD-FZ", plant.intermediate.productId, 4);
+    await raise(order.orderNo, 1);
+    const imported = await t.call("POST", "/api/api/Import/Boms", [
+      {
+        ParentProductCode: plant.intermediate.productCd,
+        ComponentProductCode: plant.rm1.productCd,
+        Quantity: 3,
+      },
+    ]);
+    expect(imported.body.ResponseCode).toBe("200");
+    await raise(order.orderNo, 1);
+    const raised = await t.db.select().from(requisitions).where(eq(requisitions.orderId, order.orderId));
+    const quantities = [];
+    for (const r of raised.sort((a, b) => a.requisitionId - b.requisitionId)) {
+      const res = await t.call<Array<{ Quantity: string }>>(
+        "GET",
+        `/api/api/RaiseRequisition/GetBOMDetails/${r.requisitionId}`,
+      );
+      quantities.push(res.body.ResponseData.map((l) => l.Quantity));
+    }
+    expect(quantities).toEqual([["1.000"], ["3.000"]]);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.js";
 import { productionOrders, requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { bomOf, findOrder, findRequisitionDetail, stockInBins } from "./requisition-queries.js";
+import { bomOf, findOrder, findRequisitionDetail, frozenBomOf, stockInBins } from "./requisition-queries.js";
 
 const threeDecimals = (qty: number) => qty.toFixed(3);
 
@@ -51,6 +51,12 @@ export async function raiseRequisition(
       .insert(requisitions)
       .values({ orderId: order.orderId, qty: request.Qty, createdBy: userId })
       .returning({ RequisitionId: requisitions.requisitionId, RequisitionNo: requisitions.requisitionNo });
+    // The BOM is frozen with the requisition: a later BOM import changes only later requisitions.
+    await tx.execute(sql`
+      insert into requisition_lines (requisition_id, component_product_id, qty_per_unit)
+      select ${requisition.RequisitionId}::integer, b.component_product_id, b.qty_per_unit
+      from boms b join production_orders o on o.product_id = b.parent_product_id
+      where o.order_id = ${order.orderId}::integer`);
     return { ...requisition, OrderNO: request.OrderNO, Qty: request.Qty, RemainingQty: order.remainingQty };
   });
 }
@@ -78,11 +84,11 @@ export async function stockDetailsByBom(db: Db, orderId: number) {
   });
 }
 
-/** RaiseRequisition/GetBOMDetails/{requisitionId}: each RM and the quantity the requisition needs. */
+/** RaiseRequisition/GetBOMDetails/{requisitionId}: each RM of its frozen BOM and the quantity it needs. */
 export async function bomDetails(db: Db, requisitionId: number) {
   const requisition = await findRequisitionDetail(db, requisitionId);
   if (!requisition) throw new BusinessRuleError(m.requisitionNotFound, []);
-  const bom = await bomOf(db, requisition.productId);
+  const bom = await frozenBomOf(db, requisition.RequisitionId);
   return bom.map((b) => ({
     OrderNo: requisition.OrderNo,
     RequisitionNo: requisition.RequisitionNo,

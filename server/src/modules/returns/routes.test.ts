@@ -1,9 +1,10 @@
 import { consumptionMessages } from "@wms/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets, stockLedger, stockReturns } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant } from "../production/activity-fixtures.test-support.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
+import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -196,8 +197,12 @@ describe("Return/SubmitFGReturn", () => {
     );
     expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(4);
     expect(await lookup(req.requisitionNo).then((r) => r.body.ResponseCode)).toBe("400");
-    const ledger = await t.db.select().from(stockLedger).where(eq(stockLedger.reference, req.requisitionNo));
+    const ledger = await t.db
+      .select()
+      .from(stockLedger)
+      .where(and(eq(stockLedger.packetId, issue.packetId), isNull(stockLedger.toStatus)));
     expect(ledger.reduce((s, l) => s + Number(l.qty), 0)).toBe(6);
+    expect(await stockProblems(t.db)).toEqual([]);
   });
 });
 

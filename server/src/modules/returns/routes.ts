@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
-import { checkReturnRow, returnLookup, returnToStock } from "./service.js";
+import { returnToStock } from "../stock/index.js";
+import { checkReturnRow, returnLookup } from "./service.js";
 
 const page = "return";
 

@@ -1,31 +1,15 @@
-import { consumptionMessages, text, wholeNumber } from "@wms/domain";
+import { consumptionMessages, text, traceRow, whereUsedParams, whereUsedRow, wholeNumber } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
-import { fgTraceability, intermediateTraceability } from "./service.js";
+import { fgTraceability, intermediateTraceability, whereUsed } from "./service.js";
 
 const page = "fg-traceability-report";
 
-const traceRow = z.object({
-  Level: z.number(),
-  RMCode: z.string(),
-  RequisitionNo: z.string(),
-  IsIntermediate: z.number(),
-  Stage: z.string(),
-  Type: z.string(),
-  InwardDate: z.date().nullable(),
-  Operator: z.string(),
-  ShiftName: z.string(),
-  SupplierCode: z.string(),
-  ProductImg: z.string(),
-  ProductCode: z.string(),
-  ProductDscrptn: z.string(),
-});
-
 const scanned = text(200).trim().min(1, { error: consumptionMessages.enterProductCode });
 
-/** FGTraceabilityReport: what went into an FG, drilling through intermediates to any depth. */
+/** FGTraceabilityReport: what went into an FG, following its packets to any depth; and where a lot went. */
 export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -55,6 +39,18 @@ export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { page, right: "view" },
       },
       async (req) => ok(await intermediateTraceability(ctx.db, req.params.rmCode, req.params.requisitionNo)),
+    );
+    app.get(
+      "/FGTraceabilityReport/GetWhereUsed/:x",
+      {
+        schema: {
+          tags: ["FGTraceabilityReport"],
+          params: whereUsedParams,
+          response: envelope(z.array(whereUsedRow)),
+        },
+        config: { page, right: "view" },
+      },
+      async (req) => ok(await whereUsed(ctx.db, req.params.x)),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
   requisitionIssues,
   requisitions,
 } from "../../db/schema/index.js";
+import { requisitionNoIs } from "../production/index.js";
 
 /**
  * The requisition a scanned text stands for: an issued packet's QR code, an FG serial inside a
@@ -38,7 +39,7 @@ export async function requisitionOfScan(db: Db, scanned: string): Promise<number
   const [byNumber] = await db
     .select({ id: requisitions.requisitionId })
     .from(requisitions)
-    .where(sql`lower(${requisitions.requisitionNo}) = lower(${text})`)
+    .where(requisitionNoIs(text))
     .limit(1);
   if (byNumber) return byNumber.id;
   const hasActivity = sql<boolean>`exists (select 1 from ${activityReports} a where a.requisition_id = ${requisitions}.requisition_id)`;

@@ -1,5 +1,7 @@
 import { pageSizes, paginatorText, shellText } from "@wms/domain";
 import { Modal, Table } from "antd";
+import { useState } from "react";
+import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import { type BinPacket, useBinPackets } from "./api";
 
 const byText = (k: keyof BinPacket) => (a: BinPacket, b: BinPacket) =>
@@ -8,6 +10,7 @@ const byText = (k: keyof BinPacket) => (a: BinPacket, b: BinPacket) =>
 /** Bin Data List: the packets lying in one bin (10 rows; 10/20/50; sortable). */
 export function BinDataDialog({ colAddress, onClose }: { colAddress: string; onClose: () => void }) {
   const { data = [], isFetching } = useBinPackets(colAddress);
+  const [packet, setPacket] = useState<string | null>(null);
   return (
     <Modal open width="80vw" title={`Bin Data List: ${colAddress}`} onCancel={onClose} footer={null}>
       <Table<BinPacket>
@@ -24,12 +27,18 @@ export function BinDataDialog({ colAddress, onClose }: { colAddress: string; onC
         }}
         columns={[
           { title: "MRN_ID", dataIndex: "MRNID", sorter: (a, b) => (a.MRNID ?? 0) - (b.MRNID ?? 0) },
-          { title: "Packet No", dataIndex: "QRCode", sorter: byText("QRCode") },
+          {
+            title: "Packet No",
+            dataIndex: "QRCode",
+            sorter: byText("QRCode"),
+            render: (code: string) => <PacketLink qrCode={code} onOpen={setPacket} />,
+          },
           { title: "Product Code", dataIndex: "ProductCode", sorter: byText("ProductCode") },
           { title: "Supplier Code", dataIndex: "SupplierCode", sorter: byText("SupplierCode") },
           { title: "Qty", dataIndex: "Qty", sorter: (a, b) => a.Qty - b.Qty },
         ]}
       />
+      <PacketHistoryDialog qrCode={packet} onClose={() => setPacket(null)} />
     </Modal>
   );
 }

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ListQuery, PutAwayRequest, QualityCheckRow } from "@wms/domain";
+import type {
+  AddedDelivery,
+  AddReceivedQtyRequest,
+  ListQuery,
+  PutAwayLot,
+  PutAwayRequest,
+  QualityCheckRow,
+} from "@wms/domain";
 import { api } from "../../api/client";
 import type { Slip } from "../../components/slip-pdf";
 
@@ -58,6 +65,8 @@ export interface PacketRow {
   UOM: string;
   Status: string;
   ColAddress: string | null;
+  /** The requisition that produced the packet (its lot when MRNID is null). */
+  RequisitionNo: string | null;
 }
 
 export interface InwardBin {
@@ -101,6 +110,8 @@ export const submitQualityCheck = (rows: QualityCheckRow[]) =>
       notify: "all",
     },
   );
+export const addReceivedQty = (body: AddReceivedQtyRequest) =>
+  api.post<AddedDelivery>("PurchaseOrder/AddReceivedQty", body, { notify: "all" });
 export const fetchCartons = () => api.get<CartonOption[]>("CartonMaster/GetCartonDDl");
 
 export const fetchSlipList = (mrnId: number | null) =>
@@ -110,11 +121,11 @@ export const fetchSlipsOfMrn = (mrnId: number) =>
 export const fetchSlipsOfLines = (ids: number[]) =>
   api.post<Slip[]>("RmQrCodeGeneration/GetQrById", { storeItems: ids });
 
-export const checkPacket = (MRNID: number, QRCode: string) =>
-  api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { MRNID, QRCode }, { notify: "none" });
+export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
+  api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { ...lot, QRCode }, { notify: "none" });
 /** Bins from the row named on, or from the first row with an empty bin. */
-export const fetchInwardBins = (MRNID: number, RowName: string | null) =>
-  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { MRNID, RowName });
+export const fetchInwardBins = (lot: PutAwayLot, RowName: string | null) =>
+  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { ...lot, RowName });
 export const fetchInwardBinRows = () =>
   api.post<Array<{ RowName: string; EmptyBins: number }>>("RawMaterialInward/GetBinRowsForInward", {});
 export const submitPutAway = (body: PutAwayRequest) =>

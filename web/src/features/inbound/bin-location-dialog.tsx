@@ -1,11 +1,11 @@
-import { inboundMessages as m, inboundText as text } from "@wms/domain";
+import { inboundMessages as m, type PutAwayLot, inboundText as text } from "@wms/domain";
 import { Button, Modal, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchInwardBinRows, fetchInwardBins, type InwardBin } from "./api";
 
 interface Props {
-  mrnId: number | null;
+  lot: PutAwayLot | null;
   open: boolean;
   saving: boolean;
   onClose(): void;
@@ -16,7 +16,7 @@ interface Props {
  * Bins as cells by address, row after row, a bounded number at a time (a large store has thousands):
  * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen.
  */
-export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: Props) {
+export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
   const [rowNames, setRowNames] = useState<Array<{ RowName: string; EmptyBins: number }>>([]);
   const [rowName, setRowName] = useState<string | null>(null);
@@ -29,9 +29,9 @@ export function BinLocationDialog({ mrnId, open, saving, onClose, onConfirm }: P
 
   useEffect(() => {
     setChosen(null);
-    if (open && mrnId)
-      fetchInwardBins(mrnId, rowName).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
-  }, [open, mrnId, rowName]);
+    if (open && lot)
+      fetchInwardBins(lot, rowName).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
+  }, [open, lot, rowName]);
 
   const rows = [...new Set(bins.map((b) => b.RowName))];
   const pick = (bin: InwardBin) => {

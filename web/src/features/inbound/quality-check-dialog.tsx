@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  deliveryText,
   isPartiallyReceived,
   inboundMessages as m,
   type QualityCheckRow,
@@ -8,10 +9,15 @@ import {
   inboundText as text,
   totalSlip,
 } from "@wms/domain";
-import { Button, Input, InputNumber, Modal, Select, Table, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { Button, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
+import { useCallback, useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchMrnRows, type MrnRow, submitQualityCheck, useCartons } from "./api";
+import { AddDeliveryDialog } from "./quality-check-add-delivery";
+
+/** A line takes a further delivery only while it is its product's newest line (a line is continued once). */
+const newestOfProduct = (rows: MrnRow[], row: MrnRow) =>
+  !rows.some((r) => r.ProductCode === row.ProductCode && r.MrnLineId > row.MrnLineId);
 
 interface Props {
   mrnId: number | null;
@@ -23,14 +29,25 @@ interface Props {
 export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
   const [rows, setRows] = useState<MrnRow[]>([]);
   const [saving, setSaving] = useState(false);
+  const [adding, setAdding] = useState<MrnRow | null>(null);
   const cartons = useCartons();
   const queryClient = useQueryClient();
 
+  const load = useCallback(async (id: number) => {
+    const answer = await fetchMrnRows(id);
+    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+  }, []);
+
   useEffect(() => {
     setRows([]);
-    if (!mrnId) return;
-    fetchMrnRows(mrnId).then((a) => setRows(a.ResponseCode === "200" ? a.ResponseData : []));
-  }, [mrnId]);
+    if (mrnId) void load(mrnId);
+  }, [mrnId, load]);
+
+  const added = async () => {
+    setAdding(null);
+    await queryClient.invalidateQueries({ queryKey: ["inbound"] });
+    if (mrnId) await load(mrnId);
+  };
 
   const edit = (id: number, change: Partial<MrnRow>) =>
     setRows((current) =>
@@ -45,15 +62,16 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
       }),
     );
 
-  const approved = rows.some((r) => r.IsApprove);
+  /** Lines still to check; approved lines (earlier deliveries) stay as they were. */
+  const pending = rows.filter((r) => !r.IsApprove);
 
   const submit = async () => {
-    if (rows.length === 0) return showToast("warning", m.noData);
-    for (const r of rows) {
+    if (pending.length === 0) return showToast("warning", m.noData);
+    for (const r of pending) {
       const problem = qualityCheckRowProblem(r);
       if (problem) return showToast("warning", problem);
     }
-    const body: QualityCheckRow[] = rows.map((r, i) => ({
+    const body: QualityCheckRow[] = pending.map((r, i) => ({
       MRNID: i === 0 ? r.MRNID : undefined,
       MrnLineId: r.MrnLineId,
       ApprovedQty: r.ApprovedQty,
@@ -88,7 +106,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
           key="submit"
           type="primary"
           onClick={submit}
-          disabled={approved || !canSubmit}
+          disabled={(rows.length > 0 && pending.length === 0) || !canSubmit}
           loading={saving}
         >
           Submit
@@ -110,7 +128,18 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
             title: "Receive Status",
             render: (_, r) =>
               isPartiallyReceived(r.ReceivedQty, r.RequestedQty) ? (
-                <Tag color="orange">{text.partiallyReceived}</Tag>
+                <Space size={4}>
+                  <Tag color="orange">{text.partiallyReceived}</Tag>
+                  {canSubmit && newestOfProduct(rows, r) ? (
+                    <Button
+                      size="small"
+                      aria-label={`${deliveryText.add} ${r.ProductCode}`}
+                      onClick={() => setAdding(r)}
+                    >
+                      {deliveryText.add}
+                    </Button>
+                  ) : null}
+                </Space>
               ) : (
                 <Tag color="green">{text.fullReceived}</Tag>
               ),
@@ -172,6 +201,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
           },
         ]}
       />
+      <AddDeliveryDialog line={adding} onClose={() => setAdding(null)} onAdded={added} />
     </Modal>
   );
 }

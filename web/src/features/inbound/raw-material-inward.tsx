@@ -1,5 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
+import {
+  formatDisplayDate,
+  lotOfScan,
+  inboundMessages as m,
+  type PutAwayLot,
+  stockMessages,
+  inboundText as text,
+} from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,38 +16,48 @@ import { ScanInput } from "../../components/scan-input";
 import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
 
-/** Material Inward (put away): scan the MRN, scan its packets, choose an empty bin, confirm. */
+/**
+ * Material Inward (put away): scan the document (an MRN id, or the requisition that produced the
+ * packets), scan its packets, choose an empty bin, confirm.
+ */
 export default function RawMaterialInwardPage() {
   const { IsEdit } = usePagePermission();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [lot, setLot] = useState<PutAwayLot | null>(null);
   const [mrn, setMrn] = useState<MrnRow[]>([]);
   const [scanned, setScanned] = useState<PacketRow[]>([]);
   const [again, setAgain] = useState<PacketRow[]>([]);
   const [binsOpen, setBinsOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const mrnId = mrn[0]?.MRNID ?? null;
 
   const reset = () => {
+    setLot(null);
     setMrn([]);
     setScanned([]);
     setBinsOpen(false);
   };
 
-  const scanMrn = async (value: string) => {
-    const id = Number(value);
-    if (!value || !Number.isInteger(id) || id <= 0) return showToast("warning", m.mrnRequired);
-    const answer = await fetchMrnRows(id);
-    setMrn(answer.ResponseCode === "200" ? answer.ResponseData : []);
+  const scanDocument = async (value: string) => {
+    const next = lotOfScan(value);
+    if (!next) return showToast("warning", stockMessages.enterMrnOrRequisition);
     setScanned([]);
+    if ("RequisitionNo" in next) {
+      setMrn([]);
+      return setLot(next);
+    }
+    const answer = await fetchMrnRows(next.MRNID);
+    const rows = answer.ResponseCode === "200" ? answer.ResponseData : [];
+    setMrn(rows);
+    setLot(rows.length > 0 ? next : null);
   };
 
   const scanPacket = async (code: string) => {
     if (!code) return showToast("warning", m.scanPackedQr);
-    if (!mrnId) return showToast("warning", m.mrnRequired);
+    if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
     if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
       return showToast("warning", m.packetInGrid);
-    const answer = await checkPacket(mrnId, code);
+    const answer = await checkPacket(lot, code);
     if (answer.ResponseCode === "200") setScanned((current) => [...current, ...answer.ResponseData]);
     else if (Array.isArray(answer.ResponseData) && answer.ResponseData.length > 0)
       setAgain(answer.ResponseData);
@@ -53,11 +70,11 @@ export default function RawMaterialInwardPage() {
   };
 
   const store = async (bin: InwardBin) => {
-    if (!mrnId) return;
+    if (!lot) return;
     setSaving(true);
     try {
       const answer = await submitPutAway({
-        MRNID: mrnId,
+        ...lot,
         BinId: bin.BinId,
         storeItems: scanned.map((p) => ({ QRCode: p.QRCode })),
       });
@@ -76,14 +93,24 @@ export default function RawMaterialInwardPage() {
     <Card title="Material Inward">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Typography.Text strong>Scan MRN ID</Typography.Text>
-          <ScanInput placeholder="Scan MRN ID" onScan={scanMrn} autoFocus={mrnId === null} />
+          <Typography.Text strong>Scan MRN ID or Requisition No</Typography.Text>
+          <ScanInput
+            placeholder="Scan MRN ID"
+            aria-label="Scan MRN ID or Requisition No"
+            onScan={scanDocument}
+            autoFocus={lot === null}
+          />
         </Col>
         <Col xs={24} md={12}>
           <Typography.Text strong>Scan Packet QR Code</Typography.Text>
-          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} disabled={mrnId === null} />
+          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} disabled={lot === null} />
         </Col>
       </Row>
+      {lot && "RequisitionNo" in lot ? (
+        <Typography.Paragraph style={{ marginTop: 16 }} strong>
+          Produced by Requisition No: {lot.RequisitionNo}
+        </Typography.Paragraph>
+      ) : null}
 
       <Table<MrnRow>
         style={{ marginTop: 16 }}
@@ -138,7 +165,7 @@ export default function RawMaterialInwardPage() {
       </div>
 
       <BinLocationDialog
-        mrnId={mrnId}
+        lot={lot}
         open={binsOpen}
         saving={saving}
         onClose={() => setBinsOpen(false)}

@@ -1,6 +1,7 @@
 import { formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
 import { Input, Modal, Table } from "antd";
 import { useEffect, useState } from "react";
+import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import { type ProductLocation, useProductBinLocation } from "./issue-api";
 
 /** Product Location dialog: where the packets of a product lie, oldest inward first. */
@@ -14,6 +15,7 @@ export function ProductLocationDialog({
   const [code, setCode] = useState(productCode ?? "");
   useEffect(() => setCode(productCode ?? ""), [productCode]);
   const locations = useProductBinLocation(productCode === null ? null : code.trim() || null);
+  const [packet, setPacket] = useState<string | null>(null);
   return (
     <Modal
       title={productionText.productLocationTitle}
@@ -38,7 +40,11 @@ export function ProductLocationDialog({
         columns={[
           { title: "Product Code", dataIndex: "ProductCode" },
           { title: "Quantity", dataIndex: "QTY" },
-          { title: "QR Code", dataIndex: "QRCode" },
+          {
+            title: "QR Code",
+            dataIndex: "QRCode",
+            render: (qr: string) => <PacketLink qrCode={qr} onOpen={setPacket} />,
+          },
           { title: "Bin Location", dataIndex: "ColAddress" },
           {
             title: "Bin Inward Date",
@@ -47,6 +53,7 @@ export function ProductLocationDialog({
           },
         ]}
       />
+      <PacketHistoryDialog qrCode={packet} onClose={() => setPacket(null)} />
     </Modal>
   );
 }

@@ -2,11 +2,14 @@ import { formatDisplayDate, consumptionMessages as m, stages } from "@wms/domain
 import { Card, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
 import { fetchTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
+import { packetColumns, traceRowKey } from "./trace-columns";
+import { WhereUsedTab } from "./where-used-tab";
 
 const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
@@ -14,6 +17,7 @@ const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSiz
 export default function FgTraceabilityReport() {
   const [rows, setRows] = useState<TraceRow[]>([]);
   const [history, setHistory] = useState<Record<string, TraceStep[]>>({ Start: [], End: [] });
+  const [packet, setPacket] = useState<string | null>(null);
 
   const lookup = async (text: string) => {
     if (!text) return showToast("warning", m.enterProductCode);
@@ -29,7 +33,7 @@ export default function FgTraceabilityReport() {
 
   const table = (stage: string) => (
     <Table<TraceRow>
-      rowKey={(r) => `${r.RequisitionNo}-${r.RMCode}-${r.Operator}-${r.ShiftName}-${r.Type}`}
+      rowKey={traceRowKey}
       size="small"
       dataSource={rows.filter((r) => r.Stage === stage)}
       pagination={pagination}
@@ -47,6 +51,7 @@ export default function FgTraceabilityReport() {
         { title: "Operator", dataIndex: "Operator" },
         { title: "Shift Name", dataIndex: "ShiftName" },
         { title: "Supplier Code", dataIndex: "SupplierCode" },
+        ...packetColumns(setPacket),
       ]}
     />
   );
@@ -64,7 +69,10 @@ export default function FgTraceabilityReport() {
         <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
       ) : null}
       <Tabs
-        items={stages.map((stage) => ({ key: stage, label: `${stage} Stage`, children: table(stage) }))}
+        items={[
+          ...stages.map((stage) => ({ key: stage, label: `${stage} Stage`, children: table(stage) })),
+          { key: "where-used", label: "Where Used", children: <WhereUsedTab onPacket={setPacket} /> },
+        ]}
       />
       {stages.map((stage) => (
         <RmDetailDialog
@@ -72,8 +80,10 @@ export default function FgTraceabilityReport() {
           title={`RM Detail (${stage} Stage)`}
           history={history[stage]}
           onHistory={(next) => setHistory((h) => ({ ...h, [stage]: next }))}
+          onPacket={setPacket}
         />
       ))}
+      <PacketHistoryDialog qrCode={packet} onClose={() => setPacket(null)} />
     </Card>
   );
 }

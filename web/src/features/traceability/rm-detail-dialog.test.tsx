@@ -18,6 +18,10 @@ const row = (RMCode: string, RequisitionNo: string, IsIntermediate: number): Tra
   ProductImg: "",
   ProductCode: "P",
   ProductDscrptn: "P",
+  QRCode: `PK-${RMCode}`,
+  MRNID: IsIntermediate > 0 ? null : 5001,
+  ProducedByRequisitionNo: IsIntermediate > 0 ? "REQ9" : null,
+  Qty: 1,
 });
 
 const levels: Record<string, TraceRow[]> = {
@@ -29,12 +33,13 @@ const fetchLevel = vi.hoisted(() => vi.fn());
 vi.mock("./api", () => ({ fetchIntermediateTraceability: fetchLevel }));
 
 let latest: TraceStep[] = [];
+const openPacket = vi.fn();
 function Harness() {
   const [history, setHistory] = useState<TraceStep[]>([
     { RMCode: "FRAME", RequisitionNo: "REQ1", IsIntermediate: 2 },
   ]);
   latest = history;
-  return <RmDetailDialog title="RM Detail" history={history} onHistory={setHistory} />;
+  return <RmDetailDialog title="RM Detail" history={history} onHistory={setHistory} onPacket={openPacket} />;
 }
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import { Button, Modal, Table } from "antd";
 import { useEffect, useState } from "react";
 import { fetchIntermediateTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
+import { packetColumns, traceRowKey } from "./trace-columns";
 
 /**
  * RM Detail: an intermediate's own rows, drilling down to any depth. The steps taken are a history
@@ -12,10 +13,13 @@ export function RmDetailDialog({
   title,
   history,
   onHistory,
+  onPacket,
 }: {
   title: string;
   history: TraceStep[];
   onHistory: (history: TraceStep[]) => void;
+  /** Opens a packet's history. */
+  onPacket: (qrCode: string) => void;
 }) {
   const [rows, setRows] = useState<TraceRow[]>([]);
   const [loading, setLoading] = useState(false);
@@ -57,7 +61,7 @@ export function RmDetailDialog({
       onCancel={() => onHistory([])}
     >
       <Table<TraceRow>
-        rowKey={(r) => `${r.RequisitionNo}-${r.RMCode}-${r.Stage}-${r.Operator}-${r.ShiftName}`}
+        rowKey={traceRowKey}
         size="small"
         loading={loading}
         dataSource={rows}
@@ -78,6 +82,7 @@ export function RmDetailDialog({
           { title: "Operator", dataIndex: "Operator" },
           { title: "Shift Name", dataIndex: "ShiftName" },
           { title: "Supplier Code", dataIndex: "SupplierCode" },
+          ...packetColumns(onPacket),
         ]}
       />
     </Modal>

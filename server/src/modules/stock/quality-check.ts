@@ -1,39 +1,30 @@
 import {
   inboundMessages,
-  packetQuantities,
+  type MadePacket,
+  milliOf,
   type QualityCheckRow,
+  qtyNumber,
+  qtyText,
   qualityCheckRowProblem,
-  rejectedQty,
-  roundQty,
-  totalSlip,
 } from "@wms/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { cartons, mrnLines, mrns, packets, products } from "../../db/schema/index.js";
+import { cartons, mrnLines, mrns, products } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger } from "../stock/index.js";
-
-export interface PacketMade {
-  QRCode: string;
-  ProductCode: string;
-  Qty: number;
-}
-
-/** A packet's QR code: MRN, MRN line and packet number; unique because a line is approved once. */
-export const qrCodeOf = (mrnId: number, mrnLineId: number, n: number) =>
-  `${mrnId}-${mrnLineId}-${String(n).padStart(3, "0")}`;
+import { makePackets } from "./make-packets.js";
 
 /**
  * The `qualityCheck` command (PurchaseOrder/UpdatePoDetails): approves the given lines of one MRN
  * (approved, rejected = received - approved, remark, pieces per packet, carton) and makes each
- * line's packets, the last holding the remainder. A line is approved once; everything or nothing.
+ * line's packets (QR code `<MRN>-<line>-<n>`), the last holding the remainder, set-based so a
+ * line of any size is a few statements. A line is approved once; everything or nothing.
  */
 export async function qualityCheck(
   db: Db,
   rows: QualityCheckRow[],
   userId: number | null,
-): Promise<PacketMade[]> {
+): Promise<MadePacket[]> {
   const mrnId = rows[0]?.MRNID;
   if (rows.length === 0) throw new BusinessRuleError(inboundMessages.noData);
   if (!mrnId) throw new BusinessRuleError(inboundMessages.mrnRequired);
@@ -63,65 +54,50 @@ export async function qualityCheck(
       if (found.length !== cartonIds.length) throw new BusinessRuleError(inboundMessages.cartonUnknown);
     }
 
-    const made: PacketMade[] = [];
+    const made: MadePacket[] = [];
     const now = new Date();
     for (const { line, productCode } of lines) {
       const row = rows.find((r) => r.MrnLineId === line.mrnLineId)!;
-      const received = Number(line.receivedQty);
-      const approved = roundQty(row.ApprovedQty);
-      const pieces = roundQty(row.PiecesPerPacket ?? 0);
+      const received = milliOf(line.receivedQty);
+      const approved = milliOf(row.ApprovedQty);
+      const pieces = milliOf(row.PiecesPerPacket ?? 0);
       const problem = qualityCheckRowProblem({
-        ReceivedQty: received,
-        ApprovedQty: approved,
-        PiecesPerPacket: pieces,
+        ReceivedQty: qtyNumber(received),
+        ApprovedQty: qtyNumber(approved),
+        PiecesPerPacket: qtyNumber(pieces),
         RejectedRemark: row.RejectedRemark,
       });
       if (problem) throw new BusinessRuleError(problem);
+      const count = approved > 0 ? Math.ceil(approved / pieces) : 0;
 
-      const quantities = packetQuantities(approved, pieces);
       await tx
         .update(mrnLines)
         .set({
-          approvedQty: String(approved),
-          rejectedQty: String(rejectedQty(received, approved)),
+          approvedQty: qtyText(approved),
+          rejectedQty: qtyText(received - approved),
           rejectedRemark: row.RejectedRemark?.trim() ?? "",
-          piecesPerPacket: String(pieces),
-          totalSlip: totalSlip(approved, pieces),
+          piecesPerPacket: qtyText(pieces),
+          totalSlip: count,
           cartonId: row.CartonId ?? null,
           isApprove: true,
           approvedBy: userId,
           approvedAt: now,
         })
         .where(and(eq(mrnLines.mrnLineId, line.mrnLineId), eq(mrnLines.isApprove, false)));
-      if (quantities.length === 0) continue;
-
-      const inserted = await tx
-        .insert(packets)
-        .values(
-          quantities.map((q, i) => ({
-            qrCode: qrCodeOf(mrnId, line.mrnLineId, i + 1),
-            productId: line.productId,
-            supplierId: mrn.supplierId,
-            mrnLineId: line.mrnLineId,
-            qty: String(q),
-            status: "Packed" as const,
-          })),
-        )
-        .returning({ packetId: packets.packetId, qrCode: packets.qrCode, qty: packets.qty });
-      await appendLedger(
-        tx,
-        inserted.map((p) => ({
-          packetId: p.packetId,
-          productId: line.productId,
-          qty: p.qty,
-          from: { status: null },
-          to: { status: "Packed" },
-          reason: "qualityCheck",
-          reference: `MRN ${mrnId}`,
-          userId,
-        })),
-      );
-      made.push(...inserted.map((p) => ({ QRCode: p.qrCode, ProductCode: productCode, Qty: Number(p.qty) })));
+      const packets = await makePackets(tx, {
+        count,
+        total: approved,
+        piecesPerPacket: pieces,
+        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, greatest(3, length(n::text)), '0')`,
+        productId: line.productId,
+        supplierId: mrn.supplierId,
+        lot: { mrnLineId: line.mrnLineId },
+        reason: "qualityCheck",
+        reference: `MRN ${mrnId}`,
+        userId,
+      });
+      for (const p of packets)
+        made.push({ QRCode: p.qrCode, ProductCode: productCode, Qty: qtyNumber(p.qty) });
     }
     return made;
   });

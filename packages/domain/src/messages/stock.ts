@@ -1,0 +1,16 @@
+/** Stock kernel answers: production receipt, put-away of a lot, where-used and packet history (beyond the spec). */
+export const stockMessages = {
+  enterRequisitionNo: "Please enter requisition number.",
+  enterReceiptQty: "Please enter a received qty greater than 0.",
+  enterPiecesPerPacket: "Please insert packet qty",
+  scanPackedQr: "Please scan any packed qr code.",
+  enterMrnOrRequisition: "Please enter an MRN ID or a requisition number.",
+  enterLot: "Please enter an MRN ID, PO number or packet QR code.",
+  requisitionNotFound: "Requisition not found.",
+  receiptBeyondRequisition:
+    "Received qty should not be greater than the qty of the requisition still to receive.",
+  receiptSaved: "Production receipt saved successfully.",
+  packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
+  packetUnknown: "QR code not found.",
+  noData: "No data found",
+} as const;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { stockMessages } from "./messages/stock.js";
+import { milliOf, qtyNumber } from "./stock.js";
+
+/** ProductionReceipt/GetRequisitionToReceive/{RequisitionNo}: what a requisition may still put into stock. */
+export const requisitionToReceiveParams = z.object({
+  RequisitionNo: z
+    .string({ error: stockMessages.enterRequisitionNo })
+    .trim()
+    .min(1, { error: stockMessages.enterRequisitionNo })
+    .max(60),
+});
+
+export const requisitionToReceive = z.object({
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  /** The requisition's quantity. */
+  Qty: z.number(),
+  /** Output already received into stock. */
+  ReceivedQty: z.number(),
+  RemainingQty: z.number(),
+});
+export type RequisitionToReceive = z.infer<typeof requisitionToReceive>;
+
+/** What is wrong with a receipt of `qty` in packets of `pieces` against `requisition`; null when it may go. */
+export function productionReceiptProblem(
+  requisition: Pick<RequisitionToReceive, "RemainingQty"> | null,
+  qty: number | null | undefined,
+  pieces: number | null | undefined,
+): string | null {
+  if (!requisition) return stockMessages.enterRequisitionNo;
+  const positive = (v: number | null | undefined) =>
+    typeof v === "number" && Number.isFinite(v) && milliOf(v) > 0;
+  if (!positive(qty)) return stockMessages.enterReceiptQty;
+  if (!positive(pieces)) return stockMessages.enterPiecesPerPacket;
+  if (milliOf(qty as number) > milliOf(requisition.RemainingQty))
+    return stockMessages.receiptBeyondRequisition;
+  return null;
+}
+
+/** The packets a receipt will make: ceil(qty / pieces), as the screen previews it. */
+export function receiptPacketCount(qty: number, pieces: number): number {
+  const q = milliOf(qty);
+  const p = milliOf(pieces);
+  return q > 0 && p > 0 ? Math.ceil(q / p) : 0;
+}
+
+/** Remaining = requisition qty - received, exact to 3 decimals. */
+export const remainingToReceive = (qty: number, received: number): number =>
+  qtyNumber(Math.max(0, milliOf(qty) - milliOf(received)));

@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { stockMessages as m } from "./messages/stock.js";
+import { requiredText } from "./text-rules.js";
+
+/* ---------- One exact quantity (numeric(14,3)) and one rounding rule ---------- */
+
+/**
+ * Quantities are exact thousandths: a whole number of milli-units (numeric(14,3) fits well inside
+ * a safe integer). Every stock sum and split is done in milli-units; the only rounding is here,
+ * half away from zero at the third decimal.
+ */
+export type Milli = number;
+
+/** Milli-units of a quantity sent as a number or a decimal string (read digit by digit, no float drift). */
+export function milliOf(value: string | number): Milli {
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new RangeError(`Not a quantity: ${value}`);
+    return milliOf(value.toFixed(6));
+  }
+  const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value);
+  if (!match || (match[2] === "" && !match[3])) throw new RangeError(`Not a quantity: ${value}`);
+  const [, sign, whole, fraction = ""] = match;
+  const digits = `${fraction}0000`.slice(0, 4);
+  const milli =
+    Number(whole || "0") * 1000 + Math.floor(Number(digits) / 10) + (Number(digits[3]) >= 5 ? 1 : 0);
+  return sign === "-" && milli !== 0 ? -milli : milli;
+}
+
+/** The numeric(14,3) text of milli-units ("12.300"), as stored. */
+export function qtyText(milli: Milli): string {
+  const sign = milli < 0 ? "-" : "";
+  const abs = Math.abs(milli);
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, "0")}`;
+}
+
+/** The number of milli-units, as answered in JSON. */
+export const qtyNumber = (milli: Milli): number => milli / 1000;
+
+/* ---------- The stock ledger's reasons: a closed set (a database check backs it) ---------- */
+
+export const ledgerReasons = [
+  /** Quality check made the packet (from nothing to Packed). */
+  "qualityCheck",
+  /** A production receipt made the packet of a requisition's output. */
+  "produce",
+  /** A Packed packet went into a bin. */
+  "putAway",
+  /** Part of a packet left it for a new packet (the parent's row) or came into one (the child's). */
+  "split",
+  /** A packet went from its bin to production against a requisition. */
+  "issueToProduction",
+  /** Issued material was used up by an activity report. */
+  "consume",
+  /** Unused issued material left its packet (the parent's row) for a new Packed packet (the child's). */
+  "returnToStock",
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
+
+/** Where a packet is: Packed (waits for a bin), InBin, Issued (at production). */
+export const packetStatuses = ["Packed", "InBin", "Issued"] as const;
+export type PacketStatus = (typeof packetStatuses)[number];
+
+/* ---------- Production receipt (ProductionReceipt/CreateProductionReceipt) ---------- */
+
+const positiveQty = (message: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? undefined : v),
+    z.coerce
+      .number({ error: message })
+      .finite({ error: message })
+      .max(1e9, { error: message })
+      .refine((n) => milliOf(n) > 0, { error: message }),
+  );
+
+/** Output of a requisition into stock: ceil(Qty / PiecesPerPacket) packets, the last holding the remainder. */
+export const productionReceiptRequest = z.object({
+  RequisitionNo: requiredText(m.enterRequisitionNo, 60),
+  Qty: positiveQty(m.enterReceiptQty),
+  PiecesPerPacket: positiveQty(m.enterPiecesPerPacket),
+});
+export type ProductionReceiptRequest = z.input<typeof productionReceiptRequest>;
+
+/** A packet a stock command made (production receipt, quality check, split): its slip's fields. */
+export const madePacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
+export type MadePacket = z.infer<typeof madePacket>;
+
+/* ---------- Put-away of a lot: an MRN, or the requisition that produced the packets ---------- */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const lotFields = {
+  MRNID: id.nullish(),
+  RequisitionNo: z.string().trim().max(60).nullish(),
+};
+const oneLot = (v: { MRNID?: number | null; RequisitionNo?: string | null }) =>
+  Boolean(v.MRNID) !== Boolean(v.RequisitionNo);
+
+/** RawMaterialInward/CheckRMExists: a scanned packet, with its MRN or its producing requisition (exactly one). */
+export const checkRmExistsRequest = z
+  .object({
+    ...lotFields,
+    QRCode: z.string({ error: m.scanPackedQr }).trim().min(1, { error: m.scanPackedQr }).max(100),
+  })
+  .refine(oneLot, { error: m.enterMrnOrRequisition });
+export type CheckRmExistsRequest = z.input<typeof checkRmExistsRequest>;
+
+/** RawMaterialInward/UpdateBinInwardMaterialStock: the scanned packets of one lot into one bin. */
+export const putAwayRequest = z
+  .object({
+    ...lotFields,
+    BinId: id,
+    storeItems: z
+      .array(z.object({ QRCode: z.string().trim().min(1).max(100) }))
+      .min(1, { error: m.scanPackedQr })
+      .max(2000),
+  })
+  .refine(oneLot, { error: m.enterMrnOrRequisition });
+export type PutAwayRequest = z.output<typeof putAwayRequest>;
+
+/* ---------- Traceability rows, where-used, packet history ---------- */
+
+/**
+ * A row of GetFGTraceabilityReport / GetIntermediateTraceability: one packet issued to the
+ * requisition, with the activity that used it. IsIntermediate > 0 only when a requisition
+ * produced the packet (drill with GetIntermediateTraceability/{RMCode}/{RequisitionNo}/{IsIntermediate}).
+ */
+export const traceRow = z.object({
+  Level: z.number(),
+  RMCode: z.string(),
+  RequisitionNo: z.string(),
+  IsIntermediate: z.number(),
+  Stage: z.string(),
+  Type: z.string(),
+  InwardDate: z.date().nullable(),
+  Operator: z.string(),
+  ShiftName: z.string(),
+  SupplierCode: z.string(),
+  ProductImg: z.string(),
+  ProductCode: z.string(),
+  ProductDscrptn: z.string(),
+  /** The packet that went into the requisition. */
+  QRCode: z.string(),
+  /** The packet's lot when it came from a goods receipt; null when a requisition produced it. */
+  MRNID: z.number().nullable(),
+  /** The requisition that produced the packet; null when it came from a goods receipt. */
+  ProducedByRequisitionNo: z.string().nullable(),
+  /** How much of the packet was issued to the requisition. */
+  Qty: z.number(),
+});
+export type TraceRow = z.infer<typeof traceRow>;
+
+/** FGTraceabilityReport/GetWhereUsed/{x}: x is a packet QR code, an MRN id or a PO number. */
+export const whereUsedParams = z.object({
+  x: z.string().trim().min(1, { error: m.enterLot }).max(200),
+});
+
+/**
+ * One requisition the lot's material went into, at `Level` steps above the lot (0 = packets of the
+ * lot were issued to it; 1 = it used output of a level-0 requisition; ...), with the FG serial
+ * range mapped to it (null for an intermediate or an unmapped FG requisition).
+ */
+export const whereUsedRow = z.object({
+  Level: z.number(),
+  RequisitionNo: z.string(),
+  ProductCode: z.string(),
+  ProductDscrptn: z.string(),
+  Type: z.string(),
+  /** The packet through which the lot reached this requisition. */
+  QRCode: z.string(),
+  Qty: z.number(),
+  FromNo: z.number().nullable(),
+  ToNo: z.number().nullable(),
+});
+export type WhereUsedRow = z.infer<typeof whereUsedRow>;
+
+/** Stock/GetPacketHistory/{QRCode}. */
+export const packetHistoryParams = z.object({
+  QRCode: z.string().trim().min(1, { error: m.scanPackedQr }).max(100),
+});
+
+/** A packet as the history dialog shows it (also its parent and children). */
+export const packetSummary = z.object({
+  QRCode: z.string(),
+  ProductCode: z.string(),
+  Qty: z.number(),
+  Status: z.enum(packetStatuses),
+  ColAddress: z.string().nullable(),
+  MRNID: z.number().nullable(),
+  SupplierCode: z.string(),
+  ProducedByRequisitionNo: z.string().nullable(),
+  InwardDate: z.date().nullable(),
+});
+export type PacketSummary = z.infer<typeof packetSummary>;
+
+/** One ledger row of a packet: what, how much, from, to, why, who, when. */
+export const packetLedgerRow = z.object({
+  LedgerId: z.number(),
+  Reason: z.enum(ledgerReasons),
+  Qty: z.number(),
+  FromStatus: z.string().nullable(),
+  FromBin: z.string().nullable(),
+  ToStatus: z.string().nullable(),
+  ToBin: z.string().nullable(),
+  /** What it was done for: "MRN 5001", a requisition number. */
+  Reference: z.string(),
+  UserName: z.string().nullable(),
+  At: z.date(),
+});
+export type PacketLedgerRow = z.infer<typeof packetLedgerRow>;
+
+export const packetHistory = z.object({
+  Packet: packetSummary,
+  Parent: packetSummary.nullable(),
+  Children: z.array(packetSummary),
+  Ledger: z.array(packetLedgerRow),
+});
+export type PacketHistory = z.infer<typeof packetHistory>;
+
+/** MaterialInwardReport/GetMaterialInwardReport row: receipts only (goods receipts put away). */
+export const materialInwardRow = z.object({
+  ProductId: z.number(),
+  ProductCode: z.string(),
+  SupplierCode: z.string(),
+  TotalQty: z.number(),
+  /** A plant day, YYYY-MM-DD. */
+  CreatedDate: z.string(),
+  TotalRows: z.number(),
+});
+
+/** A requisition number in its one stored form (trimmed, upper case): lookups compare it by equality. */
+export const normalRequisitionNo = (text: string): string => text.trim().toUpperCase();

@@ -1,0 +1,122 @@
+import { type LedgerReason, ledgerReasons, type PacketStatus } from "@wms/domain";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.js";
+import { qty } from "./columns.js";
+import { mrnLines } from "./inbound.js";
+import { bins, products, suppliers } from "./masters.js";
+import { requisitions } from "./production.js";
+
+export { type PacketStatus, packetStatuses } from "@wms/domain";
+
+/**
+ * A labelled packet of one product: the unit that is scanned, put away, issued and returned.
+ * Its lot is exactly one of: the MRN line it was received on, or the requisition that produced
+ * it; splits and returns keep the lot and link their parent. Written only by the stock kernel.
+ */
+export const packets = pgTable(
+  "packets",
+  {
+    packetId: serial("packet_id").primaryKey(),
+    qrCode: text("qr_code").notNull().unique(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    /** The MRN's supplier; null for packets a requisition produced. */
+    supplierId: integer("supplier_id").references(() => suppliers.supplierId),
+    mrnLineId: integer("mrn_line_id").references(() => mrnLines.mrnLineId),
+    producedByRequisitionId: integer("produced_by_requisition_id").references(
+      () => requisitions.requisitionId,
+    ),
+    qty: qty("qty").notNull(),
+    status: text("status").$type<PacketStatus>().notNull().default("Packed"),
+    binId: integer("bin_id").references(() => bins.binId),
+    inwardAt: timestamp("inward_at", { withTimezone: true }),
+    parentPacketId: integer("parent_packet_id").references((): AnyPgColumn => packets.packetId),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("packets_mrn_line").on(t.mrnLineId),
+    index("packets_produced_by").on(t.producedByRequisitionId),
+    index("packets_parent").on(t.parentPacketId),
+    index("packets_bin").on(t.binId),
+    index("packets_product_status").on(t.productId, t.status),
+    check("packets_qty_not_negative", sql`${t.qty} >= 0`),
+    check("packets_status_known", sql`${t.status} in ('Packed', 'InBin', 'Issued')`),
+    check("packets_in_bin_exactly_when_inbin", sql`(${t.status} = 'InBin') = (${t.binId} is not null)`),
+    check("packets_one_lot", sql`(${t.mrnLineId} is null) <> (${t.producedByRequisitionId} is null)`),
+    check("packets_code_bounded", sql`length(${t.qrCode}) <= 60`),
+  ],
+);
+
+const reasonList = sql.raw(ledgerReasons.map((r) => `'${r}'`).join(", "));
+
+/** Every stock movement, appended and never changed: what, how much, from where to where, why, who, when. */
+export const stockLedger = pgTable(
+  "stock_ledger",
+  {
+    ledgerId: bigserial("ledger_id", { mode: "number" }).primaryKey(),
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    qty: qty("qty").notNull(),
+    fromStatus: text("from_status").$type<PacketStatus>(),
+    fromBinId: integer("from_bin_id").references(() => bins.binId),
+    toStatus: text("to_status").$type<PacketStatus>(),
+    toBinId: integer("to_bin_id").references(() => bins.binId),
+    reason: text("reason").$type<LedgerReason>().notNull(),
+    reference: text("reference").notNull().default(""),
+    userId: integer("user_id").references(() => users.userId),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_ledger_packet").on(t.packetId),
+    index("stock_ledger_product_at").on(t.productId, t.at),
+    index("stock_ledger_reason_at").on(t.reason, t.at),
+    check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
+    check("stock_ledger_reason_known", sql`${t.reason} in (${reasonList})`),
+  ],
+);
+
+/** One packet (or the issued part of a split packet) handed to production against a requisition; once. */
+export const requisitionIssues = pgTable(
+  "requisition_issues",
+  {
+    requisitionIssueId: serial("requisition_issue_id").primaryKey(),
+    requisitionId: integer("requisition_id")
+      .notNull()
+      .references(() => requisitions.requisitionId),
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    supplierId: integer("supplier_id").references(() => suppliers.supplierId),
+    fromBinId: integer("from_bin_id")
+      .notNull()
+      .references(() => bins.binId),
+    qty: qty("qty").notNull(),
+    issuedBy: integer("issued_by").references(() => users.userId),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("requisition_issues_requisition_product").on(t.requisitionId, t.productId),
+    unique("requisition_issues_packet_once").on(t.packetId),
+    check("requisition_issues_qty_positive", sql`${t.qty} > 0`),
+  ],
+);

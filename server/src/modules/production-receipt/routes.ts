@@ -1,0 +1,53 @@
+import {
+  remainingToReceive,
+  requisitionToReceive,
+  requisitionToReceiveParams,
+  stockMessages,
+} from "@wms/domain";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.js";
+import type { Db } from "../../db/client.js";
+import { productionOrders, products, requisitions } from "../../db/schema/index.js";
+import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { requisitionNoIs } from "../production/index.js";
+
+/** A requisition's product, quantity and output received so far; null when there is no such requisition. */
+export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
+  const [row] = await db
+    .select({
+      RequisitionNo: requisitions.requisitionNo,
+      OrderNo: productionOrders.orderNo,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      Qty: requisitions.qty,
+      ReceivedQty: sql<number>`cast(${requisitions.receivedQty} as double precision)`,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(requisitionNoIs(requisitionNo));
+  return row ? { ...row, RemainingQty: remainingToReceive(row.Qty, row.ReceivedQty) } : null;
+}
+
+/** The Production Receipt screen's lookup (the receipt itself is the stock kernel's `produce`). */
+export function productionReceiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/ProductionReceipt/GetRequisitionToReceive/:RequisitionNo",
+      {
+        schema: {
+          tags: ["ProductionReceipt"],
+          params: requisitionToReceiveParams,
+          response: envelope(requisitionToReceive),
+        },
+        config: { page: "production-receipt", right: "view" },
+      },
+      async (req) => {
+        const row = await requisitionToReceiveOf(ctx.db, req.params.RequisitionNo);
+        if (!row) throw new BusinessRuleError(stockMessages.requisitionNotFound, null);
+        return ok(row);
+      },
+    );
+  };
+}

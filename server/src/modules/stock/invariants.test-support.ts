@@ -1,0 +1,62 @@
+import { milliOf } from "@wms/domain";
+import { asc, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { bins, packets, stockLedger } from "../../db/schema/index.js";
+
+/**
+ * What is wrong with the stock record, as plain sentences (empty when it tells the truth): the
+ * ledger replays to every packet's quantity, status and bin; every packet has a lot; nothing is
+ * negative; no requisition is issued beyond its frozen BOM; a bin is Full exactly when it holds a packet.
+ */
+export async function stockProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const replayed = new Map<number, { qty: number; status: string | null; binId: number | null }>();
+  for (const row of await db.select().from(stockLedger).orderBy(asc(stockLedger.ledgerId))) {
+    const p = replayed.get(row.packetId) ?? { qty: 0, status: null, binId: null };
+    if (row.fromStatus === null) p.qty += milliOf(row.qty);
+    if (row.toStatus === null) p.qty -= milliOf(row.qty);
+    if (row.toStatus !== null) {
+      p.status = row.toStatus;
+      p.binId = row.toBinId;
+    }
+    replayed.set(row.packetId, p);
+  }
+  for (const packet of await db.select().from(packets)) {
+    const r = replayed.get(packet.packetId);
+    const where = `${packet.qrCode}`;
+    if (!r) problems.push(`${where} has no ledger row`);
+    else {
+      if (r.qty !== milliOf(packet.qty))
+        problems.push(`${where}: ledger qty ${r.qty / 1000} <> ${packet.qty}`);
+      if (r.status !== packet.status || (r.binId ?? null) !== (packet.binId ?? null))
+        problems.push(`${where}: ledger place ${r.status}/${r.binId} <> ${packet.status}/${packet.binId}`);
+    }
+    if ((packet.mrnLineId === null) === (packet.producedByRequisitionId === null))
+      problems.push(`${where} has no lot`);
+    if (milliOf(packet.qty) < 0) problems.push(`${where} is negative`);
+    if (packet.qrCode.length > 60) problems.push(`${where} has an unbounded code`);
+  }
+  const overIssued = await db.execute<{
+    requisition_no: string;
+    product_id: number;
+    issued: string;
+    required: string;
+  }>(sql`
+    select r.requisition_no, ri.product_id, sum(ri.qty)::text as issued,
+      coalesce(max(rl.qty_per_unit * r.qty), 0)::text as required
+    from requisition_issues ri
+    join requisitions r on r.requisition_id = ri.requisition_id
+    left join requisition_lines rl on rl.requisition_id = ri.requisition_id and rl.component_product_id = ri.product_id
+    group by r.requisition_no, ri.product_id
+    having sum(ri.qty) > coalesce(max(rl.qty_per_unit * r.qty), 0)`);
+  for (const o of (overIssued as unknown as { rows: Array<Record<string, string>> }).rows)
+    problems.push(`${o.requisition_no} product ${o.product_id}: issued ${o.issued} > required ${o.required}`);
+  const wrongBins = await db
+    .select({ address: bins.colAddress })
+    .from(bins)
+    .where(
+      sql`${bins.colStatus} <> exists (select 1 from packets p where p.bin_id = ${bins.binId} and p.status = 'InBin')`,
+    );
+  for (const b of wrongBins) problems.push(`bin ${b.address} Full flag disagrees with its packets`);
+  return problems;
+}

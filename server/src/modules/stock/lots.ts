@@ -1,0 +1,59 @@
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.js";
+import { mrnLines, packets, products, requisitions, suppliers } from "../../db/schema/index.js";
+
+const producer = alias(requisitions, "producer");
+
+/** A lot as a scan names it: an MRN, or the requisition that produced the packets. */
+export type LotRef = { mrnId: number } | { requisitionId: number };
+
+/** The stable part of a packet's code: `<MRN>-<line>` or the producing requisition's number. */
+export const lotKeyOf = (p: { mrnId: number | null; mrnLineId: number | null; producedBy: string | null }) =>
+  p.mrnLineId !== null ? `${p.mrnId}-${p.mrnLineId}` : (p.producedBy ?? "");
+
+/** Whether a packet belongs to the lot. */
+export const inLot = (p: { mrnId: number | null; producedByRequisitionId: number | null }, lot: LotRef) =>
+  "mrnId" in lot ? p.mrnId === lot.mrnId : p.producedByRequisitionId === lot.requisitionId;
+
+/**
+ * Packets by QR code with their product, supplier and lot, locked in packet id order so two
+ * commands locking overlapping packets never deadlock.
+ */
+export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
+  if (qrCodes.length === 0) return [];
+  return tx
+    .select({
+      packetId: packets.packetId,
+      qrCode: packets.qrCode,
+      productId: packets.productId,
+      productCode: products.productCd,
+      supplierId: packets.supplierId,
+      supplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
+      qty: packets.qty,
+      status: packets.status,
+      binId: packets.binId,
+      inwardAt: packets.inwardAt,
+      mrnLineId: packets.mrnLineId,
+      mrnId: mrnLines.mrnId,
+      producedByRequisitionId: packets.producedByRequisitionId,
+      producedBy: producer.requisitionNo,
+    })
+    .from(packets)
+    .innerJoin(products, eq(products.productId, packets.productId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+    .leftJoin(producer, eq(producer.requisitionId, packets.producedByRequisitionId))
+    .where(inArray(packets.qrCode, qrCodes))
+    .orderBy(asc(packets.packetId))
+    .for("update", { of: packets });
+}
+
+/** Reserves `count` packet ids, so a new packet's code can carry its own id (short, unique, no suffix chain). */
+export async function reservePacketIds(tx: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const result = await tx.execute<{ id: number }>(
+    sql`select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as id from generate_series(1, ${count}::integer)`,
+  );
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,51 @@
+import { type LedgerReason, milliOf, qtyText } from "@wms/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+
+export interface PacketBatch {
+  /** How many packets: full ones of `piecesPerPacket`, the last holding the rest of `total` (milli-units). */
+  count: number;
+  total: number;
+  piecesPerPacket: number;
+  /** The QR code of packet `n` (1-based) with packet id `id`, as SQL over those two names. */
+  code: SQL;
+  productId: number;
+  supplierId: number | null;
+  lot: { mrnLineId: number } | { producedByRequisitionId: number };
+  reason: Extract<LedgerReason, "qualityCheck" | "produce">;
+  reference: string;
+  userId: number | null;
+}
+
+/**
+ * Makes a batch of Packed packets and their ledger rows in two set-based statements (no bind
+ * parameter per packet, so 100,000 packets are as many statements as one). Answers the packets
+ * in order.
+ */
+export async function makePackets(tx: Db, batch: PacketBatch) {
+  if (batch.count === 0) return [];
+  const last = batch.total - batch.piecesPerPacket * (batch.count - 1);
+  const mrnLineId = "mrnLineId" in batch.lot ? batch.lot.mrnLineId : null;
+  const requisitionId = "producedByRequisitionId" in batch.lot ? batch.lot.producedByRequisitionId : null;
+  const made = await tx.execute<{ packet_id: number; qr_code: string; qty: string }>(sql`
+    with numbered as (
+      select n, nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as id
+      from generate_series(1, ${batch.count}::integer) n
+    ), made as (
+      insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status)
+      select id, ${batch.code}, ${batch.productId}::integer, ${batch.supplierId}::integer, ${mrnLineId}::integer,
+        ${requisitionId}::integer,
+        case when n = ${batch.count}::integer then ${qtyText(last)}::numeric else ${qtyText(batch.piecesPerPacket)}::numeric end,
+        'Packed'
+      from numbered
+      returning packet_id, qr_code, qty, product_id
+    ), logged as (
+      insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, user_id)
+      select packet_id, product_id, qty, null, 'Packed', ${batch.reason}, ${batch.reference}, ${batch.userId}::integer
+      from made
+    )
+    select packet_id, qr_code, qty::text as qty from made order by packet_id`);
+  return (made as unknown as { rows: Array<{ packet_id: number; qr_code: string; qty: string }> }).rows.map(
+    (r) => ({ packetId: Number(r.packet_id), qrCode: r.qr_code, qty: milliOf(r.qty) }),
+  );
+}

@@ -1,0 +1,118 @@
+import { inboundMessages, type PutAwayRequest, stockMessages } from "@wms/domain";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { bins, packets, requisitions } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { packetRowsByCodes } from "../inbound/index.js";
+import { requisitionNoIs } from "../production/index.js";
+import { appendLedger } from "./ledger.js";
+import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
+
+/** The lot a put-away names: its MRN, or the requisition that produced the packets. */
+async function lotOf(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }): Promise<LotRef> {
+  if (by.MRNID) return { mrnId: by.MRNID };
+  const [requisition] = await db
+    .select({ requisitionId: requisitions.requisitionId })
+    .from(requisitions)
+    .where(requisitionNoIs(by.RequisitionNo ?? ""));
+  if (!requisition) throw new BusinessRuleError(stockMessages.requisitionNotFound);
+  return requisition;
+}
+
+const otherLot = (lot: LotRef) =>
+  "mrnId" in lot ? inboundMessages.packetOfOtherMrn : stockMessages.packetOfOtherRequisition;
+
+/**
+ * RawMaterialInward/CheckRMExists: whether a scanned packet may go into a bin with this lot (MRN
+ * or producing requisition; split and returned packets keep their lot). Fresh: '200' with the
+ * packet row. Already inward (or gone on): '400' with it. Unknown or another lot's: '400'.
+ */
+export async function checkRmExists(
+  db: Db,
+  by: { MRNID?: number | null; RequisitionNo?: string | null },
+  qrCode: string,
+) {
+  const lot = await lotOf(db, by);
+  const [packet] = await packetRowsByCodes(db, [qrCode]);
+  if (!packet) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
+  if (!inLot({ mrnId: packet.MRNID, producedByRequisitionId: packet.ProducedByRequisitionId }, lot))
+    throw new BusinessRuleError(otherLot(lot));
+  if (packet.Status !== "Packed") throw new BusinessRuleError(inboundMessages.packetAlreadyInward, [packet]);
+  return [packet];
+}
+
+/**
+ * The `putAway` command (RawMaterialInward/UpdateBinInwardMaterialStock): the scanned Packed
+ * packets of one lot go into one empty, active bin, which becomes Full. The bin row and then the
+ * packet rows (in id order) are locked, so of two operators racing for one bin or packet exactly one wins.
+ */
+export async function putAway(db: Db, request: PutAwayRequest, userId: number | null) {
+  const codes = [...new Set(request.storeItems.map((s) => s.QRCode))];
+  return inTransaction(db, async (tx) => {
+    const lot = await lotOf(tx, request);
+    const [bin] = await tx
+      .select({
+        binId: bins.binId,
+        isActive: bins.isActive,
+        colStatus: bins.colStatus,
+        colAddress: bins.colAddress,
+      })
+      .from(bins)
+      .where(eq(bins.binId, request.BinId))
+      .for("update");
+    if (!bin) throw new BusinessRuleError(inboundMessages.binUnknown);
+    if (!bin.isActive) throw new BusinessRuleError(inboundMessages.binInactive);
+    if (bin.colStatus) throw new BusinessRuleError(inboundMessages.binNotEmpty);
+
+    const locked = await lockPacketsByCodes(tx, codes);
+    if (locked.length !== codes.length) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
+    if (locked.some((p) => !inLot(p, lot))) throw new BusinessRuleError(otherLot(lot));
+    const taken = locked.filter((p) => p.status !== "Packed");
+    if (taken.length > 0) {
+      throw new BusinessRuleError(
+        inboundMessages.packetAlreadyInward,
+        await packetRowsByCodes(
+          tx,
+          taken.map((p) => p.qrCode),
+        ),
+      );
+    }
+
+    const now = new Date();
+    await tx
+      .update(packets)
+      .set({
+        status: "InBin",
+        binId: bin.binId,
+        inwardAt: sql`coalesce(${packets.inwardAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(
+        and(
+          inArray(
+            packets.packetId,
+            locked.map((p) => p.packetId),
+          ),
+          eq(packets.status, "Packed"),
+        ),
+      );
+    await tx
+      .update(bins)
+      .set({ colStatus: true, updatedBy: userId, updatedDate: now })
+      .where(and(eq(bins.binId, bin.binId), sql`not ${bins.colStatus}`));
+    await appendLedger(
+      tx,
+      locked.map((p) => ({
+        packetId: p.packetId,
+        productId: p.productId,
+        qty: p.qty,
+        from: { status: "Packed" },
+        to: { status: "InBin", binId: bin.binId },
+        reason: "putAway",
+        reference: "mrnId" in lot ? `MRN ${lot.mrnId}` : (p.producedBy ?? ""),
+        userId,
+      })),
+    );
+    return { BinId: bin.binId, ColAddress: bin.colAddress, Packets: locked.length };
+  });
+}

@@ -1,0 +1,339 @@
+import { ledgerReasons, milliOf } from "@wms/domain";
+import { and, eq, gt, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.js";
+import { fgMappings, packets, requisitionIssues, requisitions } from "../../db/schema/index.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { issueBalances } from "../production/activity-queries.js";
+import { mapSerials } from "../production/final-production-service.js";
+import { findRequisitionByNo } from "../production/issue-queries.js";
+import { issueLines } from "../production/issue-service.js";
+import { raiseRequisition } from "../production/requisition-service.js";
+import { traceRows } from "../traceability/queries.js";
+import { consume } from "./consume.js";
+import { stockProblems } from "./invariants.test-support.js";
+import { issueToProduction } from "./issue-to-production.js";
+import { makeBin, makeSupplier, receiveStock } from "./plant.test-support.js";
+import { produce } from "./production-receipt.js";
+import { putAway } from "./put-away.js";
+import { returnToStock } from "./return-to-stock.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/** One random step: which command, and three numbers that pick its target and amounts. */
+const step = fc.tuple(
+  fc.constantFrom("qc", "putAway", "raise", "issue", "consume", "produce", "return", "map"),
+  fc.nat(1000),
+  fc.nat(1000),
+  fc.nat(1000),
+);
+
+interface World {
+  rm: number;
+  part: number;
+  fg: number;
+  supplierId: number;
+  shiftId: number;
+  tag: string;
+}
+
+const pick = <T>(items: T[], n: number): T | undefined =>
+  items.length ? items[n % items.length] : undefined;
+
+async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Runs one step against the stock as it is now; a refusal is fine (it must change nothing). */
+async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, number]) {
+  const reqs = await rows<{
+    requisition_no: string;
+    requisition_id: number;
+    product_id: number;
+    qty: number;
+  }>(
+    db,
+    sql`select r.requisition_no, r.requisition_id, o.product_id, r.qty from requisitions r
+      join production_orders o on o.order_id = r.order_id where o.order_no like ${`${w.tag}%`} order by r.requisition_id`,
+  );
+  switch (kind) {
+    case "qc":
+      await receiveStock(db, {
+        productId: a % 3 === 0 ? w.part : w.rm,
+        supplierId: w.supplierId,
+        qty: ((b % 40) + 1) / 4,
+        count: (c % 3) + 1,
+        binId: null,
+      });
+      return;
+    case "putAway": {
+      const packed = await rows<{ qr_code: string; mrn_id: number | null; requisition_no: string | null }>(
+        db,
+        sql`select p.qr_code, ml.mrn_id, r.requisition_no from packets p
+          left join mrn_lines ml on ml.mrn_line_id = p.mrn_line_id
+          left join requisitions r on r.requisition_id = p.produced_by_requisition_id
+          where p.status = 'Packed' and p.product_id in (${w.rm}, ${w.part}) order by p.packet_id`,
+      );
+      const p = pick(packed, a);
+      if (!p) return;
+      const bin = await makeBin(db);
+      await putAway(
+        db,
+        p.mrn_id
+          ? { MRNID: p.mrn_id, BinId: bin.binId, storeItems: [{ QRCode: p.qr_code }] }
+          : { RequisitionNo: p.requisition_no, BinId: bin.binId, storeItems: [{ QRCode: p.qr_code }] },
+        null,
+      );
+      return;
+    }
+    case "raise": {
+      const orderNo = `${w.tag}-${a}-${b}-${c}`;
+      await db.execute(sql`insert into production_orders (order_no, order_date, product_id, qty, remaining_qty)
+        values (${orderNo}, now(), ${a % 2 ? w.fg : w.part}, 3, 3) on conflict do nothing`);
+      await raiseRequisition(db, { OrderNO: orderNo, Qty: (b % 3) + 1 }, null);
+      return;
+    }
+    case "issue": {
+      const r = pick(reqs, a);
+      if (!r) return;
+      const lines = await issueLines(db, (await findRequisitionByNo(db, r.requisition_no))!);
+      const line = pick(
+        lines.filter((l) => l.RemainingQty > 0),
+        b,
+      );
+      if (!line) return;
+      const inBins = await rows<{ qr_code: string }>(
+        db,
+        sql`select p.qr_code from packets p join products pr on pr.product_id = p.product_id
+          where p.status = 'InBin' and pr.product_cd = ${line.RMCode} order by p.packet_id`,
+      );
+      const p = pick(inBins, c);
+      if (p)
+        await issueToProduction(
+          db,
+          { RequisitionNo: r.requisition_no, storeItems: [{ QRCode: p.qr_code }] },
+          null,
+        );
+      return;
+    }
+    case "consume": {
+      const r = pick(reqs, a);
+      if (!r) return;
+      const open = (await issueBalances(db, [r.requisition_id])).filter((x) => x.unused > 0);
+      const issue = pick(open, b);
+      if (!issue) return;
+      const code = issue.productId === w.rm ? `${w.tag}-RM` : `${w.tag}-PART`;
+      await consume(
+        db,
+        r.product_id === w.fg ? "assembly" : "intermediate",
+        {
+          RequisitionNo: r.requisition_no,
+          ShiftId: w.shiftId,
+          Operator: "Prop",
+          Stage: c % 2 ? "Start" : "End",
+          storeItems: [
+            { ProductCode: code, Quantity: Math.max(0.001, (milliOf(issue.unused) * ((c % 4) + 1)) / 4000) },
+          ],
+        },
+        null,
+      );
+      return;
+    }
+    case "produce": {
+      const r = pick(
+        reqs.filter((x) => x.product_id === w.part),
+        a,
+      );
+      if (r)
+        await produce(
+          db,
+          { RequisitionNo: r.requisition_no, Qty: (b % 3) + 1, PiecesPerPacket: (c % 2) + 1 },
+          null,
+        );
+      return;
+    }
+    case "return": {
+      const r = pick(reqs, a);
+      if (!r) return;
+      const issue = pick(
+        (await issueBalances(db, [r.requisition_id])).filter((x) => x.unused > 0),
+        b,
+      );
+      if (!issue) return;
+      const qty = Math.max(0.001, (milliOf(issue.unused) * ((c % 2) + 1)) / 2000);
+      await returnToStock(
+        db,
+        { ReturnType: 1, ReturnList: [{ RequisitionIssueId: issue.requisitionIssueId, Quantity: qty }] },
+        null,
+      );
+      return;
+    }
+    case "map": {
+      const r = pick(
+        reqs.filter((x) => x.product_id === w.fg),
+        a,
+      );
+      if (!r) return;
+      const [mapped] = await rows<{ n: number }>(
+        db,
+        sql`select coalesce(sum(qty), 0)::int as n from fg_mappings where requisition_id = ${r.requisition_id}`,
+      );
+      if (mapped.n >= r.qty) return;
+      const max = await rows<{ m: number }>(
+        db,
+        sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`,
+      );
+      await mapSerials(
+        db,
+        { RequisitionId: r.requisition_id, FromNo: max[0].m + 1, ToNo: max[0].m + 1, Qty: 1 },
+        null,
+      );
+      return;
+    }
+  }
+}
+
+/** Each FG serial's trace reaches only packets issued into its requisition, and each drill only the producers' own packets. */
+async function traceProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const issuedTo = async (requisitionNo: string) =>
+    new Set(
+      (
+        await db
+          .select({ qrCode: packets.qrCode })
+          .from(requisitionIssues)
+          .innerJoin(packets, eq(packets.packetId, requisitionIssues.packetId))
+          .innerJoin(requisitions, eq(requisitions.requisitionId, requisitionIssues.requisitionId))
+          .where(eq(requisitions.requisitionNo, requisitionNo))
+      ).map((r) => r.qrCode),
+    );
+  for (const m of await db.select().from(fgMappings).where(gt(fgMappings.qty, 0))) {
+    const top = await traceRows(db, m.requisitionId, { level: 0 });
+    for (const row of top) {
+      if (!(await issuedTo(row.RequisitionNo)).has(row.QRCode))
+        problems.push(`${row.QRCode} not issued to ${row.RequisitionNo}`);
+      if (row.IsIntermediate > 0 !== (row.ProducedByRequisitionNo !== null))
+        problems.push(
+          `${row.QRCode}: IsIntermediate ${row.IsIntermediate} but producer ${row.ProducedByRequisitionNo}`,
+        );
+    }
+    const producers = new Set(
+      top.flatMap((r) => (r.ProducedByRequisitionNo ? [r.ProducedByRequisitionNo] : [])),
+    );
+    const [part] = await db
+      .select({ productId: packets.productId })
+      .from(packets)
+      .where(and(eq(packets.qrCode, top.find((r) => r.ProducedByRequisitionNo)?.QRCode ?? "")));
+    if (!part) continue;
+    for (const row of await traceRows(db, m.requisitionId, { level: 1, throughProductId: part.productId })) {
+      if (!producers.has(row.RequisitionNo))
+        problems.push(`drill reached ${row.RequisitionNo}, which made nothing issued`);
+      if (!(await issuedTo(row.RequisitionNo)).has(row.QRCode))
+        problems.push(`${row.QRCode} not issued to ${row.RequisitionNo}`);
+    }
+  }
+  return problems;
+}
+
+let runNo = 0;
+
+/**
+ * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
+ * put it away, raise an FG job, issue both, consume, return, put the return away, map a serial),
+ * each step's numbers random, then random steps of any kind.
+ */
+const day: Array<[string, (n: number) => number]> = [
+  ["qc", (n) => 3 * n + 1],
+  ["qc", (n) => 3 * n + 2],
+  ["putAway", (n) => n],
+  ["putAway", (n) => n],
+  ["putAway", (n) => n],
+  ["raise", (n) => 2 * n],
+  ["issue", (n) => n],
+  ["issue", (n) => n],
+  ["consume", (n) => n],
+  ["produce", (n) => n],
+  ["putAway", (n) => n],
+  ["putAway", (n) => n],
+  ["raise", (n) => 2 * n + 1],
+  ["issue", (n) => n],
+  ["issue", (n) => n],
+  ["issue", (n) => n],
+  ["consume", (n) => n],
+  ["return", (n) => n],
+  ["putAway", (n) => n],
+  ["map", (n) => n],
+];
+const scenario = fc
+  .tuple(
+    fc.array(fc.tuple(fc.nat(1000), fc.nat(1000), fc.nat(1000)), {
+      minLength: day.length,
+      maxLength: day.length,
+    }),
+    fc.array(step, { maxLength: onPostgres ? 4 : 8 }),
+  )
+  .map(([numbers, tail]) => [
+    ...day.map(([kind, first], i): [string, number, number, number] => [
+      kind,
+      first(numbers[i][0]),
+      numbers[i][1],
+      numbers[i][2],
+    ]),
+    ...tail,
+  ]);
+
+describe("stock kernel (property)", () => {
+  it("after every step of random QC, put-away, issue with splits, consume, produce, return and put-away again, the stock record tells the truth", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (steps) => {
+        const tag = `PR${++runNo}${Math.random().toString(36).slice(2, 6)}`;
+        const supplier = await makeSupplier(t.db, tag);
+        const [rm, part, fg] = await rows<{ product_id: number }>(
+          t.db,
+          sql`insert into products (product_cd, product_dscrptn, product_type_id, uom) values
+            (${`${tag}-RM`}, 'rm', 3, 'NOS'), (${`${tag}-PART`}, 'part', 2, 'NOS'), (${`${tag}-FG`}, 'fg', 1, 'NOS')
+            returning product_id`,
+        );
+        await t.db.execute(sql`insert into boms (parent_product_id, component_product_id, qty_per_unit) values
+          (${part.product_id}, ${rm.product_id}, 1.5), (${fg.product_id}, ${part.product_id}, 1),
+          (${fg.product_id}, ${rm.product_id}, 2.5)`);
+        const [shift] = await rows<{ shift_id: number }>(
+          t.db,
+          sql`insert into shifts (shift_name, start_time, end_time) values (${tag}, '06:00', '14:00') returning shift_id`,
+        );
+        const w: World = {
+          rm: rm.product_id,
+          part: part.product_id,
+          fg: fg.product_id,
+          supplierId: supplier.supplierId,
+          shiftId: shift.shift_id,
+          tag,
+        };
+        for (const s of steps) {
+          try {
+            await run(t.db, w, s);
+          } catch (err) {
+            if (!(err instanceof BusinessRuleError)) throw err;
+          }
+          expect(await stockProblems(t.db), `after ${s.join(" ")}`).toEqual([]);
+          expect(await traceProblems(t.db), `trace after ${s.join(" ")}`).toEqual([]);
+        }
+      }),
+      { numRuns: onPostgres ? 2 : 4 },
+    );
+    const reasons = await rows<{ reason: string }>(
+      t.db,
+      sql`select distinct reason from stock_ledger order by reason`,
+    );
+    expect(
+      reasons.map((r) => r.reason),
+      "the runs exercised every command",
+    ).toEqual([...ledgerReasons].sort());
+  }, 300_000);
+});

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  type PacketHistoryAnswer,
+  PacketHistoryDialog,
+  type PacketSummaryRow,
+} from "./packet-history-dialog";
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+vi.mock("../api/client", () => ({ api: client }));
+
+const summary = (QRCode: string, more: Partial<PacketSummaryRow> = {}): PacketSummaryRow => ({
+  QRCode,
+  ProductCode: "RM-FOAM-01",
+  Qty: 4,
+  Status: "InBin",
+  ColAddress: "A-01",
+  MRNID: 5001,
+  SupplierCode: "SUP-FOAM",
+  ProducedByRequisitionNo: null,
+  InwardDate: "2026-11-20T00:00:00.000Z",
+  ...more,
+});
+
+/** P1 was split: P2 went on (issued), and P2's history shows P1 as its parent. */
+const histories: Record<string, PacketHistoryAnswer> = {
+  P1: {
+    Packet: summary("P1"),
+    Parent: null,
+    Children: [summary("P2", { Status: "Issued", ColAddress: null, Qty: 6 })],
+    Ledger: [
+      {
+        LedgerId: 1,
+        Reason: "qualityCheck",
+        Qty: 10,
+        FromStatus: null,
+        FromBin: null,
+        ToStatus: "Packed",
+        ToBin: null,
+        Reference: "MRN 5001",
+        UserName: "admin",
+        At: "2026-11-20T08:00:00.000Z",
+      },
+      {
+        LedgerId: 2,
+        Reason: "putAway",
+        Qty: 10,
+        FromStatus: "Packed",
+        FromBin: null,
+        ToStatus: "InBin",
+        ToBin: "A-01",
+        Reference: "MRN 5001",
+        UserName: "store",
+        At: "2026-11-20T09:00:00.000Z",
+      },
+    ],
+  },
+  P2: {
+    Packet: summary("P2", { Status: "Issued", ColAddress: null, Qty: 6 }),
+    Parent: summary("P1"),
+    Children: [],
+    Ledger: [
+      {
+        LedgerId: 3,
+        Reason: "issueToProduction",
+        Qty: 6,
+        FromStatus: "InBin",
+        FromBin: "A-01",
+        ToStatus: "Issued",
+        ToBin: null,
+        Reference: "REQ000004",
+        UserName: "store",
+        At: "2026-11-21T09:00:00.000Z",
+      },
+    ],
+  },
+};
+
+beforeEach(() => {
+  client.get.mockReset().mockImplementation(async (path: string) => ({
+    ResponseCode: "200",
+    ResponseMessage: "",
+    ResponseData: histories[decodeURIComponent(path.split("/").pop() ?? "")] ?? null,
+  }));
+});
+
+describe("PacketHistoryDialog", () => {
+  it("shows the ledger rows (what, qty, from, to, why, who) and the lot, and walks to a child and back", async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <PacketHistoryDialog qrCode="P1" onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Quality check")).toBeTruthy();
+    expect(screen.getByText("Put away")).toBeTruthy();
+    expect(screen.getByText("InBin A-01")).toBeTruthy();
+    expect(screen.getAllByText("MRN 5001").length).toBeGreaterThan(0);
+    expect(screen.getByText("MRN 5001 (SUP-FOAM)")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "P2" }));
+    expect(await screen.findByText("Issue to production")).toBeTruthy();
+    expect(screen.getByText("REQ000004")).toBeTruthy();
+    expect(client.get).toHaveBeenLastCalledWith("Stock/GetPacketHistory/P2");
+    expect(screen.getByRole("button", { name: "P1" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await waitFor(() => expect(screen.getByText("Quality check")).toBeTruthy());
+  });
+});

@@ -1,0 +1,172 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatDisplayDate, type LedgerReason, shellText } from "@wms/domain";
+import { Button, Descriptions, Modal, Space, Table, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { api } from "../api/client";
+
+/** A packet as the history answers it (dates as sent over JSON). */
+export interface PacketSummaryRow {
+  QRCode: string;
+  ProductCode: string;
+  Qty: number;
+  Status: string;
+  ColAddress: string | null;
+  MRNID: number | null;
+  SupplierCode: string;
+  ProducedByRequisitionNo: string | null;
+  InwardDate: string | null;
+}
+
+export interface PacketLedgerEntry {
+  LedgerId: number;
+  Reason: LedgerReason;
+  Qty: number;
+  FromStatus: string | null;
+  FromBin: string | null;
+  ToStatus: string | null;
+  ToBin: string | null;
+  Reference: string;
+  UserName: string | null;
+  At: string;
+}
+
+export interface PacketHistoryAnswer {
+  Packet: PacketSummaryRow;
+  Parent: PacketSummaryRow | null;
+  Children: PacketSummaryRow[];
+  Ledger: PacketLedgerEntry[];
+}
+
+/** The ledger's reasons as a store person says them. */
+export const ledgerReasonText: Record<LedgerReason, string> = {
+  qualityCheck: "Quality check",
+  produce: "Production receipt",
+  putAway: "Put away",
+  split: "Split",
+  issueToProduction: "Issue to production",
+  consume: "Consumed",
+  returnToStock: "Return to stock",
+};
+
+export const packetHistoryKey = (qrCode: string) => ["stock", "packet-history", qrCode] as const;
+
+export const usePacketHistory = (qrCode: string | null) =>
+  useQuery({
+    queryKey: packetHistoryKey(qrCode ?? ""),
+    enabled: Boolean(qrCode),
+    queryFn: async () =>
+      (
+        await api.get<PacketHistoryAnswer | null>(
+          `Stock/GetPacketHistory/${encodeURIComponent(qrCode ?? "")}`,
+        )
+      ).ResponseData,
+  });
+
+/** Where a ledger row's packet was or went: its state, and the bin when it was in one. */
+const place = (status: string | null, bin: string | null) => [status ?? "-", bin].filter(Boolean).join(" ");
+
+/** A packet's lot in words: its MRN and supplier, or the requisition that produced it. */
+export const lotText = (p: Pick<PacketSummaryRow, "MRNID" | "SupplierCode" | "ProducedByRequisitionNo">) =>
+  p.MRNID !== null
+    ? `MRN ${p.MRNID}${p.SupplierCode ? ` (${p.SupplierCode})` : ""}`
+    : p.ProducedByRequisitionNo
+      ? `Produced by ${p.ProducedByRequisitionNo}`
+      : "-";
+
+/** A packet's code as a link that opens its history. */
+export function PacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode: string) => void }) {
+  return (
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(qrCode)}>
+      {qrCode}
+    </Button>
+  );
+}
+
+/**
+ * Packet history: the packet's ledger rows (what, qty, from, to, why, who, when), its lot, and its
+ * parent and children, each opening its own history (the back arrow returns).
+ */
+export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null; onClose: () => void }) {
+  const [trail, setTrail] = useState<string[]>([]);
+  useEffect(() => setTrail(qrCode ? [qrCode] : []), [qrCode]);
+  const current = trail.at(-1) ?? null;
+  const { data, isFetching } = usePacketHistory(current);
+  const open = (code: string) => setTrail((t) => [...t, code]);
+  const packet = data?.Packet;
+
+  return (
+    <Modal
+      open={qrCode !== null}
+      width="80vw"
+      footer={null}
+      onCancel={onClose}
+      title={
+        <span>
+          {trail.length > 1 ? (
+            <Button type="text" aria-label="Back" onClick={() => setTrail((t) => t.slice(0, -1))}>
+              ←
+            </Button>
+          ) : null}
+          Packet History {current ? `- ${current}` : ""}
+        </span>
+      }
+    >
+      {packet ? (
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: "product", label: "Product Code", children: packet.ProductCode },
+            { key: "qty", label: "Qty", children: packet.Qty.toFixed(3) },
+            { key: "status", label: "Status", children: packet.Status },
+            { key: "bin", label: "Bin Location", children: packet.ColAddress ?? "-" },
+            { key: "lot", label: "Lot", children: lotText(packet) },
+            { key: "inward", label: "Inward Date", children: formatDisplayDate(packet.InwardDate) || "-" },
+            {
+              key: "parent",
+              label: "Parent",
+              children: data?.Parent ? <PacketLink qrCode={data.Parent.QRCode} onOpen={open} /> : "-",
+            },
+            {
+              key: "children",
+              label: "Children",
+              span: 2,
+              children:
+                data && data.Children.length > 0 ? (
+                  <Space wrap size={4}>
+                    {data.Children.map((c) => (
+                      <PacketLink key={c.QRCode} qrCode={c.QRCode} onOpen={open} />
+                    ))}
+                  </Space>
+                ) : (
+                  "-"
+                ),
+            },
+          ]}
+        />
+      ) : null}
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Ledger
+      </Typography.Title>
+      <Table<PacketLedgerEntry>
+        rowKey="LedgerId"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.Ledger ?? []}
+        pagination={false}
+        locale={{ emptyText: shellText.noDataFound }}
+        columns={[
+          { title: "What", dataIndex: "Reason", render: (r: LedgerReason) => ledgerReasonText[r] ?? r },
+          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+          { title: "From", key: "from", render: (_, r) => place(r.FromStatus, r.FromBin) },
+          { title: "To", key: "to", render: (_, r) => place(r.ToStatus, r.ToBin) },
+          { title: "Why", dataIndex: "Reference" },
+          { title: "Who", dataIndex: "UserName", render: (v: string | null) => v ?? "-" },
+          { title: "When", dataIndex: "At", render: (v: string) => dayjs(v).format("D MMM YYYY HH:mm") },
+        ]}
+      />
+    </Modal>
+  );
+}

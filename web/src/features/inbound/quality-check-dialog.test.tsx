@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { deliveryMessages } from "@wms/domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { MrnRow } from "./api";
+import { QualityCheckDialog } from "./quality-check-dialog";
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../api/client", () => ({ api: client }));
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+// The dialog's scrolling table measures itself; jsdom has no ResizeObserver.
+vi.stubGlobal(
+  "ResizeObserver",
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+const line = (
+  MrnLineId: number,
+  ProductCode: string,
+  requested: number,
+  received: number,
+  IsApprove: boolean,
+): MrnRow => ({
+  MrnLineId,
+  MRNID: 7,
+  PONumber: "PO-7",
+  SupplierCode: "SUP-A",
+  Type: "Purchase",
+  MRNDate: "2026-11-20T00:00:00.000Z",
+  ProductCode,
+  ProductName: ProductCode,
+  ProductCategory: "Raw Material",
+  UOM: "KG",
+  RequestedQty: requested,
+  ReceivedQty: received,
+  ApprovedQty: received,
+  RejectedQty: 0,
+  RejectedRemark: "",
+  PiecesPerPacket: IsApprove ? 30 : 10,
+  TotalSlip: 0,
+  CartonId: null,
+  CartonName: null,
+  IsApprove,
+});
+
+/** RM-1: 60 of 100 came and were checked, then 30 of the 40 outstanding (pending); RM-2 in full. */
+const rows = [line(1, "RM-1", 100, 60, true), line(2, "RM-1", 40, 30, false), line(3, "RM-2", 5, 5, false)];
+const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+
+const renderDialog = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <QualityCheckDialog mrnId={7} canSubmit onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  toast.mockReset();
+  client.get
+    .mockReset()
+    .mockImplementation(async (path: string) => ok(path.startsWith("CartonMaster") ? [] : rows));
+  client.post.mockReset().mockResolvedValue(ok([]));
+});
+
+describe("QualityCheckDialog, Partially Received", () => {
+  it("offers Add only on the newest line of a partially received product", async () => {
+    renderDialog();
+    expect(await screen.findByRole("button", { name: "Add RM-1" })).toBeTruthy();
+    expect(screen.getAllByRole("button", { name: /^Add / })).toHaveLength(1);
+    expect(screen.getAllByText("Partially Received")).toHaveLength(2);
+  });
+
+  it("refuses more than is still to receive, and records the rest with Enter, reloading the lines", async () => {
+    renderDialog();
+    fireEvent.click(await screen.findByRole("button", { name: "Add RM-1" }));
+    expect(await screen.findByText("Add Received Qty")).toBeTruthy();
+    const box = (await screen.findByLabelText("Received Qty")) as HTMLInputElement;
+    expect(box.value).toBe("10.000");
+    fireEvent.change(box, { target: { value: "10.5" } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", deliveryMessages.receivedAboveOutstanding),
+    );
+    expect(client.post).not.toHaveBeenCalledWith(
+      "PurchaseOrder/AddReceivedQty",
+      expect.anything(),
+      expect.anything(),
+    );
+
+    client.post.mockResolvedValue(
+      ok({ MrnLineId: 4, MRNID: 7, ProductCode: "RM-1", RequestedQty: 10, ReceivedQty: 6 }),
+    );
+    fireEvent.change(box, { target: { value: "6" } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        "PurchaseOrder/AddReceivedQty",
+        { MrnLineId: 2, ReceivedQty: 6 },
+        { notify: "all" },
+      ),
+    );
+    await waitFor(() =>
+      expect(client.get.mock.calls.filter(([p]) => p === "PurchaseOrder/GetPoDetailsByMRNID/7")).toHaveLength(
+        2,
+      ),
+    );
+  });
+
+  it("submits only the lines still to check, while earlier deliveries stay approved", async () => {
+    renderDialog();
+    await screen.findByRole("button", { name: "Add RM-1" });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        "PurchaseOrder/UpdatePoDetails",
+        [
+          expect.objectContaining({ MRNID: 7, MrnLineId: 2, ApprovedQty: 30 }),
+          expect.objectContaining({ MRNID: undefined, MrnLineId: 3, ApprovedQty: 5 }),
+        ],
+        expect.anything(),
+      ),
+    );
+  });
+});

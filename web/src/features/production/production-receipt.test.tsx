@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { stockMessages as m } from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import ProductionReceiptPage from "./production-receipt";
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../api/client", () => ({ api: client }));
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+let received = 1;
+const requisition = () => ({
+  RequisitionNo: "REQ000007",
+  OrderNo: "ORD-SEAT-1",
+  ProductCode: "INT-SEAT-01",
+  ProductName: "Seat",
+  Qty: 10,
+  ReceivedQty: received,
+  RemainingQty: 10 - received,
+});
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={["/transactions/production-receipt"]}>
+      <ProductionReceiptPage />
+    </MemoryRouter>,
+  );
+const type = (label: string, value: string) => {
+  const box = screen.getByLabelText(label);
+  fireEvent.change(box, { target: { value } });
+  return box;
+};
+const enter = (box: HTMLElement) => fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", message));
+
+beforeEach(() => {
+  received = 1;
+  toast.mockReset();
+  client.get
+    .mockReset()
+    .mockImplementation(async (path: string) =>
+      path.toUpperCase().endsWith("/REQ000007")
+        ? ok(requisition())
+        : { ResponseCode: "400", ResponseMessage: m.requisitionNotFound, ResponseData: null },
+    );
+  client.post.mockReset().mockImplementation(async (_path: string, body: { Qty: number }) => {
+    received += body.Qty;
+    return ok([
+      { QRCode: "REQ000007-P1", ProductCode: "INT-SEAT-01", Qty: 4 },
+      { QRCode: "REQ000007-P2", ProductCode: "INT-SEAT-01", Qty: 2 },
+    ]);
+  });
+});
+
+describe("ProductionReceiptPage", () => {
+  it("warns for an empty scan and for a receipt before a requisition is scanned", async () => {
+    renderPage();
+    enter(screen.getByLabelText("Scan Requisition No"));
+    await warned(m.enterRequisitionNo);
+    fireEvent.click(screen.getByRole("button", { name: "Receive" }));
+    await warned(m.enterRequisitionNo);
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it("shows the requisition's product, qty, received and remaining; refuses bad quantities in clear words", async () => {
+    renderPage();
+    enter(type("Scan Requisition No", "req000007"));
+    expect(await screen.findByText("INT-SEAT-01 - Seat")).toBeTruthy();
+    expect(screen.getByText("9.000")).toBeTruthy();
+    enter(screen.getByLabelText("Qty"));
+    await warned(m.enterReceiptQty);
+    enter(type("Qty", "6"));
+    await warned(m.enterPiecesPerPacket);
+    type("Pieces per packet", "4");
+    enter(type("Qty", "9.5"));
+    await warned(m.receiptBeyondRequisition);
+    expect(client.post).not.toHaveBeenCalled();
+  });
+
+  it("receives with Enter, lists the new packets with their slips and shows the new remaining", async () => {
+    renderPage();
+    enter(type("Scan Requisition No", "REQ000007"));
+    await screen.findByText("INT-SEAT-01 - Seat");
+    type("Pieces per packet", "4");
+    enter(type("Qty", "6"));
+    await waitFor(() =>
+      expect(client.post).toHaveBeenCalledWith(
+        "ProductionReceipt/CreateProductionReceipt",
+        { RequisitionNo: "REQ000007", Qty: 6, PiecesPerPacket: 4 },
+        { notify: "all" },
+      ),
+    );
+    expect(await screen.findByText("REQ000007-P2")).toBeTruthy();
+    expect(await screen.findByText("3.000")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Print All" }).hasAttribute("disabled")).toBe(false);
+  });
+});

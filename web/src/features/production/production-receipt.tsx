@@ -1,0 +1,152 @@
+import {
+  type MadePacket,
+  stockMessages as m,
+  productionReceiptProblem,
+  type RequisitionToReceive,
+  receiptPacketCount,
+} from "@wms/domain";
+import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
+import { useRef, useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { PacketSlipTable, printPacketSlips } from "../../components/packet-slips";
+import { ScanInput } from "../../components/scan-input";
+import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
+
+const qtyText = (v: number) => v.toFixed(3);
+
+/**
+ * Production Receipt: a requisition's output enters stock as packets of its product (lot = the
+ * requisition), whose slips are printed and which are then put away like any packet.
+ */
+export default function ProductionReceiptPage() {
+  const { IsAdd } = usePagePermission();
+  const [requisition, setRequisition] = useState<RequisitionToReceive | null>(null);
+  const [qty, setQty] = useState<number | null>(null);
+  const [pieces, setPieces] = useState<number | null>(null);
+  const [made, setMade] = useState<MadePacket[]>([]);
+  const [busy, setBusy] = useState(false);
+  const printAll = useRef<HTMLButtonElement>(null);
+
+  const load = async (requisitionNo: string) => {
+    const answer = await fetchRequisitionToReceive(requisitionNo);
+    const found = answer.ResponseCode === "200" ? answer.ResponseData : null;
+    setRequisition(found);
+    return found;
+  };
+
+  const scanRequisition = async (requisitionNo: string) => {
+    if (!requisitionNo) return showToast("warning", m.enterRequisitionNo);
+    setMade([]);
+    setQty(null);
+    await load(requisitionNo);
+  };
+
+  const receive = async () => {
+    if (busy) return;
+    const problem = productionReceiptProblem(requisition, qty, pieces);
+    if (problem || !requisition) return showToast("warning", problem ?? m.enterRequisitionNo);
+    setBusy(true);
+    try {
+      const answer = await createProductionReceipt({
+        RequisitionNo: requisition.RequisitionNo,
+        Qty: qty ?? 0,
+        PiecesPerPacket: pieces ?? 0,
+      });
+      if (answer.ResponseCode === "200") {
+        setMade(answer.ResponseData ?? []);
+        setQty(null);
+        await load(requisition.RequisitionNo);
+        printAll.current?.focus();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const count = qty && pieces ? receiptPacketCount(qty, pieces) : 0;
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Production Receipt
+      </Typography.Title>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <ScanInput placeholder="Scan Requisition No" onScan={(text) => void scanRequisition(text)} />
+        </Col>
+      </Row>
+
+      {requisition ? (
+        <Descriptions
+          style={{ marginTop: 16 }}
+          size="small"
+          bordered
+          column={{ xs: 1, md: 3 }}
+          items={[
+            { key: "req", label: "Requisition No", children: requisition.RequisitionNo },
+            { key: "order", label: "Order No", children: requisition.OrderNo },
+            {
+              key: "product",
+              label: "Product",
+              children: `${requisition.ProductCode} - ${requisition.ProductName}`,
+            },
+            { key: "qty", label: "Requisition Qty", children: qtyText(requisition.Qty) },
+            { key: "received", label: "Already Received", children: qtyText(requisition.ReceivedQty) },
+            { key: "remaining", label: "Remaining", children: qtyText(requisition.RemainingQty) },
+          ]}
+        />
+      ) : null}
+
+      <Row gutter={16} style={{ marginTop: 16 }} align="bottom">
+        <Col xs={24} md={6}>
+          <Typography.Text strong>Qty</Typography.Text>
+          <InputNumber
+            aria-label="Qty"
+            style={{ width: "100%" }}
+            min={0}
+            precision={3}
+            value={qty}
+            disabled={!requisition}
+            onChange={(v) => setQty(v === null ? null : Number(v))}
+            onPressEnter={() => void receive()}
+          />
+        </Col>
+        <Col xs={24} md={6}>
+          <Typography.Text strong>Pieces per packet</Typography.Text>
+          <InputNumber
+            aria-label="Pieces per packet"
+            style={{ width: "100%" }}
+            min={0}
+            precision={3}
+            value={pieces}
+            disabled={!requisition}
+            onChange={(v) => setPieces(v === null ? null : Number(v))}
+            onPressEnter={() => void receive()}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <Space>
+            <Typography.Text type="secondary">Packets: {count}</Typography.Text>
+            <Button type="primary" disabled={!IsAdd} loading={busy} onClick={() => void receive()}>
+              Receive
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        New Packets
+      </Typography.Title>
+      <PacketSlipTable packets={made} emptyText={m.noData} />
+      <Button
+        ref={printAll}
+        style={{ marginTop: 12 }}
+        type="primary"
+        disabled={made.length === 0}
+        onClick={() => printPacketSlips(made)}
+      >
+        Print All
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { stockMessages } from "@wms/domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { WhereUsedRow } from "./api";
+import { WhereUsedTab } from "./where-used-tab";
+
+const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../api/client", () => ({ api: client }));
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+const rows: WhereUsedRow[] = [
+  {
+    Level: 0,
+    RequisitionNo: "REQ000002",
+    ProductCode: "INT-SEAT-01",
+    ProductDscrptn: "Seat",
+    Type: "Intermediate",
+    QRCode: "5001-1-001",
+    Qty: 2,
+    FromNo: null,
+    ToNo: null,
+  },
+  {
+    Level: 1,
+    RequisitionNo: "REQ000003",
+    ProductCode: "FG-CHAIR-01",
+    ProductDscrptn: "Chair",
+    Type: "FG",
+    QRCode: "REQ000002-P7",
+    Qty: 1,
+    FromNo: 101,
+    ToNo: 110,
+  },
+];
+
+const scan = (text: string) => {
+  const box = screen.getByLabelText("Scan MRN ID, PO Number or Packet");
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
+};
+
+beforeEach(() => {
+  toast.mockReset();
+  client.get.mockReset().mockResolvedValue({ ResponseCode: "200", ResponseMessage: "", ResponseData: rows });
+});
+
+describe("WhereUsedTab", () => {
+  it("warns on an empty scan and lists every requisition and FG serial range the lot went into", async () => {
+    const onPacket = vi.fn();
+    render(<WhereUsedTab onPacket={onPacket} />);
+    scan("");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", stockMessages.enterLot));
+    expect(client.get).not.toHaveBeenCalled();
+
+    scan("5001");
+    await waitFor(() => expect(client.get).toHaveBeenCalledWith("FGTraceabilityReport/GetWhereUsed/5001"));
+    expect(await screen.findByText("101 - 110")).toBeTruthy();
+    expect(screen.getByText("REQ000002")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "REQ000002-P7" }));
+    expect(onPacket).toHaveBeenCalledWith("REQ000002-P7");
+  });
+});

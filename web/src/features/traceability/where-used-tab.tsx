@@ -1,0 +1,54 @@
+import { stockMessages as m, shellText } from "@wms/domain";
+import { Table, Typography } from "antd";
+import { useState } from "react";
+import { showToast } from "../../app/toast";
+import { PacketLink } from "../../components/packet-history-dialog";
+import { ScanInput } from "../../components/scan-input";
+import { fetchWhereUsed, type WhereUsedRow } from "./api";
+
+const serials = (r: WhereUsedRow) => (r.FromNo === null ? "" : `${r.FromNo} - ${r.ToNo ?? r.FromNo}`);
+
+/** Where-used (recall): from an MRN, PO number or packet, every requisition and FG serial it went into. */
+export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void }) {
+  const [rows, setRows] = useState<WhereUsedRow[]>([]);
+  const [asked, setAsked] = useState("");
+
+  const lookup = async (text: string) => {
+    if (!text) return showToast("warning", m.enterLot);
+    const answer = await fetchWhereUsed(text);
+    setAsked(text);
+    setRows(answer.ResponseCode === "200" ? (answer.ResponseData ?? []) : []);
+  };
+
+  return (
+    <>
+      <span style={{ display: "inline-block", width: 360 }}>
+        <ScanInput placeholder="Scan MRN ID, PO Number or Packet" onScan={(text) => void lookup(text)} />
+      </span>
+      {asked ? (
+        <Typography.Paragraph style={{ marginTop: 8 }}>Where used: {asked}</Typography.Paragraph>
+      ) : null}
+      <Table<WhereUsedRow>
+        rowKey={(r) => `${r.Level}-${r.RequisitionNo}-${r.QRCode}`}
+        size="small"
+        dataSource={rows}
+        pagination={{ defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true }}
+        locale={{ emptyText: shellText.noDataFound }}
+        columns={[
+          { title: "Level", dataIndex: "Level", sorter: (a, b) => a.Level - b.Level },
+          { title: "Requisition No", dataIndex: "RequisitionNo" },
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Product Name", dataIndex: "ProductDscrptn" },
+          { title: "Type", dataIndex: "Type" },
+          {
+            title: "Packet",
+            dataIndex: "QRCode",
+            render: (code: string) => <PacketLink qrCode={code} onOpen={onPacket} />,
+          },
+          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+          { title: "FG Serial", key: "serials", render: (_, r) => serials(r) },
+        ]}
+      />
+    </>
+  );
+}
