@@ -16,6 +16,8 @@ export interface CallOptions {
   notify?: "all" | "problems" | "none";
   /** Bin and carton creation: '204' is a warning like '400'. */
   noContentIsWarning?: boolean;
+  /** Bin detail: any answer but '200' is a warning. */
+  problemsAreWarnings?: boolean;
   signal?: AbortSignal;
 }
 
@@ -63,7 +65,8 @@ async function call<T>(
     throw new ApiError(message, response.status);
   }
   if (!answer) throw new ApiError(response.statusText, response.status);
-  const type = alertTypeFor(answer.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
+  const judged = alertTypeFor(answer.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
+  const type = options.problemsAreWarnings && judged === "error" ? "warning" : judged;
   if (notify === "all" || (notify === "problems" && type !== "success")) {
     showToast(type, answer.ResponseMessage);
   }

@@ -35,6 +35,8 @@ export const userRequest = z
     if (password === "" && confirm === "" && v.UserId > 0) return;
     if (password === "") {
       ctx.addIssue({ code: "custom", path: ["Password"], message: authMessages.passwordRequired });
+      if (confirm === "")
+        ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: authMessages.passwordRule });
       return;
     }
     if (!passwordPattern.test(password)) {

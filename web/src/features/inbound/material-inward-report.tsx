@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
-import { useServerPage } from "./use-server-page";
+import { useServerPage } from "../../components/use-server-page";
 
 /** The spec's pause before the CSV export starts. */
 const exportDelayMs = 3000;

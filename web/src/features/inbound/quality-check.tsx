@@ -5,7 +5,7 @@ import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
-import { useServerPage } from "./use-server-page";
+import { useServerPage } from "../../components/use-server-page";
 
 /** Quality check / packing: the MRN list and the dialog that approves an MRN and makes its packets. */
 export default function QualityCheckPage() {

@@ -1,20 +1,27 @@
-import { defaultListQuery, type ListQuery, pageSizes, paginatorText, pagingDelayMs } from "@wms/domain";
+import { defaultListQuery, type ListQuery, pageSizes, pagingDelayMs } from "@wms/domain";
+import type { TablePaginationConfig } from "antd/es/table";
+import type { SorterResult } from "antd/es/table/interface";
 import { useEffect, useMemo, useState } from "react";
+import { pageAfterChange, showTotal } from "./data-grid";
 
 interface PageState {
   pageNo: number;
   pageSize: number;
+  /** The table's sort as `pageAfterChange` spells it ("" = the default sort). */
+  sortKey: string;
   sortColumn: string;
   sortOrder: "ASC" | "DESC";
   search: string;
 }
 
 /** List-query state of a server-paged grid: page, size, sort, extra filters and a search that waits 250 ms. */
-export function useServerPage(initial: { SortColumn?: string } = {}) {
+export function useServerPage(initial: { SortColumn?: string; PageSize?: number } = {}) {
+  const defaultSort = initial.SortColumn ?? defaultListQuery.SortColumn;
   const [state, setState] = useState<PageState>({
     pageNo: 1,
-    pageSize: defaultListQuery.PageSize,
-    sortColumn: initial.SortColumn ?? defaultListQuery.SortColumn,
+    pageSize: initial.PageSize ?? defaultListQuery.PageSize,
+    sortKey: "",
+    sortColumn: defaultSort,
     sortOrder: "DESC",
     search: "",
   });
@@ -48,28 +55,33 @@ export function useServerPage(initial: { SortColumn?: string } = {}) {
     setState((s) => ({ ...s, pageNo: 1 }));
   };
 
-  const pagination = (total: number) => ({
+  const pagination = (total: number): TablePaginationConfig => ({
     current: state.pageNo,
     pageSize: state.pageSize,
     total,
     pageSizeOptions: pageSizes.server.map(String),
     showSizeChanger: true,
-    showTotal: (all: number, range: [number, number]) =>
-      paginatorText(all === 0 ? 0 : range[0], range[1], all),
+    showTotal,
   });
 
-  const onTableChange = (p: { current?: number; pageSize?: number }, _filters: unknown, sorter: unknown) => {
-    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as {
-      field?: unknown;
-      order?: "ascend" | "descend" | null;
-    };
-    setState((current) => ({
-      ...current,
-      pageNo: p.current ?? 1,
-      pageSize: p.pageSize ?? current.pageSize,
-      sortColumn: s?.order ? String(s.field) : (initial.SortColumn ?? defaultListQuery.SortColumn),
-      sortOrder: s?.order === "ascend" ? "ASC" : "DESC",
-    }));
+  /** A page click keeps the page; a sort or page-size change goes back to page 1. */
+  const onTableChange = (
+    p: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<unknown> | SorterResult<unknown>[],
+  ) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    setState((current) => {
+      const next = pageAfterChange({ pageSize: current.pageSize, sort: current.sortKey }, p, sorter);
+      return {
+        ...current,
+        pageNo: next.current,
+        pageSize: next.pageSize,
+        sortKey: next.sort,
+        sortColumn: s?.order ? String(s.field ?? s.columnKey) : defaultSort,
+        sortOrder: s?.order === "ascend" ? "ASC" : "DESC",
+      };
+    });
   };
 
   return { query, filter, search, setSearch, pagination, onTableChange };
