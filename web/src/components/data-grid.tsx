@@ -12,6 +12,9 @@ export const showTotal = (total: number, range: [number, number]) =>
 export const emptyTextOf = (loading: boolean, text: string = shellText.noDataFound) =>
   loading ? <span aria-busy="true" /> : text;
 
+/** What a table's onChange says of its sort, whatever its row type. */
+export type SortLike = Pick<SorterResult<unknown>, "field" | "columnKey" | "order">;
+
 type Column<Row> = ColumnsType<Row>[number] & { dataIndex?: unknown };
 
 /** The cell text a user sees: a render's text when it gives text, the raw value otherwise. */
@@ -39,12 +42,12 @@ export function matchesShown<Row>(row: Row, columns: ColumnsType<Row>, search: s
 /**
  * The page a table goes to after a change: page 1 after a sort or page-size change, else the one clicked.
  */
-export function pageAfterChange<Row>(
+export function pageAfterChange(
   before: { pageSize: number; sort: string },
   pagination: TablePaginationConfig,
-  sorter: SorterResult<Row> | SorterResult<Row>[],
+  sorter: unknown,
 ) {
-  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  const one = (Array.isArray(sorter) ? sorter[0] : sorter) as SortLike | undefined;
   const sort = one?.order ? `${String(one.field ?? one.columnKey)}:${one.order}` : "";
   const pageSize = pagination.pageSize ?? before.pageSize;
   const current = pageSize !== before.pageSize || sort !== before.sort ? 1 : (pagination.current ?? 1);
@@ -56,7 +59,7 @@ export interface ServerGrid {
   search: string;
   setSearch: (text: string) => void;
   pagination: (total: number) => TablePaginationConfig;
-  onTableChange: NonNullable<TableProps<never>["onChange"]>;
+  onTableChange: (pagination: TablePaginationConfig, filters: unknown, sorter: unknown) => void;
 }
 
 export interface DataGridProps<Row> extends Omit<TableProps<Row>, "pagination" | "locale" | "loading"> {
@@ -109,7 +112,7 @@ export function DataGrid<Row extends object>({
         };
 
   const handleChange: TableProps<Row>["onChange"] = (p, filters, sorter, extra) => {
-    if (server) server.grid.onTableChange(p, filters, sorter as never, extra as never);
+    if (server) server.grid.onTableChange(p, filters, sorter);
     else setPage(pageAfterChange(page, p, sorter));
     onChange?.(p, filters, sorter, extra);
   };

@@ -1,8 +1,7 @@
 import { defaultListQuery, type ListQuery, pageSizes, pagingDelayMs } from "@wms/domain";
 import type { TablePaginationConfig } from "antd/es/table";
-import type { SorterResult } from "antd/es/table/interface";
 import { useEffect, useMemo, useState } from "react";
-import { pageAfterChange, showTotal } from "./data-grid";
+import { pageAfterChange, type SortLike, showTotal } from "./data-grid";
 
 interface PageState {
   pageNo: number;
@@ -65,12 +64,8 @@ export function useServerPage(initial: { SortColumn?: string; PageSize?: number 
   });
 
   /** A page click keeps the page; a sort or page-size change goes back to page 1. */
-  const onTableChange = (
-    p: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<unknown> | SorterResult<unknown>[],
-  ) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+  const onTableChange = (p: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SortLike | undefined;
     setState((current) => {
       const next = pageAfterChange({ pageSize: current.pageSize, sort: current.sortKey }, p, sorter);
       return {

@@ -2,7 +2,7 @@ import { consumptionMessages, returnTypes, roundQty, type StockReturn } from "@w
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { packets, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
+import { packets, products, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { issueBalances } from "../production/activity-queries.js";
@@ -116,6 +116,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
         qrCode: issuedPacket.qrCode,
         packetId: issuedPacket.packetId,
         productId: issuedPacket.productId,
+        productCode: products.productCd,
         supplierId: issuedPacket.supplierId,
         inwardAt: issuedPacket.inwardAt,
         mrnLineId: issuedPacket.mrnLineId,
@@ -123,12 +124,13 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       })
       .from(requisitionIssues)
       .innerJoin(issuedPacket, eq(issuedPacket.packetId, requisitionIssues.packetId))
+      .innerJoin(products, eq(products.productId, issuedPacket.productId))
       .leftJoin(parentPacket, eq(parentPacket.packetId, issuedPacket.parentPacketId))
       .where(inArray(requisitionIssues.requisitionIssueId, ids));
     const sourceOf = new Map(sources.map((s) => [s.requisitionIssueId, s]));
 
     const ledger: LedgerEntry[] = [];
-    const made: Array<{ QRCode: string; RequisitionIssueId: number; Qty: number }> = [];
+    const made: Array<{ QRCode: string; ProductCode: string; Qty: number }> = [];
     for (const row of request.ReturnList) {
       const source = sourceOf.get(row.RequisitionIssueId) as (typeof sources)[number];
       const packetId = await nextPacketId(tx);
@@ -163,7 +165,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
         reference: requisitionNoOf.get(source.requisitionId) ?? "",
         userId,
       });
-      made.push({ QRCode: qrCode, RequisitionIssueId: row.RequisitionIssueId, Qty: Number(qty) });
+      made.push({ QRCode: qrCode, ProductCode: source.productCode, Qty: Number(qty) });
     }
     await appendLedger(tx, ledger);
     return made;

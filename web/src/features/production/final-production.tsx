@@ -1,7 +1,8 @@
 import { formatDisplayDate, consumptionMessages as m, nextFromNo, toNoOf } from "@wms/domain";
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
+import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
+import { DataGrid } from "../../components/data-grid";
 import {
   type FgMapping,
   useCreateFgMapping,
@@ -10,7 +11,6 @@ import {
   useMaxNo,
 } from "./consumption-api";
 
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
 interface MappingForm {
   RequisitionId: number;
@@ -64,13 +64,10 @@ export default function FinalProductionPage() {
           Add FG Mapping
         </Button>
       </Space>
-      <Table<FgMapping>
+      <DataGrid<FgMapping>
         rowKey="FGMappingId"
-        size="small"
         loading={mappings.isLoading}
         dataSource={mappings.data ?? []}
-        pagination={pagination}
-        locale={{ emptyText: m.noData }}
         columns={[
           { title: "Order No", dataIndex: "OrderNo", sorter: (a, b) => a.OrderNo.localeCompare(b.OrderNo) },
           { title: "Requisition No", dataIndex: "RequisitionNo" },

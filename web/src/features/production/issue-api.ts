@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BomToIssueRequest, IssueItem } from "@wms/domain";
 import { api } from "../../api/client";
+import type { NewPacket } from "../../components/packet-slip-list";
 
 export interface BomIssueLine {
   JobScheduleId: number;
@@ -25,11 +26,8 @@ export interface PacketToIssue {
   ColAddress: string;
 }
 
-export interface BrokenPacket {
-  QRCode: string;
-  ProductCode: string;
-  Qty: number;
-}
+/** A packet split off at issue, left in its bin under a new code (a "broken QR code"). */
+export type BrokenPacket = NewPacket;
 
 export interface ProductLocation {
   ProductCode: string;

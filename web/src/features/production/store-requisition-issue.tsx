@@ -10,6 +10,7 @@ import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
 import {
   type BomIssueLine,
@@ -18,7 +19,6 @@ import {
   fetchPacketToIssue,
   issueRmStore,
 } from "./issue-api";
-import { BrokenPacketList } from "./issue-broken-packets";
 import { ProductLocationDialog } from "./issue-product-location";
 import { type RequisitionRow, useViewRequisitions } from "./requisition-api";
 import "./store-requisition-issue.css";
@@ -214,7 +214,7 @@ export default function StoreRequisitionIssuePage() {
         />
       </Modal>
       <ProductLocationDialog productCode={locationOf} onClose={() => setLocationOf(null)} />
-      <BrokenPacketList packets={broken} onClose={() => setBroken([])} />
+      <PacketSlipList title={productionText.brokenQrTitle} packets={broken} onClose={() => setBroken([])} />
     </Card>
   );
 }

@@ -1,14 +1,14 @@
 import { formatDisplayDate, consumptionMessages as m, stages } from "@wms/domain";
-import { Card, Table, Tabs, Typography } from "antd";
+import { Card, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
 import { fetchTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
 
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
 /** FG Traceability Report (spec 2): scan an FG serial, product code or requisition; Start and End stage rows. */
 export default function FgTraceabilityReport() {
@@ -28,12 +28,9 @@ export default function FgTraceabilityReport() {
     }));
 
   const table = (stage: string) => (
-    <Table<TraceRow>
+    <DataGrid<TraceRow>
       rowKey={(r) => `${r.RequisitionNo}-${r.RMCode}-${r.Operator}-${r.ShiftName}-${r.Type}`}
-      size="small"
       dataSource={rows.filter((r) => r.Stage === stage)}
-      pagination={pagination}
-      locale={{ emptyText: m.noData }}
       columns={[
         {
           title: "RM Code",
