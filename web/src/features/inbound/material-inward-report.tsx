@@ -11,9 +11,9 @@ import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "an
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import { showToast } from "../../app/toast";
+import { useServerPage } from "../../components/use-server-page";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
-import { useServerPage } from "../../components/use-server-page";
 
 /** The spec's pause before the CSV export starts. */
 const exportDelayMs = 3000;

@@ -3,9 +3,9 @@ import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { useServerPage } from "../../components/use-server-page";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
-import { useServerPage } from "../../components/use-server-page";
 
 /** Quality check / packing: the MRN list and the dialog that approves an MRN and makes its packets. */
 export default function QualityCheckPage() {

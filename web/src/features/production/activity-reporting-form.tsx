@@ -15,7 +15,6 @@ import {
   useShifts,
 } from "./consumption-api";
 
-
 /** Activity Reporting (spec 2): pick a requisition, shift, operator and stage, and enter what was consumed. */
 export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; title: string }) {
   const { IsAdd } = usePagePermission();

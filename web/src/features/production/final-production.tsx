@@ -11,7 +11,6 @@ import {
   useMaxNo,
 } from "./consumption-api";
 
-
 interface MappingForm {
   RequisitionId: number;
   FromNo: number;

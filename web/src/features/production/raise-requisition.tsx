@@ -1,9 +1,9 @@
 import { approvedQtyProblem, formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
 import { Button, Card, Checkbox, Input, Modal, Space, Typography } from "antd";
-import { DataGrid } from "../../components/data-grid";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
 import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
 
 const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {

@@ -15,7 +15,6 @@ import {
   useSubmitReturn,
 } from "./api";
 
-
 /** Return RM & FG (spec 2): scan, choose RM rows (or the whole FG), edit quantities, return to stock. */
 export default function ReturnPage() {
   const { IsAdd } = usePagePermission();

@@ -9,7 +9,6 @@ import { fetchTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
 
-
 /** FG Traceability Report (spec 2): scan an FG serial, product code or requisition; Start and End stage rows. */
 export default function FgTraceabilityReport() {
   const [rows, setRows] = useState<TraceRow[]>([]);
