@@ -14,7 +14,9 @@ interface PageState {
 }
 
 /** List-query state of a server-paged grid: page, size, sort, extra filters and a search that waits 250 ms. */
-export function useServerPage(initial: { SortColumn?: string; PageSize?: number } = {}) {
+export function useServerPage(
+  initial: { SortColumn?: string; PageSize?: number; Filters?: Partial<ListQuery> } = {},
+) {
   const defaultSort = initial.SortColumn ?? defaultListQuery.SortColumn;
   const [state, setState] = useState<PageState>({
     pageNo: 1,
@@ -24,7 +26,7 @@ export function useServerPage(initial: { SortColumn?: string; PageSize?: number 
     sortOrder: "DESC",
     search: "",
   });
-  const [filters, setFilters] = useState<Partial<ListQuery>>({});
+  const [filters, setFilters] = useState<Partial<ListQuery>>(initial.Filters ?? {});
   const [search, setSearch] = useState("");
   useEffect(() => {
     const timer = setTimeout(
