@@ -124,11 +124,11 @@ export default function MaterialInwardReportPage() {
     <Card title="Material Inward Report">
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>From</Typography.Text>
-        <span onInput={typing("from")} onBlur={leave("from")}>
+        <span role="group" onInput={typing("from")} onBlur={leave("from")}>
           <DatePicker aria-label="From Date" value={from} onChange={pick("from")} format={dateFormats} />
         </span>
         <Typography.Text>To</Typography.Text>
-        <span onInput={typing("to")} onBlur={leave("to")}>
+        <span role="group" onInput={typing("to")} onBlur={leave("to")}>
           <DatePicker aria-label="To Date" value={to} onChange={pick("to")} format={dateFormats} />
         </span>
         <Button type="primary" onClick={submit}>
