@@ -24,6 +24,7 @@ const exportDelayMs = 3000;
 const dateFormats = [displayDateFormat, sentDateFormat];
 const defaultRange = { from: dayjs().subtract(7, "day"), to: dayjs() };
 type Side = "from" | "to";
+const bareFieldset = { border: 0, margin: 0, padding: 0, display: "inline-block" } as const;
 
 const dateError = (message: string) =>
   showToast("error", message, { title: toastTitle.error, lifeMs: toastLifeMs.other });
@@ -124,13 +125,13 @@ export default function MaterialInwardReportPage() {
     <Card title="Material Inward Report">
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>From</Typography.Text>
-        <span role="group" onInput={typing("from")} onBlur={leave("from")}>
+        <fieldset style={bareFieldset} onInput={typing("from")} onBlur={leave("from")}>
           <DatePicker aria-label="From Date" value={from} onChange={pick("from")} format={dateFormats} />
-        </span>
+        </fieldset>
         <Typography.Text>To</Typography.Text>
-        <span role="group" onInput={typing("to")} onBlur={leave("to")}>
+        <fieldset style={bareFieldset} onInput={typing("to")} onBlur={leave("to")}>
           <DatePicker aria-label="To Date" value={to} onChange={pick("to")} format={dateFormats} />
-        </span>
+        </fieldset>
         <Button type="primary" onClick={submit}>
           Submit
         </Button>
