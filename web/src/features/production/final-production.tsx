@@ -1,8 +1,9 @@
 import { formatDisplayDate, consumptionMessages as m, nextFromNo, toNoOf } from "@wms/domain";
 import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
+import { focusFirstField } from "../../components/focus-first-field";
 import {
   type FgMapping,
   useCreateFgMapping,
@@ -25,6 +26,7 @@ export default function FinalProductionPage() {
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
   const [open, setOpen] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<MappingForm>();
   const fromNo = Form.useWatch("FromNo", form);
   const qty = Form.useWatch("Qty", form);
@@ -88,30 +90,33 @@ export default function FinalProductionPage() {
           form.resetFields();
         }}
         destroyOnHidden
+        afterOpenChange={(opened) => opened && focusFirstField(fieldsRef.current)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-          <Form.Item
-            name="RequisitionId"
-            label="Requisition"
-            rules={[{ required: true, message: m.selectRequisition }]}
-          >
-            <Select
-              placeholder="Select Requisition"
-              options={(requisitions.data ?? [])
-                .filter((r) => r.ProductTypeId === 1)
-                .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
-            />
-          </Form.Item>
-          <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
-            <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-          </Form.Item>
-          <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
-            <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-          </Form.Item>
-          <Form.Item label="ToNo" required>
-            <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
-          </Form.Item>
-        </Form>
+        <div ref={fieldsRef}>
+          <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+            <Form.Item
+              name="RequisitionId"
+              label="Requisition"
+              rules={[{ required: true, message: m.selectRequisition }]}
+            >
+              <Select
+                placeholder="Select Requisition"
+                options={(requisitions.data ?? [])
+                  .filter((r) => r.ProductTypeId === 1)
+                  .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
+              />
+            </Form.Item>
+            <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
+              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+            <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
+              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+            <Form.Item label="ToNo" required>
+              <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
+            </Form.Item>
+          </Form>
+        </div>
       </Modal>
     </Card>
   );
