@@ -1,4 +1,4 @@
-const fieldSelector = "input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled])";
+const fieldSelector = "input:not([type=hidden]):not([disabled]), textarea:not([disabled])";
 
 /** Puts the cursor in a dialog's first field rather than on its close button. */
 export function focusFirstField(container: HTMLElement | null) {
