@@ -252,7 +252,7 @@ test("Report dates: 'Please enter only date.' and 'To date must be greater than 
 
 test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a global search of what is shown, 'No data found.'", () => {
   /** The grid under `scope` pages, searches its shown cells only, and says 'No data found.' when nothing matches. */
-  async function checkGrid(page: Page, scope: ReturnType<Page["locator"]>, shownText: string) {
+  async function checkGrid(scope: ReturnType<Page["locator"]>, shownText: string) {
     await expect(scope.locator(".ant-pagination-total-text").first()).toHaveText(/^Showing 1 to \d+ of \d+$/);
     const search = scope.getByLabel("Global search").first();
     await search.fill(shownText);
@@ -264,11 +264,11 @@ test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a
 
   test("View Order, Raise Requisition, Final Production", async ({ page }) => {
     await page.goto("/transactions/view-requisition");
-    await checkGrid(page, page.locator("main"), plant.openRequisition);
+    await checkGrid(page.locator("main"), plant.openRequisition);
     await page.goto("/transactions/raise-requisition");
-    await checkGrid(page, page.locator("main"), orderNo);
+    await checkGrid(page.locator("main"), orderNo);
     await page.goto("/transactions/final-production");
-    await checkGrid(page, page.locator("main"), "ORD-9003");
+    await checkGrid(page.locator("main"), "ORD-9003");
   });
 
   test("both Activity grids", async ({ page }) => {
@@ -279,7 +279,7 @@ test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a
       .locator(".ant-select-item-option")
       .filter({ hasText: `${orderNo} - ${plant.issuedRequisition}` })
       .click();
-    await checkGrid(page, page.locator("main"), rm);
+    await checkGrid(page.locator("main"), rm);
     await page.goto("/transactions/activity-reporting-intermediate");
     await expect(page.locator("main").getByText("No data found.", { exact: true })).toBeVisible();
     await expect(page.locator("main").getByLabel("Global search")).toBeVisible();
@@ -290,9 +290,9 @@ test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a
     const scan = page.getByLabel("Scan Product");
     await scan.fill("1");
     await scan.press("Enter");
-    await checkGrid(page, page.locator(".ant-tabs-tabpane-active"), "INT-FRAME-01");
+    await checkGrid(page.locator(".ant-tabs-tabpane-active"), "INT-FRAME-01");
     await page.getByRole("tab", { name: "End Stage" }).click();
-    await checkGrid(page, page.locator(".ant-tabs-tabpane-active"), "RM-SCREW-01");
+    await checkGrid(page.locator(".ant-tabs-tabpane-active"), "RM-SCREW-01");
 
     await page.goto("/transactions/return");
     await expect(page.locator("main").getByText("No data found.", { exact: true })).toBeVisible();

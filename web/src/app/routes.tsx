@@ -17,7 +17,7 @@ const placeholder = (title: string) => () => createElement(PlaceholderPage, { ti
  * dashboard (where unknown addresses and old bookmarks land), which goes on to the first page it may see.
  */
 function guarded(path: string, page: ShellRoute["page"]): ComponentType {
-  return function Guarded() {
+  return () => {
     if (canView(path)) return createElement(page);
     const home = firstViewablePath();
     return path === "/dashboard" && home !== path

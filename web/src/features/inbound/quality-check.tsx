@@ -3,6 +3,7 @@ import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
@@ -54,7 +55,7 @@ export default function QualityCheckPage() {
         dataSource={rows}
         onChange={onTableChange}
         pagination={pagination(rows[0]?.TotalRows ?? 0)}
-        locale={{ emptyText: m.noData }}
+        locale={{ emptyText: emptyTextOf(list.isFetching) }}
         columns={[
           {
             title: "MRN Id",
