@@ -2,7 +2,6 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { apiCall, apiToken, signIn, toast } from "./support";
 
 // The rough edges a user hits on the way (issue 11), where a browser can show them.
-test.describe.configure({ mode: "serial" });
 
 interface TreeRow {
   ActionName: string;

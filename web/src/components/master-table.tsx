@@ -15,6 +15,7 @@ import {
   Checkbox,
   Form,
   type FormInstance,
+  type FormRule,
   Input,
   Modal,
   Space,
@@ -44,6 +45,8 @@ export interface MasterField {
   input?: (form: FormInstance) => ReactNode;
   /** Shown, not a form value (a computed read-only figure). */
   unbound?: boolean;
+  /** Rules beyond the schema's field rule (rules across fields, such as a password and its confirmation). */
+  rules?: (creating: boolean) => FormRule[];
 }
 
 export type MasterRow = Record<string, unknown> & { IsActive: boolean; TotalRows?: number };
@@ -88,7 +91,14 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
     column: defaultListQuery.SortColumn,
     order: "DESC",
   });
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [editing, setEditingState] = useState<Row | "new" | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  /** Opening remembers what had focus; closing gives it back (the dialog unmounts with its own memory). */
+  const setEditing = (next: Row | "new" | null) => {
+    if (next !== null) opener.current = document.activeElement as HTMLElement | null;
+    else setTimeout(() => opener.current?.focus());
+    setEditingState(next);
+  };
   const [modal, modalHost] = Modal.useModal();
 
   const query = useMemo<ListQuery>(
@@ -262,7 +272,7 @@ function MasterDialog<Row extends MasterRow>({
     [config.idField]: row ? row[config.idField] : 0,
     IsActive: values.IsActive ?? true,
   });
-  /** The shared schema's whole-form rules (password and its confirmation) under their fields. */
+  /** The shared schema's verdict under the fields it names. */
   const showSchemaIssues = (values: Record<string, unknown>) => {
     const checked = config.schema.safeParse(bodyOf(values));
     if (checked.success) return true;
@@ -296,21 +306,14 @@ function MasterDialog<Row extends MasterRow>({
       afterOpenChange={(open) => open && focusFirstField(fieldsRef.current)}
     >
       <div ref={fieldsRef}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={initial}
-          onFinish={submit}
-          onFinishFailed={({ values }) => showSchemaIssues(values)}
-          requiredMark
-        >
+        <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
           {config.fields.map((f) => (
             <Form.Item
               key={f.name}
               name={f.unbound ? undefined : f.name}
               label={f.label}
               required={f.required === "create" ? creating : f.required !== false}
-              rules={f.unbound ? [] : fieldRule(config.schema, f.name)}
+              rules={f.unbound ? [] : [...fieldRule(config.schema, f.name), ...(f.rules?.(creating) ?? [])]}
             >
               {f.input ? f.input(form) : <Input />}
             </Form.Item>
