@@ -174,19 +174,26 @@ test("the menu shows 'Activity Reporting Intermediate' whole", async ({ page }) 
 
 test("full and empty bin tiles are the same size, and a legend says red is full", async ({ page }) => {
   await signIn(page);
-  const full = page.locator("button.bin-full");
-  for (const header of await page
+  const sizes: Record<"full" | "empty", number[] | null> = { full: null, empty: null };
+  const headers = await page
     .locator(".ant-card")
     .filter({ hasText: "Bin Location" })
     .getByRole("button")
-    .all()) {
+    .all();
+  for (const header of headers) {
     await header.click();
-    await page.waitForTimeout(300);
-    if ((await full.count()) > 0 && (await page.locator("span.bin-empty.bin-cell").count()) > 0) break;
+    await expect(page.locator(".bin-cell").first()).toBeVisible();
+    for (const kind of ["full", "empty"] as const) {
+      const tile = page.locator(`.bin-cell.bin-${kind}`).first();
+      if (sizes[kind] === null && (await tile.count()) > 0) {
+        const box = await tile.boundingBox();
+        sizes[kind] = box && [box.width, box.height];
+      }
+    }
+    if (sizes.full && sizes.empty) break;
   }
-  const a = await full.first().boundingBox();
-  const b = await page.locator("span.bin-empty.bin-cell").first().boundingBox();
-  expect(a && b && [a.width, a.height]).toEqual(b && [b.width, b.height]);
+  expect(sizes.full, "the demo plant has full and empty bins").not.toBeNull();
+  expect(sizes.full).toEqual(sizes.empty);
   await expect(page.getByRole("note")).toContainText("Full");
   await expect(page.getByRole("note")).toContainText("Empty");
 });
