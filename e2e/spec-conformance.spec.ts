@@ -290,9 +290,9 @@ test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a
     const scan = page.getByLabel("Scan Product");
     await scan.fill("1");
     await scan.press("Enter");
-    await checkGrid(page.locator(".ant-tabs-tabpane-active"), "INT-FRAME-01");
+    await checkGrid(page.getByRole("tabpanel"), "INT-FRAME-01");
     await page.getByRole("tab", { name: "End Stage" }).click();
-    await checkGrid(page.locator(".ant-tabs-tabpane-active"), "RM-SCREW-01");
+    await checkGrid(page.getByRole("tabpanel"), "RM-SCREW-01");
 
     await page.goto("/transactions/return");
     await expect(page.locator("main").getByText("No data found.", { exact: true })).toBeVisible();
