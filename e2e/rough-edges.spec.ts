@@ -175,6 +175,7 @@ test("the menu shows 'Activity Reporting Intermediate' whole", async ({ page }) 
 test("full and empty bin tiles are the same size, and a legend says red is full", async ({ page }) => {
   await signIn(page);
   const sizes: Record<"full" | "empty", number[] | null> = { full: null, empty: null };
+  await expect(page.getByRole("button", { name: "A", exact: true })).toBeVisible();
   const headers = await page
     .locator(".ant-card")
     .filter({ hasText: "Bin Location" })
@@ -183,6 +184,7 @@ test("full and empty bin tiles are the same size, and a legend says red is full"
   for (const header of headers) {
     await header.click();
     await expect(page.locator(".bin-cell").first()).toBeVisible();
+    await page.waitForTimeout(300);
     for (const kind of ["full", "empty"] as const) {
       const tile = page.locator(`.bin-cell.bin-${kind}`).first();
       if (sizes[kind] === null && (await tile.count()) > 0) {
