@@ -83,6 +83,9 @@ test.describe("production reporting", () => {
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Return" }).click();
     await expect(toast(page, "Success Message", "Returned to stock successfully.")).toBeVisible();
+    const returned = page.getByRole("dialog", { name: "Returned Packets" });
+    await expect(returned).toContainText("RM-SCREW-01");
+    await returned.getByRole("button", { name: "Close" }).click();
     await scan.fill("5004-5-001");
     await scan.press("Enter");
     await expect(toast(page, "Warn Message", "No data found")).toBeVisible();

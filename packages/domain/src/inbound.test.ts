@@ -91,4 +91,6 @@ describe("reportRangeProblem", () => {
     expect(reportRangeProblem("11/22/2026", "11/21/2026")).toBe(inboundMessages.fromBeforeTo);
     expect(reportRangeProblem("11/21/2026", "11/21/2026")).toBeNull();
   });
+  it("tells a To date set before From from the To side", () =>
+    expect(reportRangeProblem("11/22/2026", "11/21/2026", "to")).toBe(inboundMessages.toAfterFrom));
 });

@@ -52,17 +52,21 @@ export function qualityCheckRowProblem(row: {
   return null;
 }
 
-/** What is wrong with a report's From/To (sent MM/DD/YYYY), in the spec's words; null when fine. */
+/**
+ * What is wrong with a report's From/To (sent MM/DD/YYYY), in the spec's words; null when fine.
+ * An order problem is told from the side just changed: From after To, or To before From.
+ */
 export function reportRangeProblem(
   from: string | null | undefined,
   to: string | null | undefined,
+  changed: "from" | "to" = "from",
 ): string | null {
   if (!from?.trim()) return inboundMessages.selectFromDate;
   if (!to?.trim()) return inboundMessages.selectToDate;
   const f = parseSentDate(from);
   const t = parseSentDate(to);
   if (!f || !t) return inboundMessages.onlyDate;
-  if (f > t) return inboundMessages.fromBeforeTo;
+  if (f > t) return changed === "to" ? inboundMessages.toAfterFrom : inboundMessages.fromBeforeTo;
   return null;
 }
 

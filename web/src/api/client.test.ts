@@ -1,3 +1,4 @@
+import { shellText } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "../app/toast";
 import { ApiError, api, retryDelaysMs } from "./client";
@@ -86,6 +87,24 @@ describe("api client", () => {
       vi.fn(() => Promise.resolve(new Response("oops", { status: 502, statusText: "Bad Gateway" }))),
     );
     await expect(api.get("X/Y")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
+  });
+
+  it("says the server cannot be reached when the request never arrives", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    await expect(api.get("X/Y")).rejects.toMatchObject({ status: 0, message: shellText.serverUnreachable });
+    expect(showToast).toHaveBeenCalledWith("error", shellText.serverUnreachable);
+  });
+
+  it("shows any non-200 answer of a call that asks for it as a warning", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => answer(200, envelope("404", "Record not found."))),
+    );
+    await api.get("X/Y", { problemsAreWarnings: true });
+    expect(showToast).toHaveBeenCalledWith("warning", "Record not found.");
   });
 });
 

@@ -1,5 +1,5 @@
-import { alertTypeFor, authMessages, type Envelope } from "@wms/domain";
-import { clearSession, currentUser } from "../app/session";
+import { alertTypeFor, type Envelope, shellText } from "@wms/domain";
+import { clearSession, currentUser, rememberSessionEnd } from "../app/session";
 import { showToast } from "../app/toast";
 
 export class ApiError extends Error {
@@ -16,6 +16,8 @@ export interface CallOptions {
   notify?: "all" | "problems" | "none";
   /** Bin and carton creation: '204' is a warning like '400'. */
   noContentIsWarning?: boolean;
+  /** Bin detail: any answer but '200' is a warning. */
+  problemsAreWarnings?: boolean;
   signal?: AbortSignal;
 }
 
@@ -79,15 +81,16 @@ async function call<T>(
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    if (notify !== "none") showToast("error", (err as Error).message || "Network error");
-    throw new ApiError((err as Error).message, 0);
+    if (notify !== "none") showToast("error", shellText.serverUnreachable);
+    throw new ApiError(shellText.serverUnreachable, 0);
   }
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok) {
     const message = answer?.ResponseMessage || response.statusText || `HTTP ${response.status}`;
     if (response.status === 401 && token) {
+      // The login screen says the session ended (a toast here would die with the reload).
       clearSession();
-      showToast("error", authMessages.sessionExpired);
+      rememberSessionEnd(window.location.pathname + window.location.search);
       window.location.assign("/login");
     } else if (notify !== "none") {
       showToast("error", message);
@@ -95,7 +98,8 @@ async function call<T>(
     throw new ApiError(message, response.status);
   }
   if (!answer) throw new ApiError(response.statusText, response.status);
-  const type = alertTypeFor(answer.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
+  const judged = alertTypeFor(answer.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
+  const type = options.problemsAreWarnings && judged === "error" ? "warning" : judged;
   if (notify === "all" || (notify === "problems" && type !== "success")) {
     showToast(type, answer.ResponseMessage);
   }

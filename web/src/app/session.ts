@@ -61,3 +61,19 @@ export function currentUser(): LoginUser | null {
 export function storedPermissions(): AssignedPermission[] {
   return readJson<AssignedPermission[]>("assignedPermissionsForUser") ?? [];
 }
+
+/** Not a spec key: where a session ended, so the sign-in after it can say so and return there. */
+const sessionEndKey = "sessionEndedAt";
+
+export function rememberSessionEnd(path: string) {
+  sessionStorage.setItem(sessionEndKey, path);
+}
+
+/** The page the last session ended on, or null. */
+export function sessionEndedAt(): string | null {
+  return sessionStorage.getItem(sessionEndKey);
+}
+
+export function forgetSessionEnd() {
+  sessionStorage.removeItem(sessionEndKey);
+}

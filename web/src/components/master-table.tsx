@@ -5,9 +5,9 @@ import {
   type Envelope,
   type ListQuery,
   pageSizes,
-  paginatorText,
   pagingDelayMs,
   shellText,
+  toastLifeMs,
 } from "@wms/domain";
 import {
   Button,
@@ -15,6 +15,7 @@ import {
   Checkbox,
   Form,
   type FormInstance,
+  type FormRule,
   Input,
   Modal,
   Space,
@@ -23,10 +24,13 @@ import {
 } from "antd";
 import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
 import type { SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
 import { usePagePermission } from "../app/permissions";
+import { showToast } from "../app/toast";
 import { ActiveSwitch } from "./active-switch";
+import { emptyTextOf, matchesShown, pageAfterChange, showTotal } from "./data-grid";
+import { focusFirstField } from "./focus-first-field";
 import { useDebounced } from "./use-debounced";
 import { zodRule } from "./zod-rule";
 import "./master-table.css";
@@ -41,6 +45,8 @@ export interface MasterField {
   input?: (form: FormInstance) => ReactNode;
   /** Shown, not a form value (a computed read-only figure). */
   unbound?: boolean;
+  /** Rules beyond the schema's field rule (rules across fields, such as a password and its confirmation). */
+  rules?: (creating: boolean) => FormRule[];
 }
 
 export type MasterRow = Record<string, unknown> & { IsActive: boolean; TotalRows?: number };
@@ -73,12 +79,6 @@ export interface MasterConfig<Row extends MasterRow> {
 const sortOrderOf = (order: "ascend" | "descend" | null | undefined) => (order === "ascend" ? "ASC" : "DESC");
 const reloadDelayMs = 1000;
 
-const matches = (row: MasterRow, search: string) =>
-  search === "" ||
-  Object.values(row).some(
-    (v) => v !== null && typeof v !== "object" && String(v).toLowerCase().includes(search),
-  );
-
 export function MasterTable<Row extends MasterRow>({ config }: { config: MasterConfig<Row> }) {
   const permission = usePagePermission();
   const queryClient = useQueryClient();
@@ -86,11 +86,19 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
   const [search, setSearch] = useState("");
   const [pageSize, setPageSize] = useState<number>(server ? pageSizes.server[0] : pageSizes.client[0]);
   const [current, setCurrent] = useState(1);
+  const [sortKey, setSortKey] = useState("");
   const [sort, setSort] = useState<{ column: string; order: "ASC" | "DESC" }>({
     column: defaultListQuery.SortColumn,
     order: "DESC",
   });
-  const [editing, setEditing] = useState<Row | "new" | null>(null);
+  const [editing, setEditingState] = useState<Row | "new" | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  /** Opening remembers what had focus; closing gives it back (the dialog unmounts with its own memory). */
+  const setEditing = (next: Row | "new" | null) => {
+    if (next !== null) opener.current = document.activeElement as HTMLElement | null;
+    else setTimeout(() => opener.current?.focus());
+    setEditingState(next);
+  };
   const [modal, modalHost] = Modal.useModal();
 
   const query = useMemo<ListQuery>(
@@ -116,7 +124,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.queryKey] });
 
-  const shown = server ? rows : rows.filter((r) => matches(r, search.trim().toLowerCase()));
+  const shown = server ? rows : rows.filter((r, i) => matchesShown(r, config.columns, search, i));
   const total = server ? (rows[0]?.TotalRows ?? 0) : shown.length;
 
   const confirmSwitch = (row: Row, active: boolean) =>
@@ -125,6 +133,13 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
       okText: "Yes",
       cancelText: "No",
       width: 350,
+      onCancel: () => {
+        if (config.twoWaySwitch)
+          showToast("warning", shellText.rejectedBody, {
+            title: shellText.rejectedTitle,
+            lifeMs: toastLifeMs.other,
+          });
+      },
       onOk: async () => {
         const answer = await config.setActive(row, active);
         if (answer.ResponseCode !== "200") return;
@@ -165,8 +180,10 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
     if (server && one?.order)
       setSort({ column: String(one.field ?? one.columnKey), order: sortOrderOf(one.order) });
     else if (server) setSort({ column: defaultListQuery.SortColumn, order: "DESC" });
-    setPageSize(pagination.pageSize ?? pageSize);
-    setCurrent(pagination.current ?? 1);
+    const next = pageAfterChange({ pageSize, sort: sortKey }, pagination, sorter);
+    setPageSize(next.pageSize);
+    setCurrent(next.current);
+    setSortKey(next.sort);
   };
 
   return (
@@ -201,7 +218,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
         loading={isFetching}
         columns={[...config.columns, actionColumn]}
         dataSource={shown}
-        locale={{ emptyText: shellText.noDataFound }}
+        locale={{ emptyText: emptyTextOf(isFetching) }}
         onChange={onChange}
         pagination={{
           current,
@@ -209,7 +226,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
           total,
           showSizeChanger: true,
           pageSizeOptions: (server ? pageSizes.server : pageSizes.client).map(String),
-          showTotal: (all, range) => paginatorText(all === 0 ? 0 : range[0], range[1], all),
+          showTotal,
         }}
       />
       {editing !== null && (
@@ -246,25 +263,32 @@ function MasterDialog<Row extends MasterRow>({
 }) {
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const creating = row === null;
   const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true };
 
+  const bodyOf = (values: Record<string, unknown>) => ({
+    ...values,
+    [config.idField]: row ? row[config.idField] : 0,
+    IsActive: values.IsActive ?? true,
+  });
+  /** The shared schema's verdict under the fields it names. */
+  const showSchemaIssues = (values: Record<string, unknown>) => {
+    const checked = config.schema.safeParse(bodyOf(values));
+    if (checked.success) return true;
+    form.setFields(
+      checked.error.issues
+        .filter((issue) => form.getFieldError(String(issue.path[0])).length === 0)
+        .map((issue) => ({ name: String(issue.path[0]), errors: [issue.message] })),
+    );
+    return false;
+  };
+
   const submit = async (values: Record<string, unknown>) => {
-    const body = {
-      ...values,
-      [config.idField]: row ? row[config.idField] : 0,
-      IsActive: values.IsActive ?? true,
-    };
-    const checked = config.schema.safeParse(body);
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({ name: String(issue.path[0]), errors: [issue.message] })),
-      );
-      return;
-    }
+    if (!showSchemaIssues(values)) return;
     setBusy(true);
     try {
-      const answer = await config.save(body, creating);
+      const answer = await config.save(bodyOf(values), creating);
       if (answer.ResponseCode === "200") onSaved();
     } finally {
       setBusy(false);
@@ -279,29 +303,32 @@ function MasterDialog<Row extends MasterRow>({
       footer={null}
       width={config.dialogWidth ?? 640}
       destroyOnHidden
+      afterOpenChange={(open) => open && focusFirstField(fieldsRef.current)}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
-        {config.fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.unbound ? undefined : f.name}
-            label={f.label}
-            required={f.required === "create" ? creating : f.required !== false}
-            rules={f.unbound ? [] : fieldRule(config.schema, f.name)}
-          >
-            {f.input ? f.input(form) : <Input />}
-          </Form.Item>
-        ))}
-        {!creating && (
-          <Form.Item name="IsActive" valuePropName="checked">
-            <Checkbox>Is Active</Checkbox>
-          </Form.Item>
-        )}
-        <Typography.Paragraph type="secondary">{shellText.requiredNote}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {creating ? "Submit" : "Update"}
-        </Button>
-      </Form>
+      <div ref={fieldsRef}>
+        <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
+          {config.fields.map((f) => (
+            <Form.Item
+              key={f.name}
+              name={f.unbound ? undefined : f.name}
+              label={f.label}
+              required={f.required === "create" ? creating : f.required !== false}
+              rules={f.unbound ? [] : [...fieldRule(config.schema, f.name), ...(f.rules?.(creating) ?? [])]}
+            >
+              {f.input ? f.input(form) : <Input />}
+            </Form.Item>
+          ))}
+          {!creating && (
+            <Form.Item name="IsActive" valuePropName="checked">
+              <Checkbox>Is Active</Checkbox>
+            </Form.Item>
+          )}
+          <Typography.Paragraph type="secondary">{shellText.requiredNote}</Typography.Paragraph>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {creating ? "Submit" : "Update"}
+          </Button>
+        </Form>
+      </div>
     </Modal>
   );
 }

@@ -15,3 +15,15 @@ export const shiftRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type ShiftRequest = z.input<typeof shiftRequest>;
+
+/**
+ * A typed 24-hour time as HH:mm: "2130" and "21:30" give "21:30", "930" or "9:30" give "09:30";
+ * anything else comes back as typed, for the schema to refuse.
+ */
+export function toHhmm(typed: string): string {
+  const text = typed.trim();
+  const parts = /^(\d{1,2}):?(\d{2})$/.exec(text);
+  if (!parts) return text;
+  const hhmm = `${parts[1].padStart(2, "0")}:${parts[2]}`;
+  return hhmmPattern.test(hhmm) ? hhmm : text;
+}

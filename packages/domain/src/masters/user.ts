@@ -12,6 +12,27 @@ import {
 import { isActiveFlag, recordId } from "./fields.js";
 
 /**
+ * What is wrong with a user's Password / Confirm Password, per field, in the spec's words. Both are
+ * required when creating; on update, both left blank keep the current password.
+ */
+export function passwordPairProblems(
+  password: string,
+  confirm: string,
+  creating: boolean,
+): { Password?: string; ConfirmPassword?: string } {
+  if (password === "" && confirm === "" && !creating) return {};
+  if (password === "")
+    return {
+      Password: authMessages.passwordRequired,
+      ...(confirm === "" ? { ConfirmPassword: authMessages.passwordRule } : {}),
+    };
+  if (!passwordPattern.test(password)) return { Password: authMessages.passwordRule };
+  if (!confirmPasswordPattern.test(confirm)) return { ConfirmPassword: authMessages.passwordRule };
+  if (confirm !== password) return { ConfirmPassword: m.confirmPasswordMismatch };
+  return {};
+}
+
+/**
  * A user save. The password is required when creating; on update a blank password keeps the
  * current one. Confirm must equal it.
  */
@@ -30,23 +51,8 @@ export const userRequest = z
     IsActive: isActiveFlag,
   })
   .superRefine((v, ctx) => {
-    const password = v.Password ?? "";
-    const confirm = v.ConfirmPassword ?? "";
-    if (password === "" && confirm === "" && v.UserId > 0) return;
-    if (password === "") {
-      ctx.addIssue({ code: "custom", path: ["Password"], message: authMessages.passwordRequired });
-      return;
-    }
-    if (!passwordPattern.test(password)) {
-      ctx.addIssue({ code: "custom", path: ["Password"], message: authMessages.passwordRule });
-      return;
-    }
-    if (!confirmPasswordPattern.test(confirm)) {
-      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: authMessages.passwordRule });
-      return;
-    }
-    if (confirm !== password) {
-      ctx.addIssue({ code: "custom", path: ["ConfirmPassword"], message: m.confirmPasswordMismatch });
-    }
+    const problems = passwordPairProblems(v.Password ?? "", v.ConfirmPassword ?? "", v.UserId <= 0);
+    for (const [field, message] of Object.entries(problems))
+      ctx.addIssue({ code: "custom", path: [field], message });
   });
 export type UserRequest = z.input<typeof userRequest>;

@@ -11,6 +11,7 @@ export const consumptionMessages = {
   enterProductCode: "Please enter Product Code.",
   insertPacketQty: "Please insert packet qty",
   noData: "No data found",
+  returnedPacketsTitle: "Returned Packets",
   returnedMoreThanOnceTitle: "List of Raw Material which you submit for return more than one time",
   activitySaved: "Activity reported successfully.",
   nothingToReport: "Please enter quantity for at least one raw material.",

@@ -36,4 +36,5 @@ export const productionText = {
   orderListTitle: "Order List",
   stockDetailsTitle: "Stock Details",
   bomDetailTitle: "BOM Detail",
+  productDetailTitle: "Product Detail",
 } as const;

@@ -11,6 +11,13 @@ export const shellText = {
   confirmActiveInactive: "Are you sure you want to Active / InActive?",
   rejectedTitle: "Rejected",
   rejectedBody: "You have rejected",
+  // Beyond the specification: pages a role may not see, a server out of reach, loading.
+  noAccessTitle: "No access",
+  noAccessText: "Your role does not allow this page. Ask an administrator for access.",
+  noAccessBack: "Go to my first page",
+  serverUnreachable:
+    "The server cannot be reached. Check the connection and try again; your entries are kept.",
+  loading: "Loading…",
 } as const;
 
 export const toastTitle = {

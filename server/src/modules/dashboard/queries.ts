@@ -58,3 +58,13 @@ export async function packetsInBin(db: Db, colAddress: string) {
       .orderBy(asc(packets.qrCode))
   );
 }
+
+/** Whether an active bin has this address (a tile can outlive its bin's deactivation). */
+export async function activeBinExists(db: Db, colAddress: string) {
+  const [bin] = await db
+    .select({ binId: bins.binId })
+    .from(bins)
+    .where(and(eq(bins.isActive, true), sql`lower(${bins.colAddress}) = lower(${colAddress})`))
+    .limit(1);
+  return bin !== undefined;
+}

@@ -56,4 +56,11 @@ describe("Dashboard/GetBinDeatails", () => {
     const res = await t.call("GET", "/api/api/Dashboard/GetBinDeatails?BinLocation=A-01");
     expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: [] });
   });
+
+  it("answers '404' for an unknown or deactivated bin", async () => {
+    for (const address of ["Z-99", "B-02"]) {
+      const res = await t.call("GET", `/api/api/Dashboard/GetBinDeatails?BinLocation=${address}`);
+      expect(res.body).toMatchObject({ ResponseCode: "404", ResponseMessage: "Record not found." });
+    }
+  });
 });

@@ -1,9 +1,9 @@
-import { text } from "@wms/domain";
+import { commonMessages, text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { envelope, ok } from "../../platform/envelope.js";
-import { binHeaders, binsOfRow, dashboardCounts, packetsInBin } from "./queries.js";
+import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { activeBinExists, binHeaders, binsOfRow, dashboardCounts, packetsInBin } from "./queries.js";
 
 const guard = { page: "dashboard", right: "view" } as const;
 const tags = ["Dashboard"];
@@ -70,7 +70,11 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         config: guard,
       },
-      async (req) => ok(await packetsInBin(ctx.db, req.query.BinLocation)),
+      async (req) => {
+        if (!(await activeBinExists(ctx.db, req.query.BinLocation)))
+          throw new BusinessRuleError(commonMessages.notFound, [], "404");
+        return ok(await packetsInBin(ctx.db, req.query.BinLocation));
+      },
     );
   };
 }

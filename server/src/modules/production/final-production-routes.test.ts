@@ -155,3 +155,17 @@ describe("FinalProduction/CreateFinalProduction", () => {
     for (let i = 1; i < sorted.length; i++) expect(sorted[i].fromNo).toBeGreaterThan(sorted[i - 1].toNo);
   });
 });
+
+describe("FinalProduction/GetFGRequisitions", () => {
+  it("offers an FG requisition until its whole quantity is mapped", async () => {
+    const req = await plant.requisition(fg, 2);
+    const offered = async () =>
+      (
+        await t.call<Array<{ RequisitionId: number }>>("GET", "/api/api/FinalProduction/GetFGRequisitions")
+      ).body.ResponseData.map((r) => r.RequisitionId);
+    expect((await map(req.requisitionId, (await maxNo()) + 1, 1)).body.ResponseCode).toBe("200");
+    expect(await offered()).toContain(req.requisitionId);
+    expect((await map(req.requisitionId, (await maxNo()) + 1, 1)).body.ResponseCode).toBe("200");
+    expect(await offered()).not.toContain(req.requisitionId);
+  });
+});

@@ -76,7 +76,7 @@ interface FgMappingRow {
   CreatedDt: Date;
 }
 
-/** FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) the mapping dialog offers. */
+/** FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped. */
 export function fgRequisitions(db: Db) {
   const mapped = sql<number>`cast(coalesce((select sum(m.qty) from fg_mappings m
     where m.requisition_id = ${requisitions}.requisition_id), 0) as integer)`;
@@ -93,7 +93,7 @@ export function fgRequisitions(db: Db) {
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(eq(products.productTypeId, fgProductType))
+    .where(and(eq(products.productTypeId, fgProductType), sql`${mapped} < ${requisitions.qty}`))
     .orderBy(desc(requisitions.requisitionId));
 }
 

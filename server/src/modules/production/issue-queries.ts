@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -10,6 +10,7 @@ import {
   requisitions,
   suppliers,
 } from "../../db/schema/index.js";
+import { containsPattern, orderOf, type ParsedListQuery, pageOf, totalRows } from "../../platform/paging.js";
 import { requisitionNoIs } from "./requisition-no.js";
 
 const requisitionColumns = {
@@ -91,4 +92,59 @@ export async function packetByCode(db: Db, qrCode: string) {
     .leftJoin(bins, eq(bins.binId, packets.binId))
     .where(eq(packets.qrCode, qrCode));
   return row;
+}
+
+/** A requisition still has something to issue: a BOM line needing more than has been issued to it. */
+const stillToIssue = sql`exists (
+  select 1 from ${requisitionLines} l
+  where l.requisition_id = ${requisitions.requisitionId}
+    and l.qty_per_unit * ${requisitions.qty} > coalesce((
+      select sum(i.qty) from ${requisitionIssues} i
+      where i.requisition_id = ${requisitions.requisitionId} and i.product_id = l.component_product_id
+    ), 0)
+)`;
+
+/**
+ * StoreRequisitionIssue/GetRequisitionsToIssue (the Order List): one page of the requisitions that
+ * can still be issued, searched by order, requisition or product, newest first by default.
+ */
+export async function requisitionsToIssue(db: Db, q: ParsedListQuery) {
+  const page = pageOf(q);
+  const pattern = containsPattern(page.search);
+  const search = page.search
+    ? or(
+        ilike(productionOrders.orderNo, pattern),
+        ilike(requisitions.requisitionNo, pattern),
+        ilike(products.productCd, pattern),
+      )
+    : undefined;
+  const query = db
+    .select({
+      RequisitionId: requisitions.requisitionId,
+      RequisitionNo: requisitions.requisitionNo,
+      OrderNo: productionOrders.orderNo,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      Qty: requisitions.qty,
+      CreatedDate: requisitions.createdDate,
+      TotalRows: totalRows,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(and(stillToIssue, search))
+    .orderBy(
+      ...orderOf(
+        q,
+        {
+          OrderNo: productionOrders.orderNo,
+          RequisitionNo: requisitions.requisitionNo,
+          CreatedDate: requisitions.createdDate,
+        },
+        requisitions.createdDate,
+        requisitions.requisitionId,
+      ),
+    )
+    .offset(page.offset);
+  return page.limit === null ? query : query.limit(page.limit);
 }

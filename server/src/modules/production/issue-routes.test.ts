@@ -275,3 +275,38 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     expect(bin.colStatus).toBe(false);
   });
 });
+
+describe("StoreRequisitionIssue/GetRequisitionsToIssue", () => {
+  const list = (body: Record<string, unknown>) =>
+    t.call<Array<{ RequisitionNo: string; OrderNo: string; TotalRows: number }>>(
+      "POST",
+      "/api/api/StoreRequisitionIssue/GetRequisitionsToIssue",
+      { PageNo: 1, First: 1, PageSize: 20, SortColumn: "RequisitionNo", SortOrder: "ASC", ...body },
+    );
+
+  it("offers only requisitions with something left to issue", async () => {
+    const done = await requisitionOf("OL-DONE", 1, plant.intermediate.productId);
+    const b = await plant.bin();
+    const p = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", b.binId);
+    expect((await issue(done.requisitionNo, [p.qrCode])).body.ResponseCode).toBe("200");
+    const open = await requisitionOf("OL-OPEN", 1, plant.intermediate.productId);
+    const res = await list({ SearchValue: "OL-" });
+    expect(res.body.ResponseData.map((r) => r.RequisitionNo)).toEqual([open.requisitionNo]);
+  });
+
+  it("answers one page, searched on the server, every row carrying the total", async () => {
+    const made = [
+      await requisitionOf("PG-1", 1),
+      await requisitionOf("PG-2", 1),
+      await requisitionOf("PG-3", 1),
+    ];
+    const second = await list({ SearchValue: "pg-", PageNo: 2, First: 2, PageSize: 1 });
+    expect(second.body.ResponseData).toEqual([
+      expect.objectContaining({
+        RequisitionNo: made[1].requisitionNo,
+        OrderNo: made[1].order.orderNo,
+        TotalRows: 3,
+      }),
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   bomToIssueRequest,
   issueRmStoreRequest,
+  listQuery,
   productionMessages as m,
   packetToIssueRequest,
 } from "@wms/domain";
@@ -9,6 +10,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
 import { issueToProduction } from "../stock/index.js";
+import { requisitionsToIssue } from "./issue-queries.js";
 import { bomToIssue, packetToIssue } from "./issue-service.js";
 
 const issueLine = z.object({
@@ -33,6 +35,16 @@ const scannedPacket = z.object({
   BinId: z.number(),
   ColAddress: z.string(),
 });
+const requisitionToIssue = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  Qty: z.number(),
+  CreatedDate: z.date(),
+  TotalRows: z.number(),
+});
 const brokenPacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
 
 /** Store Requisition Issue (spec 2): the BOM to issue and the issue of scanned packets. */
@@ -45,6 +57,19 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { page: "store-requisition-issue", right: "view" },
       },
       async (req) => ok(await bomToIssue(ctx.db, req.body)),
+    );
+
+    app.post(
+      "/StoreRequisitionIssue/GetRequisitionsToIssue",
+      {
+        schema: {
+          tags: ["StoreRequisitionIssue"],
+          body: listQuery,
+          response: envelope(z.array(requisitionToIssue)),
+        },
+        config: { page: "store-requisition-issue", right: "view" },
+      },
+      async (req) => ok(await requisitionsToIssue(ctx.db, req.body)),
     );
 
     app.post(

@@ -89,6 +89,20 @@ describe("Return/SubmitFGReturn", () => {
     expect((await lookup(req.requisitionNo)).body.ResponseData[0].Quantity).toBe(1.75);
   });
 
+  it("answers each new packet's code, product and quantity, for its slip", async () => {
+    const req = await plant.requisition(fg, 1);
+    const issue = await plant.issue(req.requisitionId, rm, 3);
+    const res = await submit([{ RequisitionIssueId: issue.requisitionIssueId, Quantity: 0.5 }]);
+    expect(res.body.ResponseData).toEqual([
+      { QRCode: expect.stringMatching(/\S/), ProductCode: "RET-RM", Qty: 0.5 },
+    ]);
+    const [packet] = await t.db
+      .select()
+      .from(packets)
+      .where(eq(packets.qrCode, res.body.ResponseData[0].QRCode));
+    expect(packet.qty).toBe("0.500");
+  });
+
   it("refuses more than issued and not consumed, changing nothing", async () => {
     const req = await plant.requisition(fg, 1);
     const issue = await plant.issue(req.requisitionId, rm, 3);

@@ -25,7 +25,8 @@ const returnRow = z.object({
   Quantity: z.number(),
 });
 
-const madePacket = z.object({ QRCode: z.string(), RequisitionIssueId: z.number(), Qty: z.number() });
+/** A returned packet's new code, to print its slip. */
+const madePacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
 
 /** Return: unconsumed issued material (RM rows, or an FG's whole requisition) back to stock. */
 export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,7 +1,15 @@
-import { consumptionMessages, milliOf, qtyNumber, qtyText, returnTypes, type StockReturn } from "@wms/domain";
+import {
+  consumptionMessages,
+  type MadePacket,
+  milliOf,
+  qtyNumber,
+  qtyText,
+  returnTypes,
+  type StockReturn,
+} from "@wms/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { packets, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
+import { packets, products, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { issueBalances } from "../production/index.js";
@@ -94,9 +102,18 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       (await lockPacketsByCodes(tx, [...new Set(codeOf.values())])).map((p) => [p.qrCode, p]),
     );
     const newIds = await reservePacketIds(tx, request.ReturnList.length);
+    const productIds = [...new Set([...sources.values()].map((p) => p.productId))];
+    const codeOfProduct = new Map(
+      (
+        await tx
+          .select({ productId: products.productId, code: products.productCd })
+          .from(products)
+          .where(inArray(products.productId, productIds))
+      ).map((p) => [p.productId, p.code]),
+    );
 
     const ledger: LedgerEntry[] = [];
-    const made: Array<{ QRCode: string; RequisitionIssueId: number; Qty: number }> = [];
+    const made: MadePacket[] = [];
     for (const [n, row] of request.ReturnList.entries()) {
       const source = sources.get(codeOf.get(row.RequisitionIssueId)!)!;
       const requisitionNo = requisitionNoOf.get(balances.get(row.RequisitionIssueId)!.requisitionId) ?? "";
@@ -134,7 +151,11 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       };
       ledger.push({ ...moved, packetId: source.packetId, from: { status: "Issued" }, to: { status: null } });
       ledger.push({ ...moved, packetId, from: { status: null }, to: { status: "Packed" } });
-      made.push({ QRCode: qrCode, RequisitionIssueId: row.RequisitionIssueId, Qty: qtyNumber(milli) });
+      made.push({
+        QRCode: qrCode,
+        ProductCode: codeOfProduct.get(source.productId) ?? "",
+        Qty: qtyNumber(milli),
+      });
     }
     await appendLedger(tx, ledger);
     return made;

@@ -1,8 +1,9 @@
-import { loginRequest, shellText } from "@wms/domain";
-import { Button, Card, Form, Input, Typography } from "antd";
+import { authMessages, loginRequest, shellText } from "@wms/domain";
+import { Alert, Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { saveLogin } from "../../app/session";
+import { useLocation, useNavigate } from "react-router";
+import { firstViewablePath } from "../../app/permissions";
+import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../app/session";
 import { showToast } from "../../app/toast";
 import { zodRule } from "../../components/zod-rule";
 import { signIn } from "./api";
@@ -17,6 +18,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [endedAt] = useState(sessionEndedAt);
+  const { pathname, search } = useLocation();
+  /** Back to the page the session ended on, or the address asked for, or the first page the role may see. */
+  const target = () => endedAt ?? (pathname === "/login" ? firstViewablePath() : pathname + search);
 
   const submit = async ({ Email, Password }: Credentials) => {
     setBusy(true);
@@ -24,7 +29,8 @@ export default function LoginPage() {
       const answer = await signIn(Email.trim(), Password);
       if (answer.ResponseCode === "200" && answer.ResponseData?.[0]) {
         saveLogin(answer.ResponseData[0]);
-        navigate("/dashboard", { replace: true });
+        forgetSessionEnd();
+        navigate(target(), { replace: true });
       } else {
         showToast("error", answer.ResponseMessage);
       }
@@ -40,6 +46,15 @@ export default function LoginPage() {
       <Card className="login-card">
         <Typography.Title level={2}>{shellText.loginHeading}</Typography.Title>
         <Typography.Paragraph type="secondary">{shellText.loginSubtitle}</Typography.Paragraph>
+        {endedAt && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            message={authMessages.sessionExpired}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Form<Credentials> name="login" layout="vertical" onFinish={submit} requiredMark>
           <Form.Item label="Email Id" name="Email" required rules={[zodRule(loginRequest.shape.Email)]}>
             <Input autoFocus autoComplete="username" placeholder="Enter your email id" />

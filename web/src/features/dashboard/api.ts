@@ -42,7 +42,7 @@ export const useRowBins = (rowName: string | null) =>
         .ResponseData ?? [],
   });
 
-/** The packets in one bin; a non-200 answer shows as a warning (the client's default). */
+/** The packets in one bin; any non-200 answer shows as a warning (spec 1 section 8). */
 export const useBinPackets = (colAddress: string | null) =>
   useQuery({
     queryKey: ["dashboard", "bin", colAddress],
@@ -51,6 +51,7 @@ export const useBinPackets = (colAddress: string | null) =>
       (
         await api.get<BinPacket[]>(
           `Dashboard/GetBinDeatails?BinLocation=${encodeURIComponent(colAddress ?? "")}`,
+          { problemsAreWarnings: true },
         )
       ).ResponseData ?? [],
   });

@@ -1,6 +1,6 @@
-import { pageSizes, paginatorText, shellText } from "@wms/domain";
-import { Modal, Table } from "antd";
+import { Modal } from "antd";
 import { useState } from "react";
+import { DataGrid } from "../../components/data-grid";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import { type BinPacket, useBinPackets } from "./api";
 
@@ -13,18 +13,10 @@ export function BinDataDialog({ colAddress, onClose }: { colAddress: string; onC
   const [packet, setPacket] = useState<string | null>(null);
   return (
     <Modal open width="80vw" title={`Bin Data List: ${colAddress}`} onCancel={onClose} footer={null}>
-      <Table<BinPacket>
+      <DataGrid<BinPacket>
         rowKey="QRCode"
-        size="small"
         loading={isFetching}
         dataSource={data}
-        locale={{ emptyText: shellText.noDataFound }}
-        pagination={{
-          pageSize: pageSizes.client[0],
-          showSizeChanger: true,
-          pageSizeOptions: pageSizes.client.map(String),
-          showTotal: (total, range) => paginatorText(total === 0 ? 0 : range[0], range[1], total),
-        }}
         columns={[
           { title: "MRN_ID", dataIndex: "MRNID", sorter: (a, b) => (a.MRNID ?? 0) - (b.MRNID ?? 0) },
           {

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from "antd";
+import { shellText } from "@wms/domain";
+import { Button, Card, Col, Empty, Row, Space, Spin, Statistic, Typography } from "antd";
 import { useState } from "react";
 import { useBinHeaders, useDashboardCounts, useRowBins } from "./api";
 import { BinChart } from "./bin-chart";
@@ -6,10 +7,10 @@ import { BinDataDialog } from "./bin-data-dialog";
 import "./dashboard.css";
 
 export default function DashboardPage() {
-  const { data: counts } = useDashboardCounts();
+  const { data: counts, isLoading: countsLoading } = useDashboardCounts();
   const { data: headers = [] } = useBinHeaders();
   const [rowName, setRowName] = useState<string | null>(null);
-  const { data: rowBins = [] } = useRowBins(rowName);
+  const { data: rowBins = [], isLoading: binsLoading } = useRowBins(rowName);
   const [openBin, setOpenBin] = useState<string | null>(null);
 
   const boxes = [
@@ -25,7 +26,7 @@ export default function DashboardPage() {
         {boxes.map((b) => (
           <Col xs={12} md={6} key={b.title}>
             <Card className="count-box">
-              <Statistic title={b.title} value={b.value ?? 0} />
+              <Statistic title={b.title} value={b.value ?? 0} loading={countsLoading} />
             </Card>
           </Col>
         ))}
@@ -47,6 +48,8 @@ export default function DashboardPage() {
             <div className="bin-grid">
               {rowName === null ? (
                 <Typography.Text type="secondary">Choose a bin location.</Typography.Text>
+              ) : binsLoading ? (
+                <Spin aria-label={shellText.loading} />
               ) : rowBins.length === 0 ? (
                 <Empty />
               ) : (
@@ -68,10 +71,22 @@ export default function DashboardPage() {
                 )
               )}
             </div>
+            <div className="bin-legend" role="note">
+              <span>
+                <span className="bin-legend-swatch bin-full" />
+                Full: holds packets (click to see them)
+              </span>
+              <span>
+                <span className="bin-legend-swatch bin-empty" />
+                Empty
+              </span>
+            </div>
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Bins">{counts && <BinChart counts={counts} />}</Card>
+          <Card title="Bins">
+            {counts ? <BinChart counts={counts} /> : <Spin aria-label={shellText.loading} />}
+          </Card>
         </Col>
       </Row>
       {openBin && <BinDataDialog colAddress={openBin} onClose={() => setOpenBin(null)} />}

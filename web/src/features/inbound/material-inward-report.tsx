@@ -1,51 +1,91 @@
 import {
+  displayDateFormat,
   formatDisplayDate,
   formatSentDate,
   inboundMessages as m,
   reportRangeProblem,
+  sentDateFormat,
   inboundText as text,
   toastLifeMs,
   toastTitle,
 } from "@wms/domain";
 import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { showToast } from "../../app/toast";
+import { emptyTextOf } from "../../components/data-grid";
+import { useServerPage } from "../../components/use-server-page";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
-import { useServerPage } from "./use-server-page";
 
 /** The spec's pause before the CSV export starts. */
 const exportDelayMs = 3000;
+/** Dates are shown D MMM YYYY; typing the sent form MM/DD/YYYY works too. */
+const dateFormats = [displayDateFormat, sentDateFormat];
+const defaultRange = { from: dayjs().subtract(7, "day"), to: dayjs() };
+type Side = "from" | "to";
+const bareFieldset = { border: 0, margin: 0, padding: 0, display: "inline-block" } as const;
+
+const dateError = (message: string) =>
+  showToast("error", message, { title: toastTitle.error, lifeMs: toastLifeMs.other });
 
 /** Material Inward Report: what was put away per product, supplier and day, with a CSV export. */
 export default function MaterialInwardReportPage() {
-  const [from, setFrom] = useState<Dayjs | null>(dayjs().subtract(7, "day"));
-  const [to, setTo] = useState<Dayjs | null>(dayjs());
-  const { query, filter, pagination, onTableChange } = useServerPage({ SortColumn: "CreatedDate" });
-  const [submitted, setSubmitted] = useState(false);
-  const report = useInwardReport(submitted ? query : null);
+  const [from, setFrom] = useState<Dayjs | null>(defaultRange.from);
+  const [to, setTo] = useState<Dayjs | null>(defaultRange.to);
+  const { query, filter, pagination, onTableChange } = useServerPage({
+    SortColumn: "CreatedDate",
+    Filters: {
+      FromDate: formatSentDate(defaultRange.from.toDate()),
+      ToDate: formatSentDate(defaultRange.to.toDate()),
+    },
+  });
+  const report = useInwardReport(query);
+  const typed = useRef<Record<Side, string>>({ from: "", to: "" });
+  const [notDate, setNotDate] = useState<Record<Side, boolean>>({ from: false, to: false });
   const rows = report.data?.ResponseCode === "200" ? report.data.ResponseData : [];
   const [exporting, setExporting] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(() => () => clearInterval(timer.current ?? undefined), []);
 
+  const sent = (d: Dayjs | null) => (d ? formatSentDate(d.toDate()) : "");
   const range = () => {
-    const f = from ? formatSentDate(from.toDate()) : "";
-    const t = to ? formatSentDate(to.toDate()) : "";
-    const problem = reportRangeProblem(f, t);
-    if (problem) {
-      showToast("error", problem, { title: toastTitle.error, lifeMs: toastLifeMs.other });
+    if (notDate.from || notDate.to) {
+      dateError(m.onlyDate);
       return null;
     }
-    return { FromDate: f, ToDate: t };
+    const problem = reportRangeProblem(sent(from), sent(to));
+    if (problem) {
+      dateError(problem);
+      return null;
+    }
+    return { FromDate: sent(from), ToDate: sent(to) };
   };
 
   const submit = () => {
     const dates = range();
-    if (!dates) return;
-    filter(dates);
-    setSubmitted(true);
+    if (dates) filter(dates);
+  };
+
+  /** A picked date: an order problem is told at once, from the side just changed. */
+  const pick = (side: Side) => (d: Dayjs | null) => {
+    setNotDate((n) => ({ ...n, [side]: false }));
+    if (side === "from") setFrom(d);
+    else setTo(d);
+    const [f, t] = side === "from" ? [d, to] : [from, d];
+    if (f && t && f.isAfter(t, "day")) dateError(reportRangeProblem(sent(f), sent(t), side) ?? "");
+  };
+  /** Text typed into a picker that is no date is kept as such, not dropped as empty. */
+  const typing = (side: Side) => (e: FormEvent<HTMLElement>) => {
+    typed.current[side] = (e.target as HTMLInputElement).value;
+  };
+  const leave = (side: Side) => () => {
+    const text = typed.current[side].trim();
+    typed.current[side] = "";
+    if (text === "") return;
+    const bad = !dayjs(text, dateFormats, true).isValid();
+    setNotDate((n) => ({ ...n, [side]: bad }));
+    if (bad) dateError(m.onlyDate);
   };
 
   const exportCsv = () => {
@@ -85,9 +125,13 @@ export default function MaterialInwardReportPage() {
     <Card title="Material Inward Report">
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>From</Typography.Text>
-        <DatePicker aria-label="From Date" value={from} onChange={setFrom} format="D MMM YYYY" />
+        <fieldset style={bareFieldset} onInput={typing("from")} onBlur={leave("from")}>
+          <DatePicker aria-label="From Date" value={from} onChange={pick("from")} format={dateFormats} />
+        </fieldset>
         <Typography.Text>To</Typography.Text>
-        <DatePicker aria-label="To Date" value={to} onChange={setTo} format="D MMM YYYY" />
+        <fieldset style={bareFieldset} onInput={typing("to")} onBlur={leave("to")}>
+          <DatePicker aria-label="To Date" value={to} onChange={pick("to")} format={dateFormats} />
+        </fieldset>
         <Button type="primary" onClick={submit}>
           Submit
         </Button>
@@ -107,7 +151,7 @@ export default function MaterialInwardReportPage() {
         dataSource={rows}
         onChange={onTableChange}
         pagination={pagination(rows[0]?.TotalRows ?? 0)}
-        locale={{ emptyText: m.noData }}
+        locale={{ emptyText: emptyTextOf(report.isFetching) }}
         columns={[
           { title: "Product Code", dataIndex: "ProductCode", sorter: true },
           { title: "Supplier Code", dataIndex: "SupplierCode", sorter: true },

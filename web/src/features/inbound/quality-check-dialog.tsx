@@ -9,7 +9,7 @@ import {
   inboundText as text,
   totalSlip,
 } from "@wms/domain";
-import { Button, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
+import { Button, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchMrnRows, type MrnRow, submitQualityCheck, useCartons } from "./api";
@@ -113,6 +113,13 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
         </Button>,
       ]}
     >
+      {rows[0] && (
+        <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label="MRN Id">{rows[0].MRNID}</Descriptions.Item>
+          <Descriptions.Item label="Supplier Code">{rows[0].SupplierCode}</Descriptions.Item>
+          <Descriptions.Item label="PO Number">{rows[0].PONumber}</Descriptions.Item>
+        </Descriptions>
+      )}
       <Table<MrnRow>
         rowKey="MrnLineId"
         dataSource={rows}

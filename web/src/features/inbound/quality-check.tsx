@@ -3,9 +3,10 @@ import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { emptyTextOf } from "../../components/data-grid";
+import { useServerPage } from "../../components/use-server-page";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
-import { useServerPage } from "./use-server-page";
 
 /** Quality check / packing: the MRN list and the dialog that approves an MRN and makes its packets. */
 export default function QualityCheckPage() {
@@ -54,7 +55,7 @@ export default function QualityCheckPage() {
         dataSource={rows}
         onChange={onTableChange}
         pagination={pagination(rows[0]?.TotalRows ?? 0)}
-        locale={{ emptyText: m.noData }}
+        locale={{ emptyText: emptyTextOf(list.isFetching) }}
         columns={[
           {
             title: "MRN Id",

@@ -53,4 +53,23 @@ describe("PermissionTree", () => {
     expect(screen.queryByRole("checkbox", { name: "Update Dashboard" })).toBeNull();
     expect(box("View Dashboard")).toBeTruthy();
   });
+
+  it("a partly ticked parent shows the in-between state", () => {
+    render(<Harness />);
+    fireEvent.click(box("View Bin Master"));
+    expect(box("View Masters").checked).toBe(false);
+    expect(box("View Masters").closest(".ant-checkbox")?.classList).toContain("ant-checkbox-indeterminate");
+    fireEvent.click(box("View Carton Size Master"));
+    expect(box("View Masters").closest(".ant-checkbox")?.classList).not.toContain(
+      "ant-checkbox-indeterminate",
+    );
+  });
+
+  it("shows an expand icon only on rows that have children", () => {
+    const { container } = render(<Harness />);
+    const icons = container.querySelectorAll(
+      ".ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)",
+    );
+    expect(icons).toHaveLength(1);
+  });
 });

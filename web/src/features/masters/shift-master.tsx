@@ -1,7 +1,8 @@
 import { shiftNames, shiftRequest } from "@wms/domain";
-import { Input, Select } from "antd";
+import { Select } from "antd";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls } from "./api";
+import { TimeInput } from "./time-input";
 
 const config: MasterConfig<MasterRow> = {
   title: "Shift Master",
@@ -21,8 +22,8 @@ const config: MasterConfig<MasterRow> = {
       label: "Shift Name",
       input: () => <Select placeholder="Select" options={shiftNames.map((n) => ({ value: n, label: n }))} />,
     },
-    { name: "StartTime", label: "Start Time", input: () => <Input type="time" placeholder="HH:mm" /> },
-    { name: "EndTime", label: "End Time", input: () => <Input type="time" placeholder="HH:mm" /> },
+    { name: "StartTime", label: "Start Time", input: () => <TimeInput /> },
+    { name: "EndTime", label: "End Time", input: () => <TimeInput /> },
   ],
   ...masterCalls({
     controller: "Shift",

@@ -1,5 +1,5 @@
-import { userRequest } from "@wms/domain";
-import { Input } from "antd";
+import { passwordPairProblems, userRequest } from "@wms/domain";
+import { type FormRule, Input } from "antd";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls, useRoleOptions, useUserTypes } from "./api";
 import { LookupSelect } from "./lookup-select";
@@ -13,6 +13,22 @@ function RoleSelect(props: { value?: number; onChange?: (v: number) => void }) {
   const { data } = useRoleOptions();
   return <LookupSelect label="User Role" options={data} {...props} />;
 }
+
+/** The password pair's rule for one of its fields, shown under that field even before the rest is valid. */
+const passwordPairRule =
+  (field: "Password" | "ConfirmPassword") =>
+  (creating: boolean): FormRule[] => [
+    ({ getFieldValue }) => ({
+      validator: async () => {
+        const problem = passwordPairProblems(
+          getFieldValue("Password") ?? "",
+          getFieldValue("ConfirmPassword") ?? "",
+          creating,
+        )[field];
+        if (problem) throw new Error(problem);
+      },
+    }),
+  ];
 
 const config: MasterConfig<MasterRow> = {
   title: "User Master",
@@ -38,12 +54,14 @@ const config: MasterConfig<MasterRow> = {
       label: "Password",
       required: "create",
       input: () => <Input.Password autoComplete="new-password" />,
+      rules: passwordPairRule("Password"),
     },
     {
       name: "ConfirmPassword",
       label: "Confirm Password",
       required: "create",
       input: () => <Input.Password autoComplete="new-password" />,
+      rules: passwordPairRule("ConfirmPassword"),
     },
   ],
   toForm: (row) => ({ ...row, Password: "", ConfirmPassword: "" }),

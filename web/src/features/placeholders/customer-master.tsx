@@ -12,7 +12,26 @@ export default function CustomerMaster() {
         { title: "Mobile No", key: "MobileNo" },
         { title: "Email", key: "Email" },
       ]}
-      rows={[]}
+      rows={[
+        {
+          CustomerName: "Shree Auto Components",
+          CustomerCode: "CUST-001",
+          MobileNo: "9876543210",
+          Email: "purchase@shreeauto.example",
+        },
+        {
+          CustomerName: "Deccan Engineering Works",
+          CustomerCode: "CUST-002",
+          MobileNo: "9123456780",
+          Email: "orders@deccaneng.example",
+        },
+        {
+          CustomerName: "Patil Fabricators",
+          CustomerCode: "CUST-003",
+          MobileNo: "8899776655",
+          Email: "stores@patilfab.example",
+        },
+      ]}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { consumptionMessages as m, pagingDelayMs, stages, unusedAfter } from "@wms/domain";
-import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Table, Typography } from "antd";
+import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
 import { useDebounced } from "../../components/use-debounced";
 import {
   type ActivityKind,
@@ -13,8 +14,6 @@ import {
   useReportActivity,
   useShifts,
 } from "./consumption-api";
-
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
 /** Activity Reporting (spec 2): pick a requisition, shift, operator and stage, and enter what was consumed. */
 export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; title: string }) {
@@ -123,13 +122,10 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
           />
         </Col>
       </Row>
-      <Table<ActivityRow>
+      <DataGrid<ActivityRow>
         style={{ marginTop: 16 }}
         rowKey="RMCode"
-        size="small"
         dataSource={rows}
-        pagination={pagination}
-        locale={{ emptyText: m.noData }}
         columns={[
           { title: "Order No.", dataIndex: "OrderNo" },
           { title: "Requisition No.", dataIndex: "RequisitionNo" },

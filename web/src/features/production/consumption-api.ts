@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityReportRequest, FinalProductionRequest } from "@wms/domain";
+import type { ActivityReportRequest, FinalProductionRequest, ListQuery } from "@wms/domain";
 import { api } from "../../api/client";
 
 export type ActivityKind = "assembly" | "intermediate";
@@ -87,7 +87,9 @@ export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) 
 /** One page of FG mappings, searched and sorted by the server. */
 export const fetchFgMappings = (query: FgMappingQuery) => {
   const params = new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+    Object.entries(query)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, String(v)] as [string, string]),
   );
   return data(api.get<FgMapping[]>(`FinalProduction/GetFinalProductions?${params}`));
 };
@@ -103,12 +105,10 @@ export const useActivityOrders = (kind: ActivityKind, search: string) =>
     queryFn: () => fetchActivityOrders(kind, search),
     enabled: search.trim().length > 0,
   });
-export interface FgMappingQuery {
-  First: number;
-  PageSize: number;
-  SortColumn: string;
-  SortOrder: "ASC" | "DESC";
-}
+export type FgMappingQuery = Pick<
+  ListQuery,
+  "First" | "PageSize" | "SearchValue" | "SortColumn" | "SortOrder"
+>;
 export const useFgMappings = (query: FgMappingQuery) =>
   useQuery({
     queryKey: [...consumptionKeys.mappings, query],

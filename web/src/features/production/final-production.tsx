@@ -1,17 +1,17 @@
 import { formatDisplayDate, consumptionMessages as m, nextFromNo, toNoOf } from "@wms/domain";
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Table, Typography } from "antd";
-import { useState } from "react";
+import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
+import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
+import { DataGrid } from "../../components/data-grid";
+import { focusFirstField } from "../../components/focus-first-field";
+import { useServerPage } from "../../components/use-server-page";
 import {
   type FgMapping,
-  type FgMappingQuery,
   useCreateFgMapping,
   useFgMappings,
   useFgRequisitions,
   useMaxNo,
 } from "./consumption-api";
-
-const pageSizeOptions = [10, 20, 50];
 
 interface MappingForm {
   RequisitionId: number;
@@ -22,17 +22,13 @@ interface MappingForm {
 /** Final Production (spec 2): FG serial ranges per FG requisition; create only. */
 export default function FinalProductionPage() {
   const { IsAdd } = usePagePermission();
-  const [paging, setPaging] = useState<FgMappingQuery>({
-    First: 1,
-    PageSize: pageSizeOptions[0],
-    SortColumn: "CreatedDt",
-    SortOrder: "DESC",
-  });
-  const mappings = useFgMappings(paging);
+  const grid = useServerPage({ SortColumn: "CreatedDt" });
+  const mappings = useFgMappings(grid.query);
   const requisitions = useFgRequisitions();
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
   const [open, setOpen] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<MappingForm>();
   const fromNo = Form.useWatch("FromNo", form);
   const qty = Form.useWatch("Qty", form);
@@ -71,29 +67,11 @@ export default function FinalProductionPage() {
           Add FG Mapping
         </Button>
       </Space>
-      <Table<FgMapping>
+      <DataGrid<FgMapping>
         rowKey="FGMappingId"
-        size="small"
-        loading={mappings.isFetching}
+        loading={mappings.isLoading}
         dataSource={mappings.data ?? []}
-        pagination={{
-          current: Math.floor((paging.First - 1) / paging.PageSize) + 1,
-          pageSize: paging.PageSize,
-          total: mappings.data?.[0]?.TotalRows ?? 0,
-          pageSizeOptions,
-          showSizeChanger: true,
-        }}
-        onChange={(p, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const size = p.pageSize ?? paging.PageSize;
-          setPaging({
-            First: ((p.current ?? 1) - 1) * size + 1,
-            PageSize: size,
-            SortColumn: one?.order ? String(one.field) : "CreatedDt",
-            SortOrder: one?.order === "ascend" ? "ASC" : "DESC",
-          });
-        }}
-        locale={{ emptyText: m.noData }}
+        server={{ grid, total: mappings.data?.[0]?.TotalRows ?? 0 }}
         columns={[
           { title: "Order No", dataIndex: "OrderNo", sorter: true },
           { title: "Requisition No", dataIndex: "RequisitionNo" },
@@ -115,30 +93,33 @@ export default function FinalProductionPage() {
           form.resetFields();
         }}
         destroyOnHidden
+        afterOpenChange={(opened) => opened && focusFirstField(fieldsRef.current)}
       >
-        <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-          <Form.Item
-            name="RequisitionId"
-            label="Requisition"
-            rules={[{ required: true, message: m.selectRequisition }]}
-          >
-            <Select
-              placeholder="Select Requisition"
-              options={(requisitions.data ?? [])
-                .filter((r) => r.ProductTypeId === 1)
-                .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
-            />
-          </Form.Item>
-          <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
-            <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-          </Form.Item>
-          <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
-            <InputNumber min={1} precision={0} style={{ width: "100%" }} />
-          </Form.Item>
-          <Form.Item label="ToNo" required>
-            <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
-          </Form.Item>
-        </Form>
+        <div ref={fieldsRef}>
+          <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+            <Form.Item
+              name="RequisitionId"
+              label="Requisition"
+              rules={[{ required: true, message: m.selectRequisition }]}
+            >
+              <Select
+                placeholder="Select Requisition"
+                options={(requisitions.data ?? [])
+                  .filter((r) => r.ProductTypeId === 1)
+                  .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
+              />
+            </Form.Item>
+            <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
+              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+            <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
+              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+            <Form.Item label="ToNo" required>
+              <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
+            </Form.Item>
+          </Form>
+        </div>
       </Modal>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BomToIssueRequest, IssueItem } from "@wms/domain";
+import type { BomToIssueRequest, IssueItem, ListQuery } from "@wms/domain";
 import { api } from "../../api/client";
+import type { NewPacket } from "../../components/packet-slip-list";
 
 export interface BomIssueLine {
   JobScheduleId: number;
@@ -25,11 +26,8 @@ export interface PacketToIssue {
   ColAddress: string;
 }
 
-export interface BrokenPacket {
-  QRCode: string;
-  ProductCode: string;
-  Qty: number;
-}
+/** A packet split off at issue, left in its bin under a new code (a "broken QR code"). */
+export type BrokenPacket = NewPacket;
 
 export interface ProductLocation {
   ProductCode: string;
@@ -38,6 +36,29 @@ export interface ProductLocation {
   ColAddress: string;
   CreatedDate: string | null;
 }
+
+/** A row of the Order List: a requisition with something left to issue. */
+export interface RequisitionToIssue {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderNo: string;
+  ProductCode: string;
+  ProductName: string;
+  Qty: number;
+  CreatedDate: string;
+  TotalRows: number;
+}
+
+/** The Order List, one server page at a time. */
+export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>
+  useQuery({
+    queryKey: ["production", "requisitions-to-issue", query],
+    enabled,
+    placeholderData: (previous) => previous,
+    queryFn: async () =>
+      (await api.post<RequisitionToIssue[]>("StoreRequisitionIssue/GetRequisitionsToIssue", query))
+        .ResponseData ?? [],
+  });
 
 /** The BOM lines to issue; a '400' (everything issued) still carries its lines. */
 export const fetchBomToIssue = (by: BomToIssueRequest) =>

@@ -9,7 +9,7 @@ import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } 
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
-import { PacketSlipTable, printPacketSlips } from "../../components/packet-slips";
+import { PacketSlipTable, printPacketSlips } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
 

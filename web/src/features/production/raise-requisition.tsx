@@ -1,11 +1,11 @@
 import { approvedQtyProblem, formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
-import { Button, Card, Checkbox, Input, Modal, Space, Table, Typography } from "antd";
+import { Button, Card, Checkbox, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
 import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
 
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {
   if (e.key.length === 1 && !/\d/.test(e.key)) e.preventDefault();
 };
@@ -48,13 +48,10 @@ export default function RaiseRequisitionPage() {
       <Typography.Title level={3} className="page-title">
         Raise Requisition
       </Typography.Title>
-      <Table<OrderItem>
+      <DataGrid<OrderItem>
         rowKey="Id"
-        size="small"
         loading={orders.isLoading}
         dataSource={orders.data ?? []}
-        pagination={pagination}
-        locale={{ emptyText: m.noData }}
         columns={[
           { title: "Order No", dataIndex: "OrderNO", sorter: (a, b) => a.OrderNO.localeCompare(b.OrderNO) },
           { title: "Order Date", dataIndex: "OrderDate", render: (v: string) => formatDisplayDate(v) },
@@ -85,12 +82,11 @@ export default function RaiseRequisitionPage() {
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         Generate Requisition
       </Typography.Title>
-      <Table<OrderItem>
+      <DataGrid<OrderItem>
         rowKey="Id"
-        size="small"
-        pagination={false}
+        searchable={false}
+        paged={false}
         dataSource={checked ? [checked] : []}
-        locale={{ emptyText: m.noData }}
         columns={[
           { title: "Order No", dataIndex: "OrderNO" },
           { title: "Product Code", dataIndex: "ProductCode" },
@@ -130,14 +126,13 @@ export default function RaiseRequisitionPage() {
         width="50vw"
       >
         <Typography.Paragraph type="secondary">{productionText.stockDetailsNote}</Typography.Paragraph>
-        <Table
+        <DataGrid
           rowKey={(row) => JSON.stringify(row)}
-          size="small"
+          searchable={false}
+          paged={false}
           loading={stock.isLoading}
           dataSource={stock.data ?? []}
           columns={stockColumns}
-          pagination={false}
-          locale={{ emptyText: m.noData }}
         />
       </Modal>
     </Card>

@@ -39,6 +39,15 @@ export interface BomDetailRow {
   Quantity: string;
 }
 
+export interface ProductDetailRow {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderNo: string;
+  ProductCode: string;
+  ProductName: string;
+  Quantity: number;
+}
+
 export type StockDetailRow = Record<string, string>;
 
 export const requisitionKeys = {
@@ -46,6 +55,7 @@ export const requisitionKeys = {
   requisitions: ["production", "requisitions"] as const,
   stock: (orderId: number) => ["production", "stock-by-bom", orderId] as const,
   bom: (requisitionId: number) => ["production", "bom-details", requisitionId] as const,
+  product: (requisitionId: number) => ["production", "product-details", requisitionId] as const,
 };
 
 const data = async <T>(answer: Promise<{ ResponseData: T }>) => (await answer).ResponseData;
@@ -57,6 +67,8 @@ export const fetchStockDetails = (orderId: number) =>
   data(api.get<StockDetailRow[]>(`RaiseRequisition/GetStockDetailsAccordingBOM/${orderId}`));
 export const fetchBomDetails = (requisitionId: number) =>
   data(api.get<BomDetailRow[]>(`RaiseRequisition/GetBOMDetails/${requisitionId}`));
+export const fetchProductDetails = (requisitionId: number) =>
+  data(api.get<ProductDetailRow[]>(`RaiseRequisition/GetProductDetails/${requisitionId}`));
 export const raiseRequisition = (body: CreateRequisitionRequest) =>
   api.post<{ RequisitionNo: string }>("RaiseRequisition/CreateRaiseRequisition", body, { notify: "all" });
 
@@ -73,6 +85,13 @@ export const useBomDetails = (requisitionId: number | null) =>
   useQuery({
     queryKey: requisitionKeys.bom(requisitionId ?? 0),
     queryFn: () => fetchBomDetails(requisitionId ?? 0),
+    enabled: requisitionId !== null,
+  });
+
+export const useProductDetails = (requisitionId: number | null) =>
+  useQuery({
+    queryKey: requisitionKeys.product(requisitionId ?? 0),
+    queryFn: () => fetchProductDetails(requisitionId ?? 0),
     enabled: requisitionId !== null,
   });
 

@@ -11,10 +11,10 @@ const api = vi.hoisted(() => ({
   fetchPacketToIssue: vi.fn(),
   issueRmStore: vi.fn(),
   useProductBinLocation: () => ({ data: [], isLoading: false }),
+  useRequisitionsToIssue: () => ({ data: [], isFetching: false }),
 }));
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("./issue-api", () => api);
-vi.mock("./requisition-api", () => ({ useViewRequisitions: () => ({ data: [], isLoading: false }) }));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 
 const line: BomIssueLine = {

@@ -4,23 +4,28 @@ import {
   type IssueItem,
   productionMessages as m,
   matchScan,
+  pageSizes,
   productionText,
+  shellText,
 } from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
+import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
+import { useServerPage } from "../../components/use-server-page";
 import {
   type BomIssueLine,
   type BrokenPacket,
   fetchBomToIssue,
   fetchPacketToIssue,
   issueRmStore,
+  type RequisitionToIssue,
+  useRequisitionsToIssue,
 } from "./issue-api";
-import { BrokenPacketList } from "./issue-broken-packets";
 import { ProductLocationDialog } from "./issue-product-location";
-import { type RequisitionRow, useViewRequisitions } from "./requisition-api";
 import "./store-requisition-issue.css";
 
 type ScannedRow = IssueItem & { BinId: number; ColAddress: string };
@@ -34,7 +39,8 @@ export default function StoreRequisitionIssuePage() {
   const [orderListOpen, setOrderListOpen] = useState(false);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const requisitions = useViewRequisitions();
+  const orderList = useServerPage({ SortColumn: "CreatedDate", PageSize: pageSizes.client[0] });
+  const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
   const reset = () => {
     setLines([]);
@@ -94,7 +100,7 @@ export default function StoreRequisitionIssuePage() {
         ? "issue-line-warning"
         : "";
 
-  const pickFromOrderList = (row: RequisitionRow) => {
+  const pickFromOrderList = (row: RequisitionToIssue) => {
     setOrderListOpen(false);
     loadBom({ RequisitionNo: row.RequisitionNo });
   };
@@ -135,14 +141,14 @@ export default function StoreRequisitionIssuePage() {
         dataSource={lines}
         pagination={false}
         rowClassName={lineClass}
-        locale={{ emptyText: m.noData }}
+        locale={{ emptyText: shellText.noDataFound }}
         columns={[
           {
             title: "Product Name",
             dataIndex: "RMCode",
-            render: (code: string) => (
+            render: (code: string, line) => (
               <Button type="link" size="small" onClick={() => setLocationOf(code)}>
-                {code}
+                {line.ProductName} ({code})
               </Button>
             ),
           },
@@ -157,7 +163,7 @@ export default function StoreRequisitionIssuePage() {
         size="small"
         dataSource={scanned}
         pagination={false}
-        locale={{ emptyText: m.noData }}
+        locale={{ emptyText: shellText.noDataFound }}
         columns={[
           { title: "QR Code", dataIndex: "QRCode" },
           { title: "Product Code", dataIndex: "ProductCode" },
@@ -186,19 +192,19 @@ export default function StoreRequisitionIssuePage() {
         footer={null}
         width="80vw"
       >
-        <Table<RequisitionRow>
+        <DataGrid<RequisitionToIssue>
           rowKey="RequisitionId"
-          size="small"
-          loading={requisitions.isLoading}
+          loading={requisitions.isFetching}
           dataSource={requisitions.data ?? []}
-          pagination={{ defaultPageSize: 10, pageSizeOptions: [10, 20, 50] }}
-          locale={{ emptyText: m.noData }}
+          server={{ grid: orderList, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
           columns={[
-            { title: "Order No", dataIndex: "OrderNo" },
-            { title: "Requisition No", dataIndex: "RequisitionNo" },
+            { title: "Order No", dataIndex: "OrderNo", sorter: true },
+            { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
+            { title: "Product Code", dataIndex: "ProductCode" },
             {
               title: "Transaction Date",
               dataIndex: "CreatedDate",
+              sorter: true,
               render: (v: string) => formatDisplayDate(v),
             },
             {
@@ -214,7 +220,7 @@ export default function StoreRequisitionIssuePage() {
         />
       </Modal>
       <ProductLocationDialog productCode={locationOf} onClose={() => setLocationOf(null)} />
-      <BrokenPacketList packets={broken} onClose={() => setBroken([])} />
+      <PacketSlipList title={productionText.brokenQrTitle} packets={broken} onClose={() => setBroken([])} />
     </Card>
   );
 }

@@ -1,21 +1,24 @@
-import { formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
-import { Button, Card, Descriptions, Image, Modal, Space, Table, Typography } from "antd";
+import { formatDisplayDate, productionText } from "@wms/domain";
+import { Button, Card, Descriptions, Image, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { DataGrid } from "../../components/data-grid";
 import {
   type BomDetailRow,
+  type ProductDetailRow,
   type RequisitionRow,
   useBomDetails,
+  useProductDetails,
   useViewRequisitions,
 } from "./requisition-api";
 import { downloadBomSlip, printBomSlip, requisitionQr } from "./requisition-slip";
-
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
 /** View Order (spec 2): requisitions with their BOM and a printable BOM slip. */
 export default function ViewRequisitionPage() {
   const requisitions = useViewRequisitions();
   const [bomOf, setBomOf] = useState<RequisitionRow | null>(null);
   const [slipOf, setSlipOf] = useState<RequisitionRow | null>(null);
+  const [productOf, setProductOf] = useState<RequisitionRow | null>(null);
+  const product = useProductDetails(productOf?.RequisitionId ?? null);
   const [qr, setQr] = useState<string | null>(null);
   const bom = useBomDetails(bomOf?.RequisitionId ?? null);
 
@@ -37,19 +40,30 @@ export default function ViewRequisitionPage() {
       <Typography.Title level={3} className="page-title">
         View Order
       </Typography.Title>
-      <Table<RequisitionRow>
+      <DataGrid<RequisitionRow>
         rowKey="RequisitionId"
-        size="small"
         loading={requisitions.isLoading}
         dataSource={requisitions.data ?? []}
-        pagination={pagination}
-        locale={{ emptyText: m.noData }}
         columns={[
-          { title: "Order No", dataIndex: "OrderNo", sorter: (a, b) => a.OrderNo.localeCompare(b.OrderNo) },
-          { title: "Requisition No", dataIndex: "RequisitionNo" },
+          {
+            title: "Order No",
+            dataIndex: "OrderNo",
+            sorter: (a, b) => a.OrderNo.localeCompare(b.OrderNo),
+            render: (orderNo: string, row) => (
+              <Button type="link" size="small" onClick={() => setProductOf(row)}>
+                {orderNo}
+              </Button>
+            ),
+          },
+          {
+            title: "Requisition No",
+            dataIndex: "RequisitionNo",
+            sorter: (a, b) => a.RequisitionNo.localeCompare(b.RequisitionNo),
+          },
           {
             title: "Transaction Date",
             dataIndex: "CreatedDate",
+            sorter: (a, b) => a.CreatedDate.localeCompare(b.CreatedDate),
             render: (v: string) => formatDisplayDate(v),
           },
           {
@@ -76,16 +90,36 @@ export default function ViewRequisitionPage() {
         footer={null}
         width="50vw"
       >
-        <Table<BomDetailRow>
+        <DataGrid<BomDetailRow>
           rowKey="ProductName"
-          size="small"
+          searchable={false}
+          paged={false}
           loading={bom.isLoading}
           dataSource={bom.data ?? []}
-          pagination={false}
-          locale={{ emptyText: m.noData }}
           columns={[
             { title: "Order No", dataIndex: "OrderNo" },
             { title: "Product Name", dataIndex: "ProductName" },
+            { title: "Quantity", dataIndex: "Quantity" },
+          ]}
+        />
+      </Modal>
+
+      <Modal
+        title={productionText.productDetailTitle}
+        open={productOf !== null}
+        onCancel={() => setProductOf(null)}
+        footer={null}
+        width="50vw"
+      >
+        <DataGrid<ProductDetailRow>
+          rowKey="RequisitionId"
+          searchable={false}
+          paged={false}
+          loading={product.isLoading}
+          dataSource={product.data ?? []}
+          columns={[
+            { title: "Order No", dataIndex: "OrderNo" },
+            { title: "Product Code", dataIndex: "ProductCode" },
             { title: "Quantity", dataIndex: "Quantity" },
           ]}
         />

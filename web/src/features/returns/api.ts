@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ReturnRequest } from "@wms/domain";
 import { api } from "../../api/client";
+import type { NewPacket } from "../../components/packet-slip-list";
 
 export interface ReturnRow {
   RequisitionIssueId: number;
@@ -29,7 +30,7 @@ export interface ReturnedAgainRow {
 export const fetchReturnRows = (scanned: string) =>
   api.get<ReturnRow[]>(`Return/GetFGReturn/${encodeURIComponent(scanned)}`);
 export const submitReturn = (body: ReturnRequest) =>
-  api.post<ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
+  api.post<NewPacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
 export const updateReturnRow = (body: { RequisitionIssueId: number; Quantity: number }) =>
   api.post<ReturnRow>("Return/UpdateReturnRow", body);
 

@@ -73,14 +73,16 @@ describe("ReturnPage", () => {
     });
   });
 
-  it("FG return sends every row and disables selection", async () => {
+  it("FG return clears and disables selection, and sends every row", async () => {
     answerSubmit({ ResponseCode: "200", ResponseMessage: "", ResponseData: [] });
     renderPage();
     await scan("1");
-    await screen.findByText("RM-FOAM-01");
+    const foamRow = (await screen.findByText("RM-FOAM-01")).closest("tr") as HTMLElement;
+    fireEvent.click(within(foamRow).getByRole("checkbox"));
     fireEvent.click(screen.getByLabelText("FG Return"));
     const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
     expect(boxes.every((b) => b.disabled)).toBe(true);
+    expect(boxes.some((b) => b.checked)).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Return" }));
     await vi.waitFor(() => expect(submitted()).toHaveLength(1));
     expect(submitted()[0][1].ReturnList).toHaveLength(2);
@@ -100,5 +102,22 @@ describe("ReturnPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "Return" }));
     expect(await screen.findByText(consumptionMessages.returnedMoreThanOnceTitle)).toBeTruthy();
     expect(screen.getByText("SUP-FOAM")).toBeTruthy();
+  });
+
+  it("after a return, lists the new packets' codes with their slips to print", async () => {
+    answerSubmit({
+      ResponseCode: "200",
+      ResponseMessage: "",
+      ResponseData: [{ QRCode: "QR-RM-SCREW-01-R77", ProductCode: "RM-SCREW-01", Qty: 1.5 }],
+    });
+    renderPage();
+    await scan("QR-RM-SCREW-01");
+    const screwRow = (await screen.findByText("RM-SCREW-01")).closest("tr") as HTMLElement;
+    fireEvent.click(within(screwRow).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Return" }));
+    const dialog = await screen.findByRole("dialog", { name: consumptionMessages.returnedPacketsTitle });
+    expect(within(dialog).getByText("QR-RM-SCREW-01-R77")).toBeTruthy();
+    expect(within(dialog).getByText("1.500")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Print All" })).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { formatDisplayDate, consumptionMessages as m, returnQuantityOf, returnTypes } from "@wms/domain";
-import { Button, Card, InputNumber, Modal, Radio, Table, Typography } from "antd";
+import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
+import { type NewPacket, PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
 import {
@@ -13,8 +15,6 @@ import {
   useSubmitReturn,
 } from "./api";
 
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
-
 /** Return RM & FG (spec 2): scan, choose RM rows (or the whole FG), edit quantities, return to stock. */
 export default function ReturnPage() {
   const { IsAdd } = usePagePermission();
@@ -23,6 +23,7 @@ export default function ReturnPage() {
   const [type, setType] = useState<number>(returnTypes.rm);
   const [selected, setSelected] = useState<number[]>([]);
   const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
+  const [returned, setReturned] = useState<NewPacket[]>([]);
 
   const lookup = async (text: string) => {
     if (!text) return showToast("warning", m.enterProductCode);
@@ -54,12 +55,13 @@ export default function ReturnPage() {
     if (answer.ResponseCode === "200") {
       setRows([]);
       setSelected([]);
+      setReturned((answer.ResponseData ?? []) as NewPacket[]);
     } else if (
       answer.ResponseCode === "400" &&
       Array.isArray(answer.ResponseData) &&
       answer.ResponseData.length > 0
     ) {
-      setAgain(answer.ResponseData);
+      setAgain(answer.ResponseData as ReturnedAgainRow[]);
     }
   };
 
@@ -87,14 +89,11 @@ export default function ReturnPage() {
       {head ? (
         <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
       ) : null}
-      <Table<ReturnRow>
+      <DataGrid<ReturnRow>
         rowKey="RequisitionIssueId"
-        size="small"
         dataSource={rows}
-        pagination={pagination}
-        locale={{ emptyText: m.noData }}
         rowSelection={{
-          selectedRowKeys: type === returnTypes.fg ? rows.map((r) => r.RequisitionIssueId) : selected,
+          selectedRowKeys: type === returnTypes.fg ? [] : selected,
           onChange: (keys) => setSelected(keys as number[]),
           getCheckboxProps: () => ({ disabled: type === returnTypes.fg }),
         }}
@@ -137,11 +136,11 @@ export default function ReturnPage() {
         footer={null}
         onCancel={() => setAgain([])}
       >
-        <Table<ReturnedAgainRow>
+        <DataGrid<ReturnedAgainRow>
           rowKey="RequisitionIssueId"
-          size="small"
+          searchable={false}
+          paged={false}
           dataSource={again}
-          pagination={false}
           columns={[
             { title: "RM Code", dataIndex: "RMCode" },
             { title: "Quantity", dataIndex: "Quantity" },
@@ -149,6 +148,7 @@ export default function ReturnPage() {
           ]}
         />
       </Modal>
+      <PacketSlipList title={m.returnedPacketsTitle} packets={returned} onClose={() => setReturned([])} />
     </Card>
   );
 }

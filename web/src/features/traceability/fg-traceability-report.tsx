@@ -1,7 +1,8 @@
 import { formatDisplayDate, consumptionMessages as m, stages } from "@wms/domain";
-import { Card, Table, Tabs, Typography } from "antd";
+import { Card, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { DataGrid } from "../../components/data-grid";
 import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
@@ -10,8 +11,6 @@ import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
 import { packetColumns, traceRowKey } from "./trace-columns";
 import { WhereUsedTab } from "./where-used-tab";
-
-const pagination = { defaultPageSize: 10, pageSizeOptions: [10, 20, 50], showSizeChanger: true };
 
 /** FG Traceability Report (spec 2): scan an FG serial, product code or requisition; Start and End stage rows. */
 export default function FgTraceabilityReport() {
@@ -32,12 +31,9 @@ export default function FgTraceabilityReport() {
     }));
 
   const table = (stage: string) => (
-    <Table<TraceRow>
+    <DataGrid<TraceRow>
       rowKey={traceRowKey}
-      size="small"
       dataSource={rows.filter((r) => r.Stage === stage)}
-      pagination={pagination}
-      locale={{ emptyText: m.noData }}
       columns={[
         {
           title: "RM Code",

@@ -1,6 +1,7 @@
-import { formatDisplayDate, consumptionMessages as m } from "@wms/domain";
-import { Button, Modal, Table } from "antd";
+import { formatDisplayDate } from "@wms/domain";
+import { Button, Modal } from "antd";
 import { useEffect, useState } from "react";
+import { DataGrid } from "../../components/data-grid";
 import { fetchIntermediateTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { packetColumns, traceRowKey } from "./trace-columns";
@@ -60,13 +61,10 @@ export function RmDetailDialog({
       footer={null}
       onCancel={() => onHistory([])}
     >
-      <Table<TraceRow>
+      <DataGrid<TraceRow>
         rowKey={traceRowKey}
-        size="small"
         loading={loading}
         dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: m.noData }}
         columns={[
           {
             title: "RM Code",

@@ -1,0 +1,85 @@
+import { defaultListQuery, type ListQuery, pageSizes, pagingDelayMs } from "@wms/domain";
+import type { TablePaginationConfig } from "antd/es/table";
+import { useEffect, useMemo, useState } from "react";
+import { pageAfterChange, type SortLike, showTotal } from "./data-grid";
+
+interface PageState {
+  pageNo: number;
+  pageSize: number;
+  /** The table's sort as `pageAfterChange` spells it ("" = the default sort). */
+  sortKey: string;
+  sortColumn: string;
+  sortOrder: "ASC" | "DESC";
+  search: string;
+}
+
+/** List-query state of a server-paged grid: page, size, sort, extra filters and a search that waits 250 ms. */
+export function useServerPage(
+  initial: { SortColumn?: string; PageSize?: number; Filters?: Partial<ListQuery> } = {},
+) {
+  const defaultSort = initial.SortColumn ?? defaultListQuery.SortColumn;
+  const [state, setState] = useState<PageState>({
+    pageNo: 1,
+    pageSize: initial.PageSize ?? defaultListQuery.PageSize,
+    sortKey: "",
+    sortColumn: defaultSort,
+    sortOrder: "DESC",
+    search: "",
+  });
+  const [filters, setFilters] = useState<Partial<ListQuery>>(initial.Filters ?? {});
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setState((s) => (s.search === search ? s : { ...s, search, pageNo: 1 })),
+      pagingDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const query: ListQuery = useMemo(
+    () => ({
+      ...defaultListQuery,
+      ...filters,
+      PageNo: state.pageNo,
+      PageSize: state.pageSize,
+      First: (state.pageNo - 1) * state.pageSize + 1,
+      SearchValue: state.search,
+      SortColumn: state.sortColumn,
+      SortOrder: state.sortOrder,
+    }),
+    [state, filters],
+  );
+
+  /** Sets extra list-query fields (dates) and goes back to the first page. */
+  const filter = (extra: Partial<ListQuery>) => {
+    setFilters(extra);
+    setState((s) => ({ ...s, pageNo: 1 }));
+  };
+
+  const pagination = (total: number): TablePaginationConfig => ({
+    current: state.pageNo,
+    pageSize: state.pageSize,
+    total,
+    pageSizeOptions: pageSizes.server.map(String),
+    showSizeChanger: true,
+    showTotal,
+  });
+
+  /** A page click keeps the page; a sort or page-size change goes back to page 1. */
+  const onTableChange = (p: TablePaginationConfig, _filters: unknown, sorter: unknown) => {
+    const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SortLike | undefined;
+    setState((current) => {
+      const next = pageAfterChange({ pageSize: current.pageSize, sort: current.sortKey }, p, sorter);
+      return {
+        ...current,
+        pageNo: next.current,
+        pageSize: next.pageSize,
+        sortKey: next.sort,
+        sortColumn: s?.order ? String(s.field ?? s.columnKey) : defaultSort,
+        sortOrder: s?.order === "ascend" ? "ASC" : "DESC",
+      };
+    });
+  };
+
+  return { query, filter, search, setSearch, pagination, onTableChange };
+}
