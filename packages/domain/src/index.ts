@@ -9,5 +9,6 @@ export * from "./messages/index.js";
 export * from "./pages.js";
 export * from "./permission-tree.js";
 export * from "./production.js";
+export * from "./scan-kind.js";
 export * from "./scan-matching.js";
 export * from "./text-rules.js";

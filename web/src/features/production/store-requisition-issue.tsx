@@ -1,5 +1,6 @@
 import {
   anyRemaining,
+  classifyScan,
   formatDisplayDate,
   type IssueItem,
   productionMessages as m,
@@ -10,6 +11,7 @@ import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanInput } from "../../components/scan-input";
 import {
   type BomIssueLine,
@@ -24,6 +26,8 @@ import { type RequisitionRow, useViewRequisitions } from "./requisition-api";
 import "./store-requisition-issue.css";
 
 type ScannedRow = IssueItem & { BinId: number; ColAddress: string };
+
+export const issueScanLabel = "Scan Requisition No, Order No or Packet QR Code";
 
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
@@ -43,22 +47,18 @@ export default function StoreRequisitionIssuePage() {
 
   const loadBom = async (by: { RequisitionNo: string } | { OrderNo: string }) => {
     const answer = await fetchBomToIssue(by);
+    // a document that is not there leaves the loaded one as it was
+    if (!answer.ResponseData || answer.ResponseData.length === 0) return;
     setScanned([]);
-    setLines(answer.ResponseData ?? []);
+    setLines(answer.ResponseData);
   };
 
-  const scanRequisition = (requisitionNo: string) => {
-    if (!requisitionNo) return showToast("warning", m.enterRequisitionNo);
-    return loadBom({ RequisitionNo: requisitionNo });
-  };
-  const scanOrder = (orderNo: string) => {
-    if (!orderNo) return showToast("warning", m.enterOrderNo);
-    return loadBom({ OrderNo: orderNo });
-  };
+  /** Scanned lines are lost when another document loads: ask first. */
+  const switchTo = (by: { RequisitionNo: string } | { OrderNo: string }) =>
+    scanned.length === 0 ? loadBom(by) : confirmDiscard(scanned.length, () => loadBom(by));
 
   const scanPacket = async (code: string) => {
     if (lines.length === 0) return showToast("warning", m.enterRequisitionNo);
-    if (!code) return showToast("warning", m.enterQr);
     if (scanned.some((s) => s.QRCode.toLowerCase() === code.toLowerCase())) {
       return showToast("warning", m.alreadyScanned);
     }
@@ -69,6 +69,17 @@ export default function StoreRequisitionIssuePage() {
     if (!outcome.ok) return showToast("warning", outcome.message);
     setLines(outcome.lines);
     setScanned([...scanned, { ...outcome.item, BinId: packet.BinId, ColAddress: packet.ColAddress }]);
+  };
+
+  /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
+  const scan = (text: string) => {
+    const orderNos = [...(requisitions.data ?? []).map((r) => r.OrderNo), ...lines.map((l) => l.OrderNo)];
+    const kind = classifyScan(text, { documents: ["requisition", "order"], orderNos });
+    if (kind === null) return showToast("warning", lines.length === 0 ? m.enterRequisitionNo : m.enterQr);
+    if (kind === "requisition") return switchTo({ RequisitionNo: text });
+    // before a BOM is loaded there is nothing to issue a packet against: the text is an order number
+    if (kind === "order" || lines.length === 0) return switchTo({ OrderNo: text });
+    return scanPacket(text);
   };
 
   const pickUp = async () => {
@@ -96,7 +107,7 @@ export default function StoreRequisitionIssuePage() {
 
   const pickFromOrderList = (row: RequisitionRow) => {
     setOrderListOpen(false);
-    loadBom({ RequisitionNo: row.RequisitionNo });
+    void switchTo({ RequisitionNo: row.RequisitionNo });
   };
 
   return (
@@ -104,22 +115,18 @@ export default function StoreRequisitionIssuePage() {
       <Typography.Title level={3} className="page-title">
         Issue to Production
       </Typography.Title>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Requisition No" onScan={scanRequisition} />
+      <Row gutter={[16, 8]}>
+        <Col xs={24} md={16}>
+          <ScanInput placeholder={issueScanLabel} onScan={scan} />
         </Col>
         <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Order No" onScan={scanOrder} autoFocus={false} />
-        </Col>
-        <Col xs={24} md={8}>
-          <Button onClick={() => setOrderListOpen(true)}>Order List</Button>
+          <Button size="large" onClick={() => setOrderListOpen(true)}>
+            Order List
+          </Button>
         </Col>
       </Row>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} autoFocus={false} />
-        </Col>
-        <Col xs={24} md={16}>
+      <Row gutter={16} style={{ marginTop: 8 }}>
+        <Col xs={24}>
           {lines[0] && (
             <Typography.Text strong>
               Order No: {lines[0].OrderNo} / Requisition No: {lines[0].RequisitionNo}
