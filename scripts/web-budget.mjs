@@ -35,7 +35,9 @@ const totalKb = sizes.reduce((sum, s) => sum + s.kb, 0);
 
 export const loginRouteJs = { totalKb, budgetKb, chunks: sizes };
 
-console.log(`Login route initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) in ${files.length} chunks`);
+console.log(
+  `Login route initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) in ${files.length} chunks`,
+);
 for (const s of sizes) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.file}`);
 if (process.argv.includes("--check") && totalKb > budgetKb) {
   console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);

@@ -14,7 +14,11 @@ export interface ScanInputProps {
   autoFocus?: boolean;
   disabled?: boolean;
   "aria-label"?: string;
+  /** A button beside the box that submits what is typed (Go, Show), for a mouse or a touch. */
+  submitLabel?: string;
 }
+
+export const cameraLabel = "Scan with camera";
 
 const textEntry = "input, textarea, select, [contenteditable='true'], [role='combobox']";
 
@@ -82,7 +86,14 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
  * camera button reads a QR code; both reach `onScan`. The box clears, keeps the focus, and shows the
  * outcome of the last scan on a large status line, with a tone and a vibration.
  */
-export function ScanInput({ onScan, placeholder, autoFocus = true, disabled, ...rest }: ScanInputProps) {
+export function ScanInput({
+  onScan,
+  placeholder,
+  autoFocus = true,
+  disabled,
+  submitLabel,
+  ...rest
+}: ScanInputProps) {
   const [text, setText] = useState("");
   const [lastScan, setLastScan] = useState<string | null>(null);
   const [status, setStatus] = useState<Feedback | null>(null);
@@ -128,11 +139,16 @@ export function ScanInput({ onScan, placeholder, autoFocus = true, disabled, ...
           onChange={(e) => setText(e.target.value)}
           onPressEnter={() => void submit(text)}
         />
+        {submitLabel ? (
+          <Button size="large" type="primary" disabled={disabled} onClick={() => void submit(text)}>
+            {submitLabel}
+          </Button>
+        ) : null}
         <Button
           size="large"
           className="scan-camera-button"
           icon={<CameraOutlined />}
-          aria-label={`${label} with camera`}
+          aria-label={cameraLabel}
           disabled={disabled}
           onClick={() => setCameraOpen(true)}
         />

@@ -1,13 +1,15 @@
 import {
+  classifyScan,
   formatDisplayDate,
   inboundMessages as m,
   pageSizes,
   paginatorText,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
 import { fetchSlipsOfLines, type SlipListRow, useSlipList } from "./api";
 
@@ -20,7 +22,6 @@ const pagination = {
 
 /** QR Code Generation: approved MRN lines, choose rows, print their packet slips. */
 export default function QrCodeGenerationPage() {
-  const [typed, setTyped] = useState<number | null>(null);
   const [mrnId, setMrnId] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
@@ -31,6 +32,13 @@ export default function QrCodeGenerationPage() {
   const rows = (list.data ?? []).filter(
     (r) => !needle || String(r.MRNID).includes(needle) || r.ProductCode.toLowerCase().includes(needle),
   );
+
+  /** An MRN id shows its lines; anything else (a packet's slip) shows nothing and warns. */
+  const show = (scanned: string) => {
+    if (classifyScan(scanned, { documents: ["mrn"] }) !== "mrn") return showToast("warning", m.mrnRequired);
+    setSelected([]);
+    setMrnId(Number(scanned));
+  };
 
   const print = async () => {
     if (selected.length === 0) return showToast("warning", m.selectCheckboxToPrint);
@@ -46,41 +54,21 @@ export default function QrCodeGenerationPage() {
   };
 
   return (
-    <Card
-      title="QR Code Generation"
-      extra={
-        <Space wrap>
-          <InputNumber
-            placeholder={text.enterMrnToPrint}
-            aria-label={text.enterMrnToPrint}
-            style={{ width: 200 }}
-            min={1}
-            precision={0}
-            value={typed}
-            onChange={(v) => setTyped(v === null ? null : Number(v))}
-            onPressEnter={() => setMrnId(typed)}
-          />
-          <Button
-            onClick={() => {
-              setSelected([]);
-              setMrnId(typed);
-            }}
-          >
-            Show
-          </Button>
-          <Button type="primary" onClick={print} loading={printing}>
-            Print
-          </Button>
-          <Input.Search
-            placeholder="Global Search"
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 200 }}
-          />
-        </Space>
-      }
-    >
+    <Card title="QR Code Generation">
+      <Space wrap className="scan-toolbar">
+        <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
+        <Button size="large" type="primary" onClick={print} loading={printing}>
+          Print
+        </Button>
+        <Input.Search
+          placeholder="Global Search"
+          aria-label="Global Search"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 200 }}
+        />
+      </Space>
       <Table<SlipListRow>
         rowKey="Id"
         loading={list.isFetching}

@@ -1,13 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
+import { classifyScan, formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanInput } from "../../components/scan-input";
 import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
+
+export const inwardScanLabel = "Scan MRN ID or Packet QR Code";
 
 /** Material Inward (put away): scan the MRN, scan its packets, choose an empty bin, confirm. */
 export default function RawMaterialInwardPage() {
@@ -27,16 +30,15 @@ export default function RawMaterialInwardPage() {
     setBinsOpen(false);
   };
 
-  const scanMrn = async (value: string) => {
-    const id = Number(value);
-    if (!value || !Number.isInteger(id) || id <= 0) return showToast("warning", m.mrnRequired);
+  const loadMrn = async (id: number) => {
     const answer = await fetchMrnRows(id);
-    setMrn(answer.ResponseCode === "200" ? answer.ResponseData : []);
+    // an MRN that is not there leaves the loaded one and its scanned packets as they were
+    if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0) return;
+    setMrn(answer.ResponseData);
     setScanned([]);
   };
 
   const scanPacket = async (code: string) => {
-    if (!code) return showToast("warning", m.scanPackedQr);
     if (!mrnId) return showToast("warning", m.mrnRequired);
     if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
       return showToast("warning", m.packetInGrid);
@@ -45,6 +47,15 @@ export default function RawMaterialInwardPage() {
     else if (Array.isArray(answer.ResponseData) && answer.ResponseData.length > 0)
       setAgain(answer.ResponseData);
     else showToast("warning", answer.ResponseMessage);
+  };
+
+  /** One box: an MRN id loads that MRN (asking first when scanned packets would be lost); anything else is a packet. */
+  const scan = (value: string) => {
+    const kind = classifyScan(value, { documents: ["mrn"] });
+    if (kind === null) return showToast("warning", mrnId ? m.scanPackedQr : m.mrnRequired);
+    if (kind === "packet") return scanPacket(value);
+    const id = Number(value);
+    return scanned.length === 0 ? loadMrn(id) : confirmDiscard(scanned.length, () => loadMrn(id));
   };
 
   const openBins = () => {
@@ -76,12 +87,10 @@ export default function RawMaterialInwardPage() {
     <Card title="Material Inward">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Typography.Text strong>Scan MRN ID</Typography.Text>
-          <ScanInput placeholder="Scan MRN ID" onScan={scanMrn} autoFocus={mrnId === null} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Typography.Text strong>Scan Packet QR Code</Typography.Text>
-          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} disabled={mrnId === null} />
+          <Typography.Text strong>
+            {mrnId === null ? "Scan MRN ID" : `MRN ${mrnId}: scan its packets`}
+          </Typography.Text>
+          <ScanInput placeholder={inwardScanLabel} onScan={scan} />
         </Col>
       </Row>
 
