@@ -4,6 +4,7 @@ export * from "./dates.js";
 export * from "./envelope.js";
 export * from "./inbound.js";
 export * from "./list-query.js";
+export * from "./login-check.js";
 export * from "./masters/index.js";
 export * from "./messages/index.js";
 export * from "./pages.js";
