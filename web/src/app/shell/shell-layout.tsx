@@ -5,11 +5,13 @@ import { shellRoutes } from "../routes";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
 import { SideMenu, useAccessRights } from "./side-menu";
+import { useFocusableScrollBoxes } from "./use-focusable-scroll-boxes";
 import { useHandheld } from "./use-handheld";
 
 /** The signed-in shell: header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
 export default function ShellLayout() {
   useAccessRights();
+  useFocusableScrollBoxes();
   const handheld = useHandheld();
   const { pathname } = useLocation();
   // the handheld menu is open on the screen it was opened on: choosing another screen closes it

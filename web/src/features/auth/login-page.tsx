@@ -22,10 +22,7 @@ function Field({
 }) {
   return (
     <div className="login-field">
-      <label htmlFor={id} className="login-label">
-        <span className="login-required" aria-hidden="true">
-          *
-        </span>{" "}
+      <label htmlFor={id} className="login-label login-required">
         {label}
       </label>
       {children}
