@@ -31,3 +31,9 @@ export function classifyScan(scanned: string, context: ScanContext): ScanKind | 
   }
   return "packet";
 }
+
+/** The label of each screen's one scan box, naming what it takes. */
+export const scanBoxLabels = {
+  issue: "Scan Requisition No, Order No or Packet QR Code",
+  inward: "Scan MRN ID or Packet QR Code",
+} as const;

@@ -9,6 +9,7 @@ import {
 import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
 import { fetchSlipsOfLines, type SlipListRow, useSlipList } from "./api";
@@ -45,9 +46,10 @@ export default function QrCodeGenerationPage() {
     setPrinting(true);
     try {
       const answer = await fetchSlipsOfLines(selected);
-      if (answer.ResponseCode === "200" && answer.ResponseData.length > 0)
+      if (answer.ResponseCode === "200" && answer.ResponseData.length > 0) {
         await printSlips(answer.ResponseData);
-      else showToast("warning", m.noData);
+        reportFeedback({ type: "success", message: `${answer.ResponseData.length} slips printed` });
+      } else showToast("warning", m.noData);
     } finally {
       setPrinting(false);
     }

@@ -126,6 +126,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 value={r.ApprovedQty}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { ApprovedQty: Number(v ?? 0) })}
+                onPressEnter={() => void submit()}
               />
             ),
           },
@@ -139,6 +140,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 disabled={r.IsApprove}
                 maxLength={500}
                 onChange={(e) => edit(r.MrnLineId, { RejectedRemark: e.target.value })}
+                onPressEnter={() => void submit()}
               />
             ),
           },
@@ -152,6 +154,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 value={r.PiecesPerPacket}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { PiecesPerPacket: v === null ? null : Number(v) })}
+                onPressEnter={() => void submit()}
               />
             ),
           },

@@ -1,5 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { classifyScan, formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
+import {
+  classifyScan,
+  formatDisplayDate,
+  inboundMessages as m,
+  scanBoxLabels,
+  inboundText as text,
+} from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,8 +15,6 @@ import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanInput } from "../../components/scan-input";
 import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
-
-export const inwardScanLabel = "Scan MRN ID or Packet QR Code";
 
 /** Material Inward (put away): scan the MRN, scan its packets, choose an empty bin, confirm. */
 export default function RawMaterialInwardPage() {
@@ -90,7 +94,7 @@ export default function RawMaterialInwardPage() {
           <Typography.Text strong>
             {mrnId === null ? "Scan MRN ID" : `MRN ${mrnId}: scan its packets`}
           </Typography.Text>
-          <ScanInput placeholder={inwardScanLabel} onScan={scan} />
+          <ScanInput placeholder={scanBoxLabels.inward} onScan={scan} />
         </Col>
       </Row>
 

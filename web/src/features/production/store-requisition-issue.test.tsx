@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { productionMessages as m } from "@wms/domain";
+import { productionMessages as m, scanBoxLabels } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BomIssueLine, PacketToIssue } from "./issue-api";
-import StoreRequisitionIssuePage, { issueScanLabel } from "./store-requisition-issue";
+import StoreRequisitionIssuePage from "./store-requisition-issue";
 
 const api = vi.hoisted(() => ({
   fetchBomToIssue: vi.fn(),
@@ -73,7 +73,8 @@ const packets: Record<string, PacketToIssue> = {
   },
 };
 
-const scanInto = (text: string) => userEvent.type(screen.getByLabelText(issueScanLabel), `${text}{Enter}`);
+const scanInto = (text: string) =>
+  userEvent.type(screen.getByLabelText(scanBoxLabels.issue), `${text}{Enter}`);
 const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", message));
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ import {
   productionMessages as m,
   matchScan,
   productionText,
+  scanBoxLabels,
 } from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
 import { useState } from "react";
@@ -26,8 +27,6 @@ import { type RequisitionRow, useViewRequisitions } from "./requisition-api";
 import "./store-requisition-issue.css";
 
 type ScannedRow = IssueItem & { BinId: number; ColAddress: string };
-
-export const issueScanLabel = "Scan Requisition No, Order No or Packet QR Code";
 
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
@@ -117,7 +116,7 @@ export default function StoreRequisitionIssuePage() {
       </Typography.Title>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={16}>
-          <ScanInput placeholder={issueScanLabel} onScan={scan} />
+          <ScanInput placeholder={scanBoxLabels.issue} onScan={scan} />
         </Col>
         <Col xs={24} md={8}>
           <Button size="large" onClick={() => setOrderListOpen(true)}>
