@@ -53,7 +53,7 @@ async function requisitionOf(page: Page, orderNo: string) {
 }
 
 test.describe("made for the floor", () => {
-  test.use({ viewport: handheld });
+  test.use({ viewport: handheld, actionTimeout: 15_000 });
 
   test("the whole flow at 360 x 640 by keyboard: check, slips, put-away, requisition, issue with a split, report, return, trace", async ({
     page,
@@ -199,14 +199,21 @@ test.describe("made for the floor", () => {
     await expect(toast(page, "Success Message", "Returned to stock successfully.")).toBeVisible();
     await expectReady(page, returnBox);
 
-    // Trace: the requisition's rows.
+    // Trace: the requisition's rows, with the box ready for the next scan.
     await page.goto("/reports/fg-traceability-report");
     const traceBox = page.getByLabel("Scan Product", { exact: true });
     await expectReady(page, traceBox);
     await wedgeScan(page, requisitionNo);
     await expect(page.getByText(names.fg).first()).toBeVisible();
-    await press(page.getByRole("tab", { name: "End Stage" }));
-    await expect(page.getByRole("row").filter({ hasText: names.rm }).first()).toBeVisible();
+    // the activity was reported at the first stage offered, Start
+    await expect(
+      page
+        .getByRole("tabpanel", { name: "Start Stage" })
+        .getByRole("row")
+        .filter({ hasText: names.rm })
+        .first(),
+    ).toBeVisible();
+    await expectReady(page, traceBox);
     await expectFits(page);
   });
 });

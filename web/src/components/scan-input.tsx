@@ -111,6 +111,8 @@ export function ScanInput({
     const scanned = value.trim();
     setText("");
     setLastScan(scanned || null);
+    // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
+    await new Promise((done) => setTimeout(done, 0));
     let heard = false;
     const stop = onFeedback(() => {
       heard = true;
