@@ -38,10 +38,10 @@ for (const { name, viewport } of sizes) {
     for (const route of shellPaths) {
       await page.goto(route);
       await expect(page).toHaveURL(new RegExp(`${route}$`));
-      expect(await violations(page), route).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(
-        viewport.width,
-      );
+      expect.soft(await violations(page), route).toEqual([]);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), route)
+        .toBeLessThanOrEqual(viewport.width);
     }
   });
 }
