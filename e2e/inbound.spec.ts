@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { scanBoxLabels } from "@wms/domain";
 import { admin, signIn, toast } from "./support";
 
 /** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
@@ -45,7 +46,7 @@ test.describe("inbound", () => {
     // Slips: nothing chosen warns; chosen rows give a PDF named Slip_<date time>.
     await page.goto("/transactions/rm-qr-code-generation");
     await page.getByLabel("Enter MRN ID To Print").fill(String(pendingMrn));
-    await page.getByRole("button", { name: "Show" }).click();
+    await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page.locator(".ant-table-row")).toHaveCount(2);
     await page.getByRole("button", { name: "Print" }).click();
     await expect(toast(page, "Warn Message", "Please select any checkbox to print.")).toBeVisible();
@@ -64,13 +65,13 @@ test.describe("inbound", () => {
     const codes = await packetCodes(page);
     expect(codes).toHaveLength(6);
     await page.goto("/transactions/raw-material-inward");
-    const mrnBox = page.getByLabel("Scan MRN ID");
+    const mrnBox = page.getByLabel(scanBoxLabels.inward);
     await mrnBox.pressSequentially(String(pendingMrn));
     await mrnBox.press("Enter");
     await expect(
       page.getByRole("cell", { name: "RM-SCREW-01" }).or(page.getByText("Screw")).first(),
     ).toBeVisible();
-    const packetBox = page.getByLabel("Scan Packet QR Code");
+    const packetBox = mrnBox;
     for (const code of codes) {
       await packetBox.pressSequentially(code);
       await packetBox.press("Enter");

@@ -1,75 +1,17 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
+import { expect, test } from "@playwright/test";
+import { scanBoxLabels } from "@wms/domain";
+import { plantTheOrder, signIn, toast } from "./support";
 
-const sentDate = sentToday();
 const fg = "E2E-FG-ISSUE";
 const rm = "E2E-RM-ISSUE";
 const orderNo = "E2E-ORD-ISSUE";
 const mrnId = 990_001;
 
-/** An FG needing 1.5 of an RM a unit; 10 of the RM received, approved in packets of 4, 4 and 2, put away; an order of 5. */
-async function plantTheOrder(request: APIRequestContext) {
-  const token = await apiToken(request);
-  await apiCall(request, token, "Import/Products", [
-    { ProductCode: fg, ProductDescription: "E2E stool", ProductTypeId: 1, UOM: "NOS" },
-    { ProductCode: rm, ProductDescription: "E2E tube", ProductTypeId: 3, UOM: "NOS" },
-  ]);
-  await apiCall(request, token, "Import/Boms", [
-    { ParentProductCode: fg, ComponentProductCode: rm, Quantity: 1.5 },
-  ]);
-  await apiCall(request, token, "Import/Mrns", [
-    {
-      MRNID: mrnId,
-      PONumber: "PO-E2E-1",
-      SupplierCode: "SUP-STEEL",
-      Type: "RM",
-      MRNDate: sentDate,
-      ProductCode: rm,
-      RequestedQty: 10,
-      ReceivedQty: 10,
-      UOM: "NOS",
-    },
-  ]);
-  const [line] = await apiCall<Array<{ MrnLineId: number }>>(
-    request,
-    token,
-    `PurchaseOrder/GetPoDetailsByMRNID/${mrnId}`,
-  );
-  await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
-    { MRNID: mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 10, PiecesPerPacket: 4 },
-  ]);
-  const slips = await apiCall<Array<{ QRData: string; Qty: number }>>(
-    request,
-    token,
-    "RmQrCodeGeneration/PrintQrByPo",
-    {
-      MRN_ID: mrnId,
-    },
-  );
-  const bins = await apiCall<Array<{ BinId: number; ColStatus: boolean }>>(
-    request,
-    token,
-    "RawMaterialInward/GetBinsForInward",
-    {},
-  );
-  const empty = bins.find((b) => !b.ColStatus);
-  if (!empty) throw new Error("no empty bin in the demo plant");
-  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: mrnId,
-    BinId: empty.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
-  });
-  await apiCall(request, token, "Import/Orders", [
-    { OrderNo: orderNo, OrderDate: sentDate, ProductCode: fg, Qty: 5 },
-  ]);
-  return slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
-}
-
 test("a whole order: requisition, BOM slip, issue by scanning with a split, and the split packet's reprint", async ({
   page,
   request,
 }) => {
-  const [fullPacket, splitPacket] = await plantTheOrder(request);
+  const [fullPacket, splitPacket] = await plantTheOrder(request, { fg, rm, orderNo, mrnId });
   await signIn(page);
 
   await page.goto("/transactions/raise-requisition");
@@ -106,14 +48,14 @@ test("a whole order: requisition, BOM slip, issue by scanning with a split, and 
   expect((await bomSlip).suggestedFilename()).toBe("BOM_Slip.pdf");
 
   await page.goto("/transactions/store-requisition-issue");
-  await page.getByLabel("Scan Requisition No").fill(requisitionNo);
-  await page.getByLabel("Scan Requisition No").press("Enter");
+  const scan = page.getByLabel(scanBoxLabels.issue);
+  await scan.fill(requisitionNo);
+  await scan.press("Enter");
   await expect(page.getByText(`Requisition No: ${requisitionNo}`)).toBeVisible();
   const line = page.getByRole("row").filter({ hasText: rm }).first();
   await expect(line).toContainText("4.500");
   await expect(line).toHaveClass(/issue-line-warning/);
 
-  const scan = page.getByLabel("Scan Packet QR Code");
   await scan.fill(fullPacket);
   await scan.press("Enter");
   await expect(line).toContainText("0.500");

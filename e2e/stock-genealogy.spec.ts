@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { scanBoxLabels } from "@wms/domain";
 import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
 
 const foam = "E2E-GEN-FOAM";
@@ -104,7 +105,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await page.getByRole("menuitem", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Production Receipt" }).click();
   await expect(page).toHaveURL(/\/transactions\/production-receipt$/);
-  await scanInto(page, "Scan Requisition No", seatJob.RequisitionNo.toLowerCase());
+  await scanInto(page, scanBoxLabels.issue, seatJob.RequisitionNo.toLowerCase());
   await expect(page.getByText(`${seat} - E2E seat`)).toBeVisible();
   await page.getByLabel("Qty", { exact: true }).fill("3");
   await page.getByLabel("Pieces per packet").fill("1");
@@ -128,10 +129,10 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
 
   // Put-away by scanning the producing requisition, then its packets.
   await page.goto("/transactions/raw-material-inward");
-  await scanInto(page, "Scan MRN ID or Requisition No", seatJob.RequisitionNo);
+  await scanInto(page, scanBoxLabels.inward, seatJob.RequisitionNo);
   await expect(page.getByText(`Produced by Requisition No: ${seatJob.RequisitionNo}`)).toBeVisible();
   for (const code of seatCodes) {
-    await scanInto(page, "Scan Packet QR Code", code);
+    await scanInto(page, scanBoxLabels.inward, code);
     await expect(page.getByRole("cell", { name: code })).toBeVisible();
   }
   await page.getByRole("button", { name: "Select Bin Location" }).click();
@@ -155,7 +156,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
 
   // Issue the seats to the chair job by scanning; Product Location opens a packet's history too.
   await page.goto("/transactions/store-requisition-issue");
-  await scanInto(page, "Scan Requisition No", chairJob.RequisitionNo);
+  await scanInto(page, scanBoxLabels.issue, chairJob.RequisitionNo);
   await page.getByRole("button", { name: seat }).click();
   const location = page.getByRole("dialog", { name: "Product Location" });
   await location.getByRole("button", { name: seatCodes[1] }).click();
@@ -163,7 +164,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await expect(locationHistory.getByRole("cell", { name: "Put away" })).toBeVisible();
   await locationHistory.getByRole("button", { name: "Close" }).click();
   await location.getByRole("button", { name: "Close" }).click();
-  for (const code of seatCodes) await scanInto(page, "Scan Packet QR Code", code);
+  for (const code of seatCodes) await scanInto(page, scanBoxLabels.issue, code);
   await expect(page.getByRole("cell", { name: seatCodes[1] })).toBeVisible();
   await page.getByRole("button", { name: "Pick-Up" }).click();
   await expect(toast(page, "Success Message", "RM issued to production successfully.")).toBeVisible();

@@ -47,3 +47,79 @@ export function sentToday() {
   const d = new Date();
   return `${String(d.getMonth() + 1).padStart(2, "0")}/${String(d.getDate()).padStart(2, "0")}/${d.getFullYear()}`;
 }
+
+export interface PlantNames {
+  fg: string;
+  rm: string;
+  orderNo: string;
+  mrnId: number;
+}
+
+/** An FG needing 1.5 of an RM a unit, 10 of the RM received on an MRN, and an order of 5 (nothing checked yet). */
+export async function receiveForAnOrder(request: APIRequestContext, token: string, names: PlantNames) {
+  const { fg, rm, orderNo, mrnId } = names;
+  await apiCall(request, token, "Import/Products", [
+    { ProductCode: fg, ProductDescription: `${fg} stool`, ProductTypeId: 1, UOM: "NOS" },
+    { ProductCode: rm, ProductDescription: `${rm} tube`, ProductTypeId: 3, UOM: "NOS" },
+  ]);
+  await apiCall(request, token, "Import/Boms", [
+    { ParentProductCode: fg, ComponentProductCode: rm, Quantity: 1.5 },
+  ]);
+  await apiCall(request, token, "Import/Mrns", [
+    {
+      MRNID: mrnId,
+      PONumber: `PO-${mrnId}`,
+      SupplierCode: "SUP-STEEL",
+      Type: "RM",
+      MRNDate: sentToday(),
+      ProductCode: rm,
+      RequestedQty: 10,
+      ReceivedQty: 10,
+      UOM: "NOS",
+    },
+  ]);
+  await apiCall(request, token, "Import/Orders", [
+    { OrderNo: orderNo, OrderDate: sentToday(), ProductCode: fg, Qty: 5 },
+  ]);
+}
+
+/** The packet slips of an MRN: code and qty. */
+export const slipsOf = (request: APIRequestContext, token: string, mrnId: number) =>
+  apiCall<Array<{ QRData: string; Qty: number }>>(request, token, "RmQrCodeGeneration/PrintQrByPo", {
+    MRN_ID: mrnId,
+  });
+
+/** The first empty bin offered for put-away. */
+export async function anEmptyBin(request: APIRequestContext, token: string) {
+  const bins = await apiCall<Array<{ BinId: number; ColAddress: string; ColStatus: boolean }>>(
+    request,
+    token,
+    "RawMaterialInward/GetBinsForInward",
+    {},
+  );
+  const empty = bins.find((b) => !b.ColStatus);
+  if (!empty) throw new Error("no empty bin in the demo plant");
+  return empty;
+}
+
+/** receiveForAnOrder, then approved in packets of 4, 4 and 2 and put away; answers the two packets of 4. */
+export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
+  const token = await apiToken(request);
+  await receiveForAnOrder(request, token, names);
+  const [line] = await apiCall<Array<{ MrnLineId: number }>>(
+    request,
+    token,
+    `PurchaseOrder/GetPoDetailsByMRNID/${names.mrnId}`,
+  );
+  await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
+    { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 10, PiecesPerPacket: 4 },
+  ]);
+  const slips = await slipsOf(request, token, names.mrnId);
+  const bin = await anEmptyBin(request, token);
+  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
+    MRNID: names.mrnId,
+    BinId: bin.BinId,
+    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
+  });
+  return slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
+}

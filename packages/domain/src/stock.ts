@@ -86,6 +86,9 @@ export type MadePacket = z.infer<typeof madePacket>;
 
 /* ---------- Put-away of a lot: an MRN, or the requisition that produced the packets ---------- */
 
+/** The document a put-away starts from: the MRN of received packets, or the requisition that produced them. */
+export type PutAwayLot = { MRNID: number } | { RequisitionNo: string };
+
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const lotFields = {
   MRNID: id.nullish(),

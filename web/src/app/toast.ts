@@ -1,6 +1,7 @@
 import { type AlertType, toastLifeMs, toastTitle } from "@wms/domain";
 import { notification } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
+import { reportFeedback } from "../components/scan-feedback";
 
 let api: NotificationInstance | null = null;
 
@@ -21,7 +22,9 @@ export function showToast(
     message: options.title ?? toastTitle[type],
     description: message,
     duration: (options.lifeMs ?? toastLifeMs.global) / 1000,
-    placement: "topRight",
+    // Scan boxes, Go and Search sit at the top and dialogs close at the top right: toasts stay below them.
+    placement: window.matchMedia?.("(max-width: 767px)").matches ? "bottom" : "bottomRight",
     className: `toast-${type}`,
   });
+  reportFeedback({ type, message });
 }

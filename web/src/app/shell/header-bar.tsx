@@ -1,3 +1,4 @@
+import { MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { shellText } from "@wms/domain";
 import { Button, Dropdown } from "antd";
 import { useEffect, useState } from "react";
@@ -7,7 +8,8 @@ import { clearSession, currentUser } from "../session";
 /** Past this many pixels of scroll the header turns dark (spec 1 section 9). */
 const darkAfterPx = 74;
 
-export function HeaderBar() {
+/** Compact on a handheld: a menu button opens the menu drawer, the brand and the user's name shrink. */
+export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): void }) {
   const navigate = useNavigate();
   const [dark, setDark] = useState(false);
   useEffect(() => {
@@ -28,11 +30,25 @@ export function HeaderBar() {
     }
   };
   return (
-    <header className={dark ? "app-header app-header-dark" : "app-header"} data-testid="app-header">
-      <span className="app-brand">Warehouse Management System</span>
+    <header
+      className={`app-header${dark ? " app-header-dark" : ""}${compact ? " app-header-compact" : ""}`}
+      data-testid="app-header"
+    >
+      {compact ? (
+        <Button
+          type="text"
+          className="app-menu-button"
+          icon={<MenuOutlined />}
+          aria-label="Menu"
+          onClick={onMenu}
+        />
+      ) : null}
+      <span className="app-brand">{compact ? "WMS" : "Warehouse Management System"}</span>
       <Dropdown menu={{ items, onClick }} trigger={["click"]}>
-        <Button type="text" className="app-user">
-          {shellText.welcome} {currentUser()?.UserName}
+        <Button type="text" className="app-user" icon={compact ? <UserOutlined /> : undefined}>
+          <span className="app-user-name">
+            {shellText.welcome} {currentUser()?.UserName}
+          </span>
         </Button>
       </Dropdown>
     </header>

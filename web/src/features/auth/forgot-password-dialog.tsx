@@ -4,7 +4,7 @@ import { useState } from "react";
 import { zodRule } from "../../components/zod-rule";
 import { requestReset } from "./api";
 
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<{ Email: string }>();
   const [busy, setBusy] = useState(false);
   const submit = async ({ Email }: { Email: string }) => {

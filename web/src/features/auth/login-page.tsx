@@ -1,17 +1,37 @@
-import { authMessages, loginRequest, shellText } from "@wms/domain";
-import { Alert, Button, Card, Form, Input, Typography } from "antd";
-import { useState } from "react";
+import { authMessages, type LoginFields, loginProblems, shellText } from "@wms/domain";
+import { Button, Input } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { firstViewablePath } from "../../app/permissions";
 import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../app/session";
 import { showToast } from "../../app/toast";
-import { zodRule } from "../../components/zod-rule";
 import { signIn } from "./api";
-import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
-interface Credentials {
-  Email: string;
-  Password: string;
+// The dialog's form library loads only when asked for: the login route's JS stays within its budget.
+const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog"));
+
+function Field({
+  id,
+  label,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problem?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="login-field">
+      <label htmlFor={id} className="login-label login-required">
+        {label}
+      </label>
+      {children}
+      <div className="login-problem" id={`${id}-problem`} role={problem ? "alert" : undefined}>
+        {problem}
+      </div>
+    </div>
+  );
 }
 
 export default function LoginPage() {
@@ -22,11 +42,20 @@ export default function LoginPage() {
   const { pathname, search } = useLocation();
   /** Back to the page the session ended on, or the address asked for, or the first page the role may see. */
   const target = () => endedAt ?? (pathname === "/login" ? firstViewablePath() : pathname + search);
+  const [fields, setFields] = useState<LoginFields>({ Email: "", Password: "" });
+  const [checked, setChecked] = useState(false);
+  const problems = checked ? loginProblems(fields) : {};
 
-  const submit = async ({ Email, Password }: Credentials) => {
+  const change = (name: keyof LoginFields) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setFields((current) => ({ ...current, [name]: e.target.value }));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (Object.keys(loginProblems(fields)).length > 0) return;
     setBusy(true);
     try {
-      const answer = await signIn(Email.trim(), Password);
+      const answer = await signIn(fields.Email.trim(), fields.Password);
       if (answer.ResponseCode === "200" && answer.ResponseData?.[0]) {
         saveLogin(answer.ResponseData[0]);
         forgetSessionEnd();
@@ -42,35 +71,56 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="login-page">
-      <Card className="login-card">
-        <Typography.Title level={2}>{shellText.loginHeading}</Typography.Title>
-        <Typography.Paragraph type="secondary">{shellText.loginSubtitle}</Typography.Paragraph>
+    <main className="login-page">
+      <div className="login-card">
+        <h1 className="login-heading">{shellText.loginHeading}</h1>
+        <p className="login-subtitle">{shellText.loginSubtitle}</p>
         {endedAt && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            message={authMessages.sessionExpired}
-            style={{ marginBottom: 16 }}
-          />
+          <div className="login-session-ended" role="alert">
+            {authMessages.sessionExpired}
+          </div>
         )}
-        <Form<Credentials> name="login" layout="vertical" onFinish={submit} requiredMark>
-          <Form.Item label="Email Id" name="Email" required rules={[zodRule(loginRequest.shape.Email)]}>
-            <Input autoFocus autoComplete="username" placeholder="Enter your email id" />
-          </Form.Item>
-          <Form.Item label="Password" name="Password" required rules={[zodRule(loginRequest.shape.Password)]}>
-            <Input.Password autoComplete="current-password" placeholder="Enter your password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
+        <form name="login" onSubmit={(e) => void submit(e)} noValidate>
+          <Field id="login-email" label="Email Id" problem={problems.Email}>
+            <Input
+              id="login-email"
+              size="large"
+              autoFocus
+              autoComplete="username"
+              placeholder="Enter your email id"
+              value={fields.Email}
+              onChange={change("Email")}
+              status={problems.Email ? "error" : undefined}
+              aria-invalid={Boolean(problems.Email)}
+              aria-describedby="login-email-problem"
+            />
+          </Field>
+          <Field id="login-password" label="Password" problem={problems.Password}>
+            <Input.Password
+              id="login-password"
+              size="large"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              value={fields.Password}
+              onChange={change("Password")}
+              status={problems.Password ? "error" : undefined}
+              aria-invalid={Boolean(problems.Password)}
+              aria-describedby="login-password-problem"
+            />
+          </Field>
+          <Button type="primary" htmlType="submit" size="large" loading={busy} block>
             LOGIN
           </Button>
-        </Form>
+        </form>
         <Button type="link" onClick={() => setForgotOpen(true)} className="forgot-link">
           Forgot Password?
         </Button>
-      </Card>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-    </div>
+      </div>
+      {forgotOpen ? (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      ) : null}
+    </main>
   );
 }

@@ -1,13 +1,16 @@
 import {
+  classifyScan,
   formatDisplayDate,
   inboundMessages as m,
   pageSizes,
   paginatorText,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
+import { reportFeedback } from "../../components/scan-feedback";
+import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
 import { fetchSlipsOfLines, type SlipListRow, useSlipList } from "./api";
 
@@ -20,7 +23,6 @@ const pagination = {
 
 /** QR Code Generation: approved MRN lines, choose rows, print their packet slips. */
 export default function QrCodeGenerationPage() {
-  const [typed, setTyped] = useState<number | null>(null);
   const [mrnId, setMrnId] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
@@ -32,55 +34,43 @@ export default function QrCodeGenerationPage() {
     (r) => !needle || String(r.MRNID).includes(needle) || r.ProductCode.toLowerCase().includes(needle),
   );
 
+  /** An MRN id shows its lines; anything else (a packet's slip) shows nothing and warns. */
+  const show = (scanned: string) => {
+    if (classifyScan(scanned, { documents: ["mrn"] }) !== "mrn") return showToast("warning", m.mrnRequired);
+    setSelected([]);
+    setMrnId(Number(scanned));
+  };
+
   const print = async () => {
     if (selected.length === 0) return showToast("warning", m.selectCheckboxToPrint);
     setPrinting(true);
     try {
       const answer = await fetchSlipsOfLines(selected);
-      if (answer.ResponseCode === "200" && answer.ResponseData.length > 0)
+      if (answer.ResponseCode === "200" && answer.ResponseData.length > 0) {
         await printSlips(answer.ResponseData);
-      else showToast("warning", m.noData);
+        reportFeedback({ type: "success", message: `${answer.ResponseData.length} slips printed` });
+      } else showToast("warning", m.noData);
     } finally {
       setPrinting(false);
     }
   };
 
   return (
-    <Card
-      title="QR Code Generation"
-      extra={
-        <Space wrap>
-          <InputNumber
-            placeholder={text.enterMrnToPrint}
-            aria-label={text.enterMrnToPrint}
-            style={{ width: 200 }}
-            min={1}
-            precision={0}
-            value={typed}
-            onChange={(v) => setTyped(v === null ? null : Number(v))}
-            onPressEnter={() => setMrnId(typed)}
-          />
-          <Button
-            onClick={() => {
-              setSelected([]);
-              setMrnId(typed);
-            }}
-          >
-            Show
-          </Button>
-          <Button type="primary" onClick={print} loading={printing}>
-            Print
-          </Button>
-          <Input.Search
-            placeholder="Global Search"
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 200 }}
-          />
-        </Space>
-      }
-    >
+    <Card title="QR Code Generation">
+      <Space wrap className="scan-toolbar">
+        <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
+        <Button size="large" type="primary" onClick={print} loading={printing}>
+          Print
+        </Button>
+        <Input.Search
+          placeholder="Global Search"
+          aria-label="Global Search"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 200 }}
+        />
+      </Space>
       <Table<SlipListRow>
         rowKey="Id"
         loading={list.isFetching}

@@ -162,6 +162,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 value={r.ApprovedQty}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { ApprovedQty: Number(v ?? 0) })}
+                onPressEnter={() => void submit()}
               />
             ),
           },
@@ -175,6 +176,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 disabled={r.IsApprove}
                 maxLength={500}
                 onChange={(e) => edit(r.MrnLineId, { RejectedRemark: e.target.value })}
+                onPressEnter={() => void submit()}
               />
             ),
           },
@@ -188,6 +190,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 value={r.PiecesPerPacket}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { PiecesPerPacket: v === null ? null : Number(v) })}
+                onPressEnter={() => void submit()}
               />
             ),
           },

@@ -1,9 +1,10 @@
-import { formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
-import { Button, Card, Input, InputNumber, Space, Table, Tag } from "antd";
+import { classifyScan, formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
+import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { emptyTextOf } from "../../components/data-grid";
+import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
@@ -14,41 +15,26 @@ export default function QualityCheckPage() {
   const { query, search, setSearch, pagination, onTableChange } = useServerPage({ SortColumn: "MRNDate" });
   const list = useMrnList(query);
   const rows = list.data?.ResponseData ?? [];
-  const [typed, setTyped] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
 
-  const go = () => {
-    if (!typed) return showToast("warning", m.mrnRequired);
-    setOpen(typed);
+  const go = (text: string) => {
+    if (classifyScan(text, { documents: ["mrn"] }) !== "mrn") return showToast("warning", m.mrnRequired);
+    setOpen(Number(text));
   };
 
   return (
-    <Card
-      title="Quality Check"
-      extra={
-        <Space>
-          <InputNumber
-            placeholder="MRN ID"
-            aria-label="MRN ID"
-            min={1}
-            precision={0}
-            value={typed}
-            onChange={(v) => setTyped(v === null ? null : Number(v))}
-            onPressEnter={go}
-          />
-          <Button type="primary" onClick={go}>
-            Go
-          </Button>
-          <Input.Search
-            placeholder="Global Search"
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            style={{ width: 220 }}
-          />
-        </Space>
-      }
-    >
+    <Card title="Quality Check">
+      <Space wrap className="scan-toolbar">
+        <ScanInput placeholder="Scan MRN ID" aria-label="MRN ID" submitLabel="Go" onScan={go} />
+        <Input.Search
+          placeholder="Global Search"
+          aria-label="Global Search"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: 220 }}
+        />
+      </Space>
       <Table<MrnListRow>
         rowKey="MRNID"
         loading={list.isFetching}

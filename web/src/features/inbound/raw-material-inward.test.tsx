@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stockMessages } from "@wms/domain";
+import { scanBoxLabels, stockMessages } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PacketRow } from "./api";
@@ -59,7 +59,7 @@ beforeEach(() => {
 describe("RawMaterialInwardPage, document scan", () => {
   it("warns on a blank document scan", async () => {
     renderPage();
-    scan("Scan MRN ID or Requisition No", "");
+    scan(scanBoxLabels.inward, "");
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith("warning", stockMessages.enterMrnOrRequisition),
     );
@@ -67,16 +67,16 @@ describe("RawMaterialInwardPage, document scan", () => {
 
   it("reads digits as an MRN and asks for its lines", async () => {
     renderPage();
-    scan("Scan MRN ID or Requisition No", "5001");
+    scan(scanBoxLabels.inward, "5001");
     await waitFor(() => expect(client.get).toHaveBeenCalledWith("PurchaseOrder/GetPoDetailsByMRNID/5001"));
   });
 
   it("puts produced packets away by their producing requisition: exists check, bins and store all carry RequisitionNo", async () => {
     renderPage();
-    scan("Scan MRN ID or Requisition No", "req000009");
+    scan(scanBoxLabels.inward, "req000009");
     expect(await screen.findByText("Produced by Requisition No: REQ000009")).toBeTruthy();
     expect(client.get).not.toHaveBeenCalled();
-    scan("Scan Packet QR Code", "REQ000009-P1");
+    scan(scanBoxLabels.inward, "REQ000009-P1");
     await waitFor(() =>
       expect(client.post).toHaveBeenCalledWith(
         "RawMaterialInward/CheckRMExists",
@@ -89,6 +89,7 @@ describe("RawMaterialInwardPage, document scan", () => {
     fireEvent.click(await screen.findByText("B-04", {}, { timeout: 5000 }));
     expect(client.post).toHaveBeenCalledWith("RawMaterialInward/GetBinsForInward", {
       RequisitionNo: "REQ000009",
+      RowName: null,
     });
     fireEvent.click(screen.getByRole("button", { name: "Confirm Location" }));
     fireEvent.click(await screen.findByText("Yes", {}, { timeout: 5000 }));

@@ -1,9 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  classifyScan,
   formatDisplayDate,
-  lotOfScan,
   inboundMessages as m,
+  normalRequisitionNo,
   type PutAwayLot,
+  scanBoxLabels,
   stockMessages,
   inboundText as text,
 } from "@wms/domain";
@@ -12,6 +14,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanInput } from "../../components/scan-input";
 import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
@@ -38,22 +41,21 @@ export default function RawMaterialInwardPage() {
     setBinsOpen(false);
   };
 
-  const scanDocument = async (value: string) => {
-    const next = lotOfScan(value);
-    if (!next) return showToast("warning", stockMessages.enterMrnOrRequisition);
-    setScanned([]);
+  /** Loads the document a put-away starts from; an MRN that is not there leaves the loaded one as it was. */
+  const loadLot = async (next: PutAwayLot) => {
     if ("RequisitionNo" in next) {
       setMrn([]);
+      setScanned([]);
       return setLot(next);
     }
     const answer = await fetchMrnRows(next.MRNID);
-    const rows = answer.ResponseCode === "200" ? answer.ResponseData : [];
-    setMrn(rows);
-    setLot(rows.length > 0 ? next : null);
+    if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0) return;
+    setMrn(answer.ResponseData);
+    setScanned([]);
+    setLot(next);
   };
 
   const scanPacket = async (code: string) => {
-    if (!code) return showToast("warning", m.scanPackedQr);
     if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
     if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
       return showToast("warning", m.packetInGrid);
@@ -62,6 +64,20 @@ export default function RawMaterialInwardPage() {
     else if (Array.isArray(answer.ResponseData) && answer.ResponseData.length > 0)
       setAgain(answer.ResponseData);
     else showToast("warning", answer.ResponseMessage);
+  };
+
+  /**
+   * One box: an MRN id or a requisition number loads that document (asking first when scanned
+   * packets would be lost); anything else is a packet of the loaded one.
+   */
+  const scan = (value: string) => {
+    const kind = classifyScan(value, { documents: ["mrn", "requisition"] });
+    if (kind === null)
+      return showToast("warning", lot ? m.scanPackedQr : stockMessages.enterMrnOrRequisition);
+    if (kind === "packet") return scanPacket(value.trim());
+    const next: PutAwayLot =
+      kind === "mrn" ? { MRNID: Number(value.trim()) } : { RequisitionNo: normalRequisitionNo(value) };
+    return scanned.length === 0 ? loadLot(next) : confirmDiscard(scanned.length, () => loadLot(next));
   };
 
   const openBins = () => {
@@ -93,17 +109,14 @@ export default function RawMaterialInwardPage() {
     <Card title="Material Inward">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Typography.Text strong>Scan MRN ID or Requisition No</Typography.Text>
-          <ScanInput
-            placeholder="Scan MRN ID"
-            aria-label="Scan MRN ID or Requisition No"
-            onScan={scanDocument}
-            autoFocus={lot === null}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Typography.Text strong>Scan Packet QR Code</Typography.Text>
-          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} disabled={lot === null} />
+          <Typography.Text strong>
+            {lot === null
+              ? "Scan MRN ID or Requisition No"
+              : "MRNID" in lot
+                ? `MRN ${lot.MRNID}: scan its packets`
+                : `Requisition ${lot.RequisitionNo}: scan its packets`}
+          </Typography.Text>
+          <ScanInput placeholder={scanBoxLabels.inward} onScan={scan} />
         </Col>
       </Row>
       {lot && "RequisitionNo" in lot ? (

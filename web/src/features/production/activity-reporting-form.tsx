@@ -4,11 +4,13 @@ import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
+import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import {
   type ActivityKind,
   type ActivityOrder,
   type ActivityRow,
+  fetchActivityOrders,
   fetchActivityRows,
   useActivityOrders,
   useReportActivity,
@@ -28,11 +30,24 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
   const [rows, setRows] = useState<ActivityRow[]>([]);
   const orders = useActivityOrders(kind, useDebounced(typed.trim(), pagingDelayMs));
 
-  const choose = async (requisitionNo: string) => {
-    const picked = orders.data?.find((o) => o.RequisitionNo === requisitionNo) ?? null;
+  const load = async (picked: ActivityOrder | null) => {
     setOrder(picked);
     setTyped(picked?.OrderRequisitionNo ?? "");
     setRows(picked ? await fetchActivityRows(kind, picked.RequisitionNo) : []);
+  };
+  const choose = (requisitionNo: string) =>
+    load(orders.data?.find((o) => o.RequisitionNo === requisitionNo) ?? null);
+
+  /** A scanned requisition slip (or an order with one requisition) loads it, as choosing it in the list does. */
+  const scan = async (text: string) => {
+    if (!text) return showToast("warning", m.selectOrder);
+    const found = await fetchActivityOrders(kind, text);
+    const lower = text.toLowerCase();
+    const byRequisition = found.find((o) => o.RequisitionNo.toLowerCase() === lower);
+    const byOrder = found.filter((o) => o.OrderNo.toLowerCase() === lower);
+    const picked = byRequisition ?? (byOrder.length === 1 ? byOrder[0] : null);
+    if (!picked) return showToast("warning", m.selectOrder);
+    await load(picked);
   };
 
   const enter = (rmCode: string, value: number | null) =>
@@ -73,7 +88,8 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
       <Typography.Title level={3} className="page-title">
         {title}
       </Typography.Title>
-      <Row gutter={16}>
+      <ScanInput placeholder="Scan Requisition No" onScan={scan} />
+      <Row gutter={[16, 8]} style={{ marginTop: 8 }}>
         <Col xs={24} md={6}>
           <label htmlFor={`${kind}-order`}>Order</label>
           <AutoComplete
@@ -108,7 +124,12 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
         </Col>
         <Col xs={24} md={6}>
           <label htmlFor={`${kind}-operator`}>Operator</label>
-          <Input id={`${kind}-operator`} value={operator} onChange={(e) => setOperator(e.target.value)} />
+          <Input
+            id={`${kind}-operator`}
+            value={operator}
+            onChange={(e) => setOperator(e.target.value)}
+            onPressEnter={() => void submit()}
+          />
         </Col>
         <Col xs={24} md={6}>
           <label htmlFor={`${kind}-stage`}>Stage</label>
@@ -140,6 +161,7 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
                 min={0}
                 value={value}
                 onChange={(v) => enter(row.RMCode, v)}
+                onPressEnter={() => void submit()}
               />
             ),
           },

@@ -110,10 +110,20 @@ export default function FinalProductionPage() {
               />
             </Form.Item>
             <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
-              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+              <InputNumber
+                min={1}
+                precision={0}
+                style={{ width: "100%" }}
+                onPressEnter={() => form.submit()}
+              />
             </Form.Item>
             <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
-              <InputNumber min={1} precision={0} style={{ width: "100%" }} />
+              <InputNumber
+                min={1}
+                precision={0}
+                style={{ width: "100%" }}
+                onPressEnter={() => form.submit()}
+              />
             </Form.Item>
             <Form.Item label="ToNo" required>
               <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />

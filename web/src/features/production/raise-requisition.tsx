@@ -102,6 +102,7 @@ export default function RaiseRequisitionPage() {
                 value={approved}
                 onKeyDown={digitsOnly}
                 onChange={(e) => setApproved(e.target.value.replace(/\D/g, ""))}
+                onPressEnter={() => void generate()}
                 style={{ width: 120 }}
               />
             ),

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { productionMessages as m } from "@wms/domain";
+import { productionMessages as m, scanBoxLabels } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BomIssueLine, PacketToIssue } from "./issue-api";
@@ -68,8 +68,8 @@ const packets: Record<string, PacketToIssue> = {
   },
 };
 
-const scanInto = (label: string, text: string) =>
-  userEvent.type(screen.getByLabelText(label), `${text}{Enter}`);
+const scanInto = (text: string) =>
+  userEvent.type(screen.getByLabelText(scanBoxLabels.issue), `${text}{Enter}`);
 const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", message));
 
 beforeEach(() => {
@@ -97,31 +97,27 @@ const renderPage = () =>
   );
 
 describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
-  it("asks for the requisition before packets, and for a number on an empty scan", async () => {
+  it("asks for the requisition on an empty scan before a BOM and for a QR code after", async () => {
     renderPage();
-    await scanInto("Scan Packet QR Code", "Q1");
+    await scanInto("");
     await warned(m.enterRequisitionNo);
-    await scanInto("Scan Requisition No", "");
-    await warned(m.enterRequisitionNo);
-    await scanInto("Scan Order No", "");
-    await warned(m.enterOrderNo);
-    await scanInto("Scan Requisition No", "REQ000001");
+    await scanInto("REQ000001");
     await screen.findByText("Requisition No: REQ000001", { exact: false });
-    await scanInto("Scan Packet QR Code", "");
+    await scanInto("");
     await warned(m.enterQr);
   });
 
   it("answers every scan rule: required qty zero, same supplier, already scanned, issue all RM", async () => {
     renderPage();
-    await scanInto("Scan Requisition No", "REQ000001");
+    await scanInto("REQ000001");
     expect(await screen.findByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
-    await scanInto("Scan Packet QR Code", "Q3");
+    await scanInto("Q3");
     await warned(m.requiredQtyZero);
-    await scanInto("Scan Packet QR Code", "Q1");
-    expect(await screen.findByText("Q1")).toBeTruthy();
-    await scanInto("Scan Packet QR Code", "Q1");
+    await scanInto("Q1");
+    expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
+    await scanInto("Q1");
     await warned(m.alreadyScanned);
-    await scanInto("Scan Packet QR Code", "Q2");
+    await scanInto("Q2");
     await warned("Please scan same supplier qr code ");
     fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
     await warned(m.issueAllRm);
@@ -130,16 +126,66 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
 
   it("splits the last packet, issues, shows the broken QR codes and resets", async () => {
     renderPage();
-    await scanInto("Scan Requisition No", "REQ000001");
+    await scanInto("REQ000001");
     await screen.findByText("Requisition No: REQ000001", { exact: false });
-    await scanInto("Scan Packet QR Code", "Q1");
-    await screen.findByText("Q1");
-    await scanInto("Scan Packet QR Code", "Q4");
+    await scanInto("Q1");
+    await screen.findByRole("cell", { name: "Q1" });
+    await scanInto("Q4");
     expect(await screen.findByText("3.200")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
     await waitFor(() => expect(api.issueRmStore).toHaveBeenCalledTimes(1));
     expect(api.issueRmStore.mock.calls[0][1].map((s: { Quantity: number }) => s.Quantity)).toEqual([4, 1]);
-    expect(await screen.findByText("Q4-S9")).toBeTruthy();
+    expect(await screen.findByRole("cell", { name: "Q4-S9" })).toBeTruthy();
     expect(screen.queryByText("Requisition No: REQ000001", { exact: false })).toBeNull();
+  });
+
+  it("routes a scan by what it is: once the BOM is loaded a packet stays a packet and never reloads the BOM", async () => {
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Q1");
+    expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
+    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
+    expect(api.fetchPacketToIssue).toHaveBeenCalledWith("Q1");
+    expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
+  });
+
+  it("before a BOM an unknown text is looked up as an order; a known order number loads its requisition", async () => {
+    renderPage();
+    await scanInto("ORD-1");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    expect(api.fetchBomToIssue).toHaveBeenLastCalledWith({ OrderNo: "ORD-1" });
+    expect(api.fetchPacketToIssue).not.toHaveBeenCalled();
+  });
+
+  it("asks before another requisition replaces scanned lines, and keeps them on No", async () => {
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Q1");
+    await screen.findByRole("cell", { name: "Q1" });
+    await scanInto("req000002");
+    fireEvent.click(await screen.findByRole("button", { name: "No" }));
+    await waitFor(() => expect(screen.queryByText("Load the scanned document?")).toBeNull());
+    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("cell", { name: "Q1" })).toBeTruthy();
+    await scanInto("REQ000002");
+    fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(api.fetchBomToIssue).toHaveBeenLastCalledWith({ RequisitionNo: "REQ000002" }));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Q1" })).toBeNull());
+  });
+
+  it("a document that is not found leaves the loaded BOM and its scanned lines alone", async () => {
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    api.fetchBomToIssue.mockResolvedValueOnce({
+      ResponseCode: "400",
+      ResponseMessage: "x",
+      ResponseData: null,
+    });
+    await scanInto("REQ000404");
+    await waitFor(() => expect(api.fetchBomToIssue).toHaveBeenCalledTimes(2));
+    expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
   });
 });

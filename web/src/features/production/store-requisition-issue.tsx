@@ -1,17 +1,20 @@
 import {
   anyRemaining,
+  classifyScan,
   formatDisplayDate,
   type IssueItem,
   productionMessages as m,
   matchScan,
   pageSizes,
   productionText,
+  scanBoxLabels,
   shellText,
 } from "@wms/domain";
 import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
@@ -39,6 +42,10 @@ export default function StoreRequisitionIssuePage() {
   const [orderListOpen, setOrderListOpen] = useState(false);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Wedge scans arrive faster than answers: each packet scan waits for the one before and reads the grid it left.
+  const latest = useRef({ lines, scanned });
+  latest.current = { lines, scanned };
+  const packetScans = useRef(Promise.resolve());
   const orderList = useServerPage({ SortColumn: "CreatedDate", PageSize: pageSizes.client[0] });
   const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
@@ -49,32 +56,50 @@ export default function StoreRequisitionIssuePage() {
 
   const loadBom = async (by: { RequisitionNo: string } | { OrderNo: string }) => {
     const answer = await fetchBomToIssue(by);
+    // a document that is not there leaves the loaded one as it was
+    if (!answer.ResponseData || answer.ResponseData.length === 0) return;
     setScanned([]);
-    setLines(answer.ResponseData ?? []);
+    setLines(answer.ResponseData);
   };
 
-  const scanRequisition = (requisitionNo: string) => {
-    if (!requisitionNo) return showToast("warning", m.enterRequisitionNo);
-    return loadBom({ RequisitionNo: requisitionNo });
-  };
-  const scanOrder = (orderNo: string) => {
-    if (!orderNo) return showToast("warning", m.enterOrderNo);
-    return loadBom({ OrderNo: orderNo });
-  };
+  /** Scanned lines are lost when another document loads: ask first. */
+  const switchTo = (by: { RequisitionNo: string } | { OrderNo: string }) =>
+    scanned.length === 0 ? loadBom(by) : confirmDiscard(scanned.length, () => loadBom(by));
 
   const scanPacket = async (code: string) => {
-    if (lines.length === 0) return showToast("warning", m.enterRequisitionNo);
-    if (!code) return showToast("warning", m.enterQr);
-    if (scanned.some((s) => s.QRCode.toLowerCase() === code.toLowerCase())) {
+    const { lines: now, scanned: done } = latest.current;
+    if (now.length === 0) return showToast("warning", m.enterRequisitionNo);
+    if (done.some((s) => s.QRCode.toLowerCase() === code.toLowerCase())) {
       return showToast("warning", m.alreadyScanned);
     }
     const answer = await fetchPacketToIssue(code);
     const packet = answer.ResponseData?.[0];
     if (answer.ResponseCode !== "200" || !packet) return;
-    const outcome = matchScan(lines, scanned, packet);
+    const outcome = matchScan(latest.current.lines, latest.current.scanned, packet);
     if (!outcome.ok) return showToast("warning", outcome.message);
+    const next = [
+      ...latest.current.scanned,
+      { ...outcome.item, BinId: packet.BinId, ColAddress: packet.ColAddress },
+    ];
+    latest.current = { lines: outcome.lines, scanned: next };
     setLines(outcome.lines);
-    setScanned([...scanned, { ...outcome.item, BinId: packet.BinId, ColAddress: packet.ColAddress }]);
+    setScanned(next);
+  };
+
+  const queuePacketScan = (code: string) => {
+    packetScans.current = packetScans.current.then(() => scanPacket(code));
+    return packetScans.current;
+  };
+
+  /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
+  const scan = (text: string) => {
+    const orderNos = [...(requisitions.data ?? []).map((r) => r.OrderNo), ...lines.map((l) => l.OrderNo)];
+    const kind = classifyScan(text, { documents: ["requisition", "order"], orderNos });
+    if (kind === null) return showToast("warning", lines.length === 0 ? m.enterRequisitionNo : m.enterQr);
+    if (kind === "requisition") return switchTo({ RequisitionNo: text });
+    // before a BOM is loaded there is nothing to issue a packet against: the text is an order number
+    if (kind === "order" || lines.length === 0) return switchTo({ OrderNo: text });
+    return queuePacketScan(text);
   };
 
   const pickUp = async () => {
@@ -102,7 +127,7 @@ export default function StoreRequisitionIssuePage() {
 
   const pickFromOrderList = (row: RequisitionToIssue) => {
     setOrderListOpen(false);
-    loadBom({ RequisitionNo: row.RequisitionNo });
+    void switchTo({ RequisitionNo: row.RequisitionNo });
   };
 
   return (
@@ -110,22 +135,18 @@ export default function StoreRequisitionIssuePage() {
       <Typography.Title level={3} className="page-title">
         Issue to Production
       </Typography.Title>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Requisition No" onScan={scanRequisition} />
+      <Row gutter={[16, 8]}>
+        <Col xs={24} md={16}>
+          <ScanInput placeholder={scanBoxLabels.issue} onScan={scan} />
         </Col>
         <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Order No" onScan={scanOrder} autoFocus={false} />
-        </Col>
-        <Col xs={24} md={8}>
-          <Button onClick={() => setOrderListOpen(true)}>Order List</Button>
+          <Button size="large" onClick={() => setOrderListOpen(true)}>
+            Order List
+          </Button>
         </Col>
       </Row>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Packet QR Code" onScan={scanPacket} autoFocus={false} />
-        </Col>
-        <Col xs={24} md={16}>
+      <Row gutter={16} style={{ marginTop: 8 }}>
+        <Col xs={24}>
           {lines[0] && (
             <Typography.Text strong>
               Order No: {lines[0].OrderNo} / Requisition No: {lines[0].RequisitionNo}

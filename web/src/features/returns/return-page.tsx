@@ -3,6 +3,7 @@ import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
+import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { type NewPacket, PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
@@ -26,10 +27,22 @@ export default function ReturnPage() {
   const [returned, setReturned] = useState<NewPacket[]>([]);
 
   const lookup = async (text: string) => {
-    if (!text) return showToast("warning", m.enterProductCode);
     const answer = await fetchReturnRows(text);
     setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
     setSelected([]);
+  };
+
+  /** A packet of the loaded rows ticks its row; any other scan loads what it stands for, asking before ticked rows are lost. */
+  const scan = (text: string) => {
+    if (!text) return showToast("warning", m.enterProductCode);
+    const packet = rows.find((r) => r.QRCode.toLowerCase() === text.toLowerCase());
+    if (packet && type === returnTypes.rm) {
+      setSelected((current) =>
+        current.includes(packet.RequisitionIssueId) ? current : [...current, packet.RequisitionIssueId],
+      );
+      return;
+    }
+    return selected.length === 0 ? lookup(text) : confirmDiscard(selected.length, () => lookup(text));
   };
 
   const setQuantity = (id: number, value: number | string | null) =>
@@ -71,11 +84,9 @@ export default function ReturnPage() {
       <Typography.Title level={3} className="page-title">
         Return RM &amp; FG
       </Typography.Title>
-      <span style={{ display: "inline-block", width: 360 }}>
-        <ScanInput placeholder="Scan QR Code" onScan={(text) => void lookup(text)} />
-      </span>
+      <ScanInput placeholder="Scan QR Code" onScan={scan} />
       <Radio.Group
-        style={{ marginLeft: 16 }}
+        style={{ margin: "8px 0" }}
         value={type}
         onChange={(e) => {
           setType(e.target.value);

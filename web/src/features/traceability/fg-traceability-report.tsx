@@ -58,9 +58,7 @@ export default function FgTraceabilityReport() {
       <Typography.Title level={3} className="page-title">
         FG Traceability Report
       </Typography.Title>
-      <span style={{ display: "inline-block", width: 360 }}>
-        <ScanInput placeholder="Scan Product" onScan={(text) => void lookup(text)} />
-      </span>
+      <ScanInput placeholder="Scan Product" onScan={lookup} />
       {head ? (
         <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
       ) : null}

@@ -1,0 +1,39 @@
+/** What a scanned text stands for: a packet's QR code or one of the documents a scan screen loads. */
+export const scanKinds = ["packet", "requisition", "order", "mrn"] as const;
+export type ScanKind = (typeof scanKinds)[number];
+export type DocumentKind = Exclude<ScanKind, "packet">;
+
+/** Requisition numbers come from one sequence, REQ and digits; a scanner or a hand may type any case. */
+const requisitionNo = /^REQ\d+$/i;
+/** MRN ids are the purchasing side's positive whole numbers. */
+const mrnId = /^[1-9]\d{0,8}$/;
+
+export interface ScanContext {
+  /** The documents the screen loads; a text is taken as one of them only where the screen takes it. */
+  documents: readonly DocumentKind[];
+  /** Order numbers are free ERP text, so only one the screen knows is taken as an order. */
+  orderNos?: Iterable<string>;
+}
+
+/**
+ * The kind of a scanned text on a screen: a requisition number, an MRN id, a known order number,
+ * else a packet. Null for an empty scan. Surrounding blanks and letter case do not matter.
+ */
+export function classifyScan(scanned: string, context: ScanContext): ScanKind | null {
+  const text = scanned.trim();
+  if (!text) return null;
+  const takes = (kind: DocumentKind) => context.documents.includes(kind);
+  if (takes("requisition") && requisitionNo.test(text)) return "requisition";
+  if (takes("mrn") && mrnId.test(text)) return "mrn";
+  if (takes("order")) {
+    const lower = text.toLowerCase();
+    for (const orderNo of context.orderNos ?? []) if (orderNo.trim().toLowerCase() === lower) return "order";
+  }
+  return "packet";
+}
+
+/** The label of each screen's one scan box, naming what it takes. */
+export const scanBoxLabels = {
+  issue: "Scan Requisition No, Order No or Packet QR Code",
+  inward: "Scan MRN ID, Requisition No or Packet QR Code",
+} as const;

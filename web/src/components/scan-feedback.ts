@@ -1,0 +1,70 @@
+import type { AlertType } from "@wms/domain";
+
+/** A distinct tone per outcome: one high beep taken, two middle beeps warning, one long low buzz error. */
+const tones: Record<AlertType, Array<{ hz: number; ms: number }>> = {
+  success: [{ hz: 1320, ms: 90 }],
+  warning: [
+    { hz: 660, ms: 120 },
+    { hz: 660, ms: 120 },
+  ],
+  error: [{ hz: 220, ms: 420 }],
+};
+const vibrations: Record<AlertType, number[]> = { success: [40], warning: [80, 60, 80], error: [300] };
+
+export interface Feedback {
+  type: AlertType;
+  message: string;
+}
+
+type Listener = (feedback: Feedback) => void;
+const listeners = new Set<Listener>();
+let scanBoxesMounted = 0;
+let audio: AudioContext | null = null;
+
+/** Tones only on scan screens, where a user looks at the shelf and not at the screen. */
+export function scanBoxMounted(): () => void {
+  scanBoxesMounted += 1;
+  return () => {
+    scanBoxesMounted -= 1;
+  };
+}
+
+function play(type: AlertType) {
+  const Context =
+    window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Context) return;
+  audio ??= new Context();
+  const context = audio;
+  if (context.state === "suspended") void context.resume();
+  let at = context.currentTime;
+  for (const { hz, ms } of tones[type]) {
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = type === "error" ? "square" : "sine";
+    oscillator.frequency.value = hz;
+    gain.gain.setValueAtTime(0.15, at);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + ms / 1000);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.start(at);
+    oscillator.stop(at + ms / 1000);
+    at += ms / 1000 + 0.06;
+  }
+}
+
+/** Tells the user how an action ended: tone and vibration on scan screens, and the scan box's status line. */
+export function reportFeedback(feedback: Feedback) {
+  if (scanBoxesMounted > 0) {
+    try {
+      play(feedback.type);
+    } catch {
+      // a browser without audio output still shows the status line
+    }
+    navigator.vibrate?.(vibrations[feedback.type]);
+  }
+  for (const listener of listeners) listener(feedback);
+}
+
+export function onFeedback(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
