@@ -18,6 +18,7 @@ import { authPlugin } from "./platform/auth.js";
 import type { Config } from "./platform/config.js";
 import { envelopeOf, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
+import { logRedaction } from "./platform/log-redaction.js";
 import type { Mailer } from "./platform/mail.js";
 
 /** What every module's routes and services are given. */
@@ -30,10 +31,16 @@ export interface AppContext {
 
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger: options.logger
+      ? {
+          level: ctx.config.logLevel,
+          redact: logRedaction,
+          ...(options.logStream && { stream: options.logStream }),
+        }
+      : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,

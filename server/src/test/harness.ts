@@ -67,9 +67,11 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
  * The whole app in-process on a fresh, migrated database: PGlite in memory, or a new PostgreSQL
  * database when WMS_TEST_DB=postgres. Only the access seed (pages, Admin role, admin user).
  */
-export async function startTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> & { mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wms-test-"));
-  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, logStream, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({ WMS_DATA_DIR: dataDir, WMS_JWT_SECRET: "test-secret-test-secret-test-secret" }),
     seed: "none",
@@ -85,7 +87,10 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
     : { database: await openEmbedded(null), url: null, drop: async () => {} };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
-  const app = await buildApp({ config, db: database.db, database, mailer });
+  const app = await buildApp(
+    { config, db: database.db, database, mailer },
+    { logger: Boolean(logStream), logStream },
+  );
   await app.ready();
 
   let adminToken: string | null = null;
