@@ -173,6 +173,8 @@ function bodyProbes(url: string, schema: JsonSchema | null): Probe[] {
     for (const [name, bad] of badValuesFor(s, item)) {
       // One 1 MB string per body keeps the run short; other fields get 10 kB, beyond every max length.
       const big = bad === megabyteString;
+      // The 200 x 200 tree (40,000 rows, ~3 MB) goes only into a body that is itself a list.
+      if (name === "200x200 tree" && path.length > 0) continue;
       const value = big && megabyteSent ? tenKilobyteString : bad;
       megabyteSent ||= big;
       probes.push({
