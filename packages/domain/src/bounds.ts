@@ -8,8 +8,6 @@ export const quantityMax = 99_999_999_999.999;
 /** Deepest tree and longest list a request may carry. */
 export const treeDepthMax = 4;
 
-/** Text PostgreSQL can store: no NUL character. */
-export const withoutNul = /^[^\u0000]*$/;
 const decimalText = /^-?\d+(\.\d+)?$/;
 
 /** A number, or one typed as digits; booleans, blanks and other text are refused, never read as 0 or 1. */
@@ -41,4 +39,4 @@ export const text = (max: number, message?: string) =>
   z
     .string(message ? { error: message } : undefined)
     .max(max)
-    .regex(withoutNul, { error: commonMessages.invalidCharacters });
+    .refine((s) => !s.includes("\u0000"), { error: commonMessages.invalidCharacters });

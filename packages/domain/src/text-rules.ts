@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { text } from "./bounds.js";
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { DatabaseLockedError, openEmbedded } from "./client.js";
+import { DatabaseLockedError, openEmbedded, processStart } from "./client.js";
 import { inTransaction } from "./transaction.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "wms-lock-"));
@@ -16,6 +17,31 @@ describe("embedded database directory", () => {
     await first.close();
     const again = await openEmbedded(path.join(dir, "db"));
     await again.close();
+  });
+});
+
+describe("a stale lock", () => {
+  it("is taken over when its PID now belongs to another live process, and held while the holder is that process", async () => {
+    const other = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      const pid = other.pid as number;
+      const db = path.join(dir, "reused");
+      const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+      writeFileSync(`${db}.lock`, JSON.stringify({ pid, started: processStart(pid), boot }));
+      await expect(openEmbedded(db)).rejects.toBeInstanceOf(DatabaseLockedError);
+      writeFileSync(`${db}.lock`, JSON.stringify({ pid, started: "1", boot }));
+      const taken = await openEmbedded(db);
+      await taken.close();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("is taken over when its holder is gone", async () => {
+    const db = path.join(dir, "gone");
+    writeFileSync(`${db}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, started: "1", boot: null }));
+    const taken = await openEmbedded(db);
+    await taken.close();
   });
 });
 

@@ -186,19 +186,67 @@ export async function openEmbedded(
 
 export class DatabaseLockedError extends Error {}
 
+/** Who holds a directory: the process, when it started and in which boot (a PID alone gets reused). */
+interface LockHolder {
+  pid: number;
+  started: string | null;
+  boot: string | null;
+}
+
+const readOrNull = (file: string) => {
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    return null;
+  }
+};
+
+const bootId = () => readOrNull("/proc/sys/kernel/random/boot_id");
+
+/** A process's start time in clock ticks since boot (Linux /proc); null where there is no /proc. */
+export function processStart(pid: number): string | null {
+  const stat = readOrNull(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+}
+
+function holderOf(lockFile: string): LockHolder | null {
+  const text = readOrNull(lockFile);
+  if (!text) return null;
+  try {
+    const holder = JSON.parse(text) as LockHolder;
+    return typeof holder.pid === "number" ? holder : null;
+  } catch {
+    return { pid: Number(text), started: null, boot: null };
+  }
+}
+
+/**
+ * Whether the recorded holder still runs: its PID is alive and, where /proc tells, it is the same
+ * process (same boot, same start time), not a later one that was given the dead holder's PID.
+ */
+function stillHeld(holder: LockHolder): boolean {
+  if (!holder.pid || !isAlive(holder.pid)) return false;
+  const boot = bootId();
+  if (holder.boot && boot && holder.boot !== boot) return false;
+  const started = processStart(holder.pid);
+  return !(holder.started && started && holder.started !== started);
+}
+
 function lockDirectory(lockFile: string): () => void {
+  const me: LockHolder = { pid: process.pid, started: processStart(process.pid), boot: bootId() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-      const holder = Number(readFileSync(lockFile, "utf8"));
-      if (holder && isAlive(holder)) {
+      const holder = holderOf(lockFile);
+      if (holder && stillHeld(holder)) {
         throw new DatabaseLockedError(
-          `The embedded database ${path.dirname(lockFile)} is in use by process ${holder}. ` +
+          `The embedded database ${path.dirname(lockFile)} is in use by process ${holder.pid}. ` +
             "Stop that process first, or set DATABASE_URL to use a PostgreSQL server.",
         );
       }

@@ -8,6 +8,7 @@ import { buildApp } from "../app.js";
 import { type Database, type Db, openEmbedded, openPostgres } from "../db/client.js";
 import { adminEmail, embeddedAdminPassword, prepareDatabase } from "../db/seed/index.js";
 import { type Config, loadConfig } from "../platform/config.js";
+import { logRedaction } from "../platform/log-redaction.js";
 import { createMailer, type Mailer } from "../platform/mail.js";
 
 export const onPostgres = process.env.WMS_TEST_DB === "postgres";
@@ -67,9 +68,11 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
  * The whole app in-process on a fresh, migrated database: PGlite in memory, or a new PostgreSQL
  * database when WMS_TEST_DB=postgres. Only the access seed (pages, Admin role, admin user).
  */
-export async function startTestApp(overrides: Partial<Config> & { mailer?: Mailer } = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<Config> & { mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "wms-test-"));
-  const { mailer: mailerOverride, ...configOverrides } = overrides;
+  const { mailer: mailerOverride, logStream, ...configOverrides } = overrides;
   const config: Config = {
     ...loadConfig({ WMS_DATA_DIR: dataDir }),
     jwtSecret: "test-secret-test-secret-test-secret",
@@ -86,7 +89,10 @@ export async function startTestApp(overrides: Partial<Config> & { mailer?: Maile
     : { database: await openEmbedded(null), url: null, drop: async () => {} };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
-  const app = await buildApp({ config, db: database.db, database, mailer });
+  const app = await buildApp(
+    { config, db: database.db, database, mailer },
+    { logger: logStream ? { level: config.logLevel, redact: logRedaction, stream: logStream } : false },
+  );
   await app.ready();
 
   let adminToken: string | null = null;

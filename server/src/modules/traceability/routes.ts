@@ -1,4 +1,4 @@
-import { consumptionMessages, text, traceRow, whereUsedParams, whereUsedRow, wholeNumber } from "@wms/domain";
+import { consumptionMessages, count, text, traceRow, whereUsedParams, whereUsedRow } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -32,7 +32,7 @@ export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({
             rmCode: scanned,
             requisitionNo: scanned,
-            isIntermediate: wholeNumber(0, 1),
+            isIntermediate: count(),
           }),
           response: envelope(z.array(traceRow)),
         },
