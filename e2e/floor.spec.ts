@@ -34,6 +34,12 @@ async function wedgeScan(page: Page, code: string) {
   await page.keyboard.press("Enter");
 }
 
+/** Touch targets of a scan screen are at least 44 px high. */
+async function expectTouchable(...controls: Locator[]) {
+  for (const control of controls)
+    expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+}
+
 /** Reaches a control by the keyboard (focus, never a click) and presses a key on it. */
 async function press(control: Locator, key = "Enter") {
   await control.focus();
@@ -143,6 +149,12 @@ test.describe("made for the floor", () => {
     const line = page.getByRole("row").filter({ hasText: names.rm }).first();
     await expect(line).toContainText("4.500");
     await expectReady(page, issueBox);
+    await expectTouchable(
+      issueBox,
+      page.getByRole("button", { name: "Scan with camera" }),
+      page.getByRole("button", { name: "Pick-Up" }),
+      page.getByRole("button", { name: "Order List" }),
+    );
     const [whole, split] = codes;
     await wedgeScan(page, whole);
     await expect(line).toContainText("0.500");

@@ -49,6 +49,12 @@ describe("hardening", () => {
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
   });
 
+  it("lets only the app's own scripts run, WebAssembly included (the camera's QR decoder), never eval", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(res.headers["content-security-policy"]).not.toContain("'unsafe-eval'");
+  });
+
   it("answers an unknown call with a 404 envelope, and an unknown page with the web app", async () => {
     const api = await web.app.inject({
       method: "GET",

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 
 describe("ScanInput", () => {
@@ -10,17 +11,54 @@ describe("ScanInput", () => {
     const box = screen.getByLabelText("Scan Packet QR Code") as HTMLInputElement;
     expect(document.activeElement).toBe(box);
     await userEvent.keyboard(" 5001-3-001 {Enter}");
-    expect(onScan).toHaveBeenLastCalledWith("5001-3-001");
+    await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("5001-3-001"));
     expect(box.value).toBe("");
     expect(document.activeElement).toBe(box);
     await userEvent.keyboard("5001-3-002{Enter}");
-    expect(onScan).toHaveBeenLastCalledWith("5001-3-002");
+    await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("5001-3-002"));
   });
 
   it("reports an empty scan so the screen can warn", async () => {
     const onScan = vi.fn();
     render(<ScanInput placeholder="Scan MRN ID" onScan={onScan} />);
     await userEvent.keyboard("{Enter}");
-    expect(onScan).toHaveBeenCalledWith("");
+    await waitFor(() => expect(onScan).toHaveBeenCalledWith(""));
+  });
+
+  it("shows the last scan and its outcome on the status line: the screen's warning, else taken", async () => {
+    render(
+      <ScanInput
+        placeholder="Scan QR Code"
+        onScan={(code) => {
+          if (code === "BAD-1") reportFeedback({ type: "warning", message: "Required qty is zero" });
+        }}
+      />,
+    );
+    await userEvent.keyboard("BAD-1{Enter}");
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status.textContent).toBe("BAD-1Required qty is zero"));
+    expect(status.className).toContain("scan-status-warning");
+    await userEvent.keyboard("GOOD-2{Enter}");
+    await waitFor(() => expect(status.textContent).toBe("GOOD-2Scan taken"));
+    expect(status.className).toContain("scan-status-success");
+  });
+
+  it("takes the focus back from a button after an answer, but never from another field being typed in", async () => {
+    render(
+      <>
+        <ScanInput placeholder="Scan QR Code" onScan={() => undefined} />
+        <button type="button">Pick-Up</button>
+        <input aria-label="Approved Qty" />
+      </>,
+    );
+    const box = screen.getByLabelText("Scan QR Code");
+    screen.getByRole("button", { name: "Pick-Up" }).focus();
+    act(() => reportFeedback({ type: "success", message: "RM issued to production successfully." }));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    const quantity = screen.getByLabelText("Approved Qty");
+    quantity.focus();
+    act(() => reportFeedback({ type: "warning", message: "Please enter approved qty." }));
+    await new Promise((done) => setTimeout(done, 400));
+    expect(document.activeElement).toBe(quantity);
   });
 });
