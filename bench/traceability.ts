@@ -209,7 +209,7 @@ async function overHttpGet(
  * (5 calls per operation).
  */
 export const traceabilitySection: BenchSection = {
-  name: "trace",
+  name: "Traceability",
   async run(ctx) {
     const db = drizzle({ client: ctx.pool, schema }) as unknown as Db;
     const chainsMade = await prepare(db);

@@ -164,8 +164,11 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await expect(locationHistory.getByRole("cell", { name: "Put away" })).toBeVisible();
   await locationHistory.getByRole("button", { name: "Close" }).click();
   await location.getByRole("button", { name: "Close" }).click();
-  for (const code of seatCodes) await scanInto(page, scanBoxLabels.issue, code);
-  await expect(page.getByRole("cell", { name: seatCodes[1] })).toBeVisible();
+  await expect(location).toBeHidden();
+  for (const code of seatCodes) {
+    await scanInto(page, scanBoxLabels.issue, code);
+    await expect(page.getByRole("cell", { name: code })).toBeVisible();
+  }
   await page.getByRole("button", { name: "Pick-Up" }).click();
   await expect(toast(page, "Success Message", "RM issued to production successfully.")).toBeVisible();
 
@@ -204,6 +207,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await expect(history.getByRole("cell", { name: "Issue to production" })).toBeVisible();
   await history.getByRole("button", { name: "Close" }).click();
   await detail.getByRole("button", { name: "Close" }).click();
+  await expect(detail).toBeHidden();
 
   // Where-used from the MRN finds the chair job and its serials.
   await page.getByRole("tab", { name: "Where Used" }).click();

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
@@ -28,8 +28,8 @@ export async function issueRows(db: Db, requisitionIssueIds: number[]) {
       UOM: component.uom,
       InwardDate: packets.inwardAt,
       QRCode: packets.qrCode,
-      SupplierCode: suppliers.supplierCode,
-      SupplierName: suppliers.supplierName,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
+      SupplierName: sql<string>`coalesce(${suppliers.supplierName}, '')`,
       ProductCode: made.productCd,
       ProductDscrptn: made.productDscrptn,
       ProductImg: made.productImg,
@@ -41,7 +41,7 @@ export async function issueRows(db: Db, requisitionIssueIds: number[]) {
     .innerJoin(component, eq(component.productId, requisitionIssues.productId))
     .innerJoin(productTypes, eq(productTypes.productTypeId, component.productTypeId))
     .innerJoin(packets, eq(packets.packetId, requisitionIssues.packetId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, requisitionIssues.supplierId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, requisitionIssues.supplierId))
     .where(inArray(requisitionIssues.requisitionIssueId, requisitionIssueIds))
     .orderBy(asc(requisitionIssues.requisitionIssueId));
 }

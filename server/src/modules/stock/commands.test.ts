@@ -173,6 +173,34 @@ describe("lots that survive splits and returns", () => {
   });
 });
 
+describe("returns of produced output", () => {
+  it("an unused produced packet is returnable (no supplier: made in-house) and goes back by scanning its producing requisition", async () => {
+    const job = await plant.requisition(part, 3);
+    const [made] = await plant.receiveOutput(job.requisitionNo, 3, 3);
+    const use = await plant.requisition(fg, 1);
+    await plant.issueCodes(use.requisitionNo, [made]);
+    const rows = await t.call<Array<{ RequisitionIssueId: number; RMCode: string; SupplierCode: string }>>(
+      "GET",
+      `/api/api/Return/GetFGReturn/${use.requisitionNo}`,
+    );
+    expect(rows.body.ResponseData.map((r) => [r.RMCode, r.SupplierCode])).toEqual([["SK-PART", ""]]);
+    const back = await t.call<Array<{ QRCode: string }>>("POST", "/api/api/Return/SubmitFGReturn", {
+      ReturnType: 1,
+      ReturnList: [{ RequisitionIssueId: rows.body.ResponseData[0].RequisitionIssueId, Quantity: 1 }],
+    });
+    const code = back.body.ResponseData[0].QRCode;
+    expect(code).toMatch(new RegExp(`^${job.requisitionNo}-R\\d+$`));
+    const bin = await makeBin(t.db);
+    const put = await putAwayCall({
+      RequisitionNo: job.requisitionNo,
+      BinId: bin.binId,
+      storeItems: [{ QRCode: code }],
+    });
+    expect(put.body.ResponseCode).toBe("200");
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
 describe("MaterialInwardReport/GetMaterialInwardReport", () => {
   it("counts receipts only: returns and production output are not inward material", async () => {
     const product = await plant.product("SK-INWARD", 3);
