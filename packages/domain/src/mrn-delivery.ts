@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimal, id } from "./bounds.js";
 import { fromMilli, toMilli } from "./inbound.js";
 
 /**
@@ -42,8 +43,8 @@ export function addReceivedQtyProblem(
 
 /** PurchaseOrder/AddReceivedQty: the line delivered in part, and how much more has arrived. */
 export const addReceivedQtyRequest = z.object({
-  MrnLineId: z.coerce.number().int().positive().max(2_147_483_647),
-  ReceivedQty: z.coerce.number({ error: deliveryMessages.enterReceivedQty }).finite().max(1e9),
+  MrnLineId: id(),
+  ReceivedQty: decimal(-1e9, 1e9, deliveryMessages.enterReceivedQty),
 });
 export type AddReceivedQtyRequest = z.infer<typeof addReceivedQtyRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimal, id as idOf, text } from "./bounds.js";
 import { stockMessages as m } from "./messages/stock.js";
 import { requiredText } from "./text-rules.js";
 
@@ -65,11 +66,7 @@ export type PacketStatus = (typeof packetStatuses)[number];
 const positiveQty = (message: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined || v === "" ? undefined : v),
-    z.coerce
-      .number({ error: message })
-      .finite({ error: message })
-      .max(1e9, { error: message })
-      .refine((n) => milliOf(n) > 0, { error: message }),
+    decimal(0, 1e9, message).refine((n) => milliOf(n) > 0, { error: message }),
   );
 
 /** Output of a requisition into stock: ceil(Qty / PiecesPerPacket) packets, the last holding the remainder. */
@@ -89,10 +86,10 @@ export type MadePacket = z.infer<typeof madePacket>;
 /** The document a put-away starts from: the MRN of received packets, or the requisition that produced them. */
 export type PutAwayLot = { MRNID: number } | { RequisitionNo: string };
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idOf();
 const lotFields = {
   MRNID: id.nullish(),
-  RequisitionNo: z.string().trim().max(60).nullish(),
+  RequisitionNo: text(60).trim().nullish(),
 };
 const oneLot = (v: { MRNID?: number | null; RequisitionNo?: string | null }) =>
   Boolean(v.MRNID) !== Boolean(v.RequisitionNo);
@@ -101,7 +98,7 @@ const oneLot = (v: { MRNID?: number | null; RequisitionNo?: string | null }) =>
 export const checkRmExistsRequest = z
   .object({
     ...lotFields,
-    QRCode: z.string({ error: m.scanPackedQr }).trim().min(1, { error: m.scanPackedQr }).max(100),
+    QRCode: text(100, m.scanPackedQr).trim().min(1, { error: m.scanPackedQr }),
   })
   .refine(oneLot, { error: m.enterMrnOrRequisition });
 export type CheckRmExistsRequest = z.input<typeof checkRmExistsRequest>;
@@ -112,7 +109,7 @@ export const putAwayRequest = z
     ...lotFields,
     BinId: id,
     storeItems: z
-      .array(z.object({ QRCode: z.string().trim().min(1).max(100) }))
+      .array(z.object({ QRCode: text(100).trim().min(1) }))
       .min(1, { error: m.scanPackedQr })
       .max(2000),
   })
@@ -153,7 +150,7 @@ export type TraceRow = z.infer<typeof traceRow>;
 
 /** FGTraceabilityReport/GetWhereUsed/{x}: x is a packet QR code, an MRN id or a PO number. */
 export const whereUsedParams = z.object({
-  x: z.string().trim().min(1, { error: m.enterLot }).max(200),
+  x: text(200).trim().min(1, { error: m.enterLot }),
 });
 
 /**
@@ -177,7 +174,7 @@ export type WhereUsedRow = z.infer<typeof whereUsedRow>;
 
 /** Stock/GetPacketHistory/{QRCode}. */
 export const packetHistoryParams = z.object({
-  QRCode: z.string().trim().min(1, { error: m.scanPackedQr }).max(100),
+  QRCode: text(100).trim().min(1, { error: m.scanPackedQr }),
 });
 
 /** A packet as the history dialog shows it (also its parent and children). */

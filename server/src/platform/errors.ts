@@ -2,11 +2,13 @@ import {
   authMessages,
   commonMessages,
   consumptionMessages,
+  deliveryMessages,
   type Envelope,
   inboundMessages,
   mastersMessages,
   productionMessages,
   responseCode,
+  stockMessages,
 } from "@wms/domain";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import {
@@ -24,6 +26,8 @@ const knownMessages = new Set<unknown>(
     inboundMessages,
     mastersMessages,
     productionMessages,
+    stockMessages,
+    deliveryMessages,
   ].flatMap((group) => Object.values(group)),
 );
 

@@ -163,6 +163,6 @@ describe("Idempotency-Key", () => {
     expect(await result).toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(retryDelaysMs.length + 1);
     expect(new Set(fetchMock.mock.calls.map(keyOf)).size).toBe(1);
-    expect(showToast).toHaveBeenCalledWith("error", "Failed to fetch");
+    expect(showToast).toHaveBeenCalledWith("error", shellText.serverUnreachable);
   });
 });

@@ -52,7 +52,9 @@ beforeEach(() => {
         ? ok([seatPacket])
         : path === "RawMaterialInward/GetBinsForInward"
           ? ok([{ BinId: 4, RowName: "B", ColAddress: "B-04", ColStatus: false }])
-          : ok({ BinId: 4, ColAddress: "B-04", Packets: 1 }),
+          : path === "RawMaterialInward/GetBinRowsForInward"
+            ? ok([{ RowName: "B", EmptyBins: 1 }])
+            : ok({ BinId: 4, ColAddress: "B-04", Packets: 1 }),
     );
 });
 
