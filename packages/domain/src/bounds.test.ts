@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { count, id, int4Max, quantity, quantityMax, text } from "./bounds.js";
+import { updatePagePermissionRequest } from "./masters/role.js";
+import { userRequest } from "./masters/user.js";
+import { mastersMessages } from "./messages/masters.js";
+
+const page = (PageId: number, Children: unknown[] = []) => ({
+  PageId,
+  RoleId: 2,
+  IsView: true,
+  IsAdd: false,
+  IsEdit: false,
+  Children,
+});
+
+describe("bounded primitives", () => {
+  it("an id is an int4 above 0, from a number or digits, never from a boolean", () => {
+    expect(id().parse(7)).toBe(7);
+    expect(id().parse(" 12 ")).toBe(12);
+    expect(id().parse(int4Max)).toBe(int4Max);
+    for (const bad of [0, -1, int4Max + 1, 1.5, 1e20, true, false, "", "NaN", "1e3", null]) {
+      expect(id().safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(count().parse(0)).toBe(0);
+  });
+
+  it("RoleId: true is refused with the form's message, not read as role 1", () => {
+    const user = {
+      UserName: "A",
+      UserTypeId: 1,
+      RoleId: true,
+      Email: "a@example.com",
+      MobileNo: "9876543210",
+      Password: "Abc123",
+      ConfirmPassword: "Abc123",
+    };
+    const result = userRequest.safeParse(user);
+    expect(result.error?.issues[0].message).toBe(mastersMessages.userRoleRequired);
+  });
+
+  it("a quantity fits numeric(14,3)", () => {
+    expect(quantity().parse("12.5")).toBe(12.5);
+    expect(quantity().safeParse(quantityMax + 1).success).toBe(false);
+    expect(quantity().safeParse(-0.001).success).toBe(false);
+    expect(quantity().safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it("text refuses NUL and anything past its length", () => {
+    expect(text(5).parse("abc")).toBe("abc");
+    expect(text(5).safeParse("a\u0000b").success).toBe(false);
+    expect(text(5).safeParse("abcdef").success).toBe(false);
+  });
+});
+
+describe("permission request bounds", () => {
+  it("accepts the dialog's two-level tree", () => {
+    expect(updatePagePermissionRequest.safeParse([page(1, [page(2), page(3)])]).success).toBe(true);
+  });
+
+  it("refuses the same page twice", () => {
+    const result = updatePagePermissionRequest.safeParse([page(1, [page(2)]), page(2)]);
+    expect(result.error?.issues[0].message).toBe(mastersMessages.pageTwice);
+  });
+
+  it("refuses a tree deeper than four levels and more than 200 pages", () => {
+    let deep = page(1);
+    for (let i = 2; i <= 6; i++) deep = page(i, [deep]);
+    expect(updatePagePermissionRequest.safeParse([deep]).success).toBe(false);
+    const wide = Array.from({ length: 20 }, (_, i) =>
+      page(
+        1000 + i,
+        Array.from({ length: 20 }, (_, j) => page(i * 20 + j + 1)),
+      ),
+    );
+    expect(updatePagePermissionRequest.safeParse(wide).error?.issues[0].message).toBe(
+      mastersMessages.tooManyPages,
+    );
+  });
+});
