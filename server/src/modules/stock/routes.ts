@@ -31,7 +31,10 @@ export function stockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/Stock/GetPacketHistory/:QRCode",
       {
         schema: { tags: ["Stock"], params: packetHistoryParams, response: envelope(packetHistory) },
-        config: { page: "fg-traceability-report", right: "view" },
+        config: {
+          page: ["fg-traceability-report", "dashboard", "store-requisition-issue", "raw-material-inward"],
+          right: "view",
+        },
       },
       async (req) => {
         const history = await packetHistoryOf(ctx.db, req.params.QRCode);
