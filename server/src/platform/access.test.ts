@@ -4,10 +4,9 @@ import type { PageRight } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, rolePagePermissions, roles, users, userTypes } from "../db/schema/index.js";
+import { tokenWithRights } from "../modules/masters/test-support.js";
 import { startTestApp, type TestApp } from "../test/harness.js";
 import { authPlugin, type RouteAccess } from "./auth.js";
-import { hashPassword } from "./passwords.js";
 
 interface Operation {
   method: "GET" | "POST";
@@ -19,30 +18,6 @@ interface Operation {
 let t: TestApp;
 let operations: Operation[];
 let port: number;
-
-/** A user whose role holds `rights` on `pageNames` (none when empty); answers the token. */
-async function signedInWith(pageNames: readonly string[], rights: readonly PageRight[], email: string) {
-  const [role] = await t.db.insert(roles).values({ roleName: email, roleDesc: "walk" }).returning();
-  for (const name of pageNames) {
-    const [page] = await t.db.select().from(pages).where(eq(pages.actionName, name));
-    await t.db.insert(rolePagePermissions).values({
-      roleId: role.roleId,
-      pageId: page.pageId,
-      isView: rights.includes("view"),
-      isAdd: rights.includes("add"),
-      isEdit: rights.includes("edit"),
-    });
-  }
-  const [type] = await t.db.select().from(userTypes).limit(1);
-  await t.db.insert(users).values({
-    userName: email,
-    email,
-    roleId: role.roleId,
-    userTypeId: type.userTypeId,
-    passwordHash: await hashPassword("Walk123", 10),
-  });
-  return t.login(email, "Walk123");
-}
 
 const fill = (path: string) =>
   path.replace(/\{(\w+)\}/g, (_, name: string) => (name === "isActive" ? "true" : "2147483000"));
@@ -142,7 +117,7 @@ describe("every call of the OpenAPI document", () => {
   });
 
   it("answers 403 to a user whose role holds no right on the call's pages, and lets own-data calls through", async () => {
-    const token = await signedInWith([], [], "nobody-walk@example.com");
+    const token = await tokenWithRights(t, [], [], "nobody-walk@example.com");
     const wrong: string[] = [];
     for (const op of operations) {
       if ("public" in op.access) continue;
@@ -163,7 +138,7 @@ describe("every call of the OpenAPI document", () => {
       if (others.length === 0) continue;
       const key = `${access.pages.join(",")}|${others.join(",")}`;
       if (!tokens.has(key)) {
-        tokens.set(key, await signedInWith(access.pages, others, `other-${tokens.size}@example.com`));
+        tokens.set(key, await tokenWithRights(t, access.pages, others, `other-${tokens.size}@example.com`));
       }
       const code = await status(op, op.path, tokens.get(key));
       if (code !== 403) wrong.push(`${op.method} ${op.path} -> ${code}`);
@@ -180,7 +155,7 @@ describe("every call of the OpenAPI document", () => {
       for (const page of opPages) {
         const key = `${page}|${rights[0]}`;
         if (!tokens.has(key)) {
-          tokens.set(key, await signedInWith([page], [rights[0]], `with-${tokens.size}@example.com`));
+          tokens.set(key, await tokenWithRights(t, [page], [rights[0]], `with-${tokens.size}@example.com`));
         }
         const code = await status(op, op.path, tokens.get(key));
         if (code === 401 || code === 403) wrong.push(`${op.method} ${op.path} as ${key} -> ${code}`);
@@ -219,7 +194,7 @@ describe("start-up", () => {
 
 describe("Issue to Production's Order List", () => {
   it("is readable with the Issue to Production page alone (issue 11)", async () => {
-    const token = await signedInWith(["store-requisition-issue"], ["view"], "issuer@example.com");
+    const token = await tokenWithRights(t, ["store-requisition-issue"], ["view"], "issuer@example.com");
     const res = await t.call("GET", "/api/api/RaiseRequisition/GetViewRequisitionData", undefined, token);
     expect(res.status).toBe(200);
     expect(res.body.ResponseCode).toBe("200");

@@ -5,20 +5,27 @@ import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../../test/harness.js";
 import type { PagePermissionRow } from "./permission.js";
 
-/** Signs in a new user whose role holds only `rights` on `page`; answers the token. */
-export async function tokenWithRights(t: TestApp, page: string, rights: PageRight[], email: string) {
+/** Signs in a new user whose role holds only `rights` on `page` (each page when a list; none when empty); answers the token. */
+export async function tokenWithRights(
+  t: TestApp,
+  page: string | readonly string[],
+  rights: readonly PageRight[],
+  email: string,
+) {
   const [role] = await t.db
     .insert(roles)
     .values({ roleName: `Role ${email}`, roleDesc: "test" })
     .returning({ roleId: roles.roleId });
-  const [pageRow] = await t.db.select().from(pages).where(eq(pages.actionName, page));
-  await t.db.insert(rolePagePermissions).values({
-    roleId: role.roleId,
-    pageId: pageRow.pageId,
-    isView: rights.includes("view"),
-    isAdd: rights.includes("add"),
-    isEdit: rights.includes("edit"),
-  });
+  for (const name of typeof page === "string" ? [page] : page) {
+    const [pageRow] = await t.db.select().from(pages).where(eq(pages.actionName, name));
+    await t.db.insert(rolePagePermissions).values({
+      roleId: role.roleId,
+      pageId: pageRow.pageId,
+      isView: rights.includes("view"),
+      isAdd: rights.includes("add"),
+      isEdit: rights.includes("edit"),
+    });
+  }
   const [type] = await t.db.select().from(userTypes).limit(1);
   await t.db.insert(users).values({
     userName: email,
