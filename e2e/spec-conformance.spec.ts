@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, sentToday, signIn, slipsOf, toast } from "./support";
 
 // Every word of the specification that a walk through the screens found missing (issue 11).
 test.describe.configure({ mode: "serial" });
@@ -53,17 +53,8 @@ async function plantTheData(request: APIRequestContext): Promise<Plant> {
   await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
     { MRNID: mrnId, MrnLineId: line.MrnLineId, ApprovedQty: packetsInBin, PiecesPerPacket: 1 },
   ]);
-  const slips = await apiCall<Array<{ QRData: string }>>(request, token, "RmQrCodeGeneration/PrintQrByPo", {
-    MRN_ID: mrnId,
-  });
-  const bins = await apiCall<Array<{ BinId: number; ColAddress: string; ColStatus: boolean }>>(
-    request,
-    token,
-    "RawMaterialInward/GetBinsForInward",
-    {},
-  );
-  const empty = bins.find((b) => !b.ColStatus);
-  if (!empty) throw new Error("no empty bin in the demo plant");
+  const slips = await slipsOf(request, token, mrnId);
+  const empty = await anEmptyBin(request, token);
   await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
     MRNID: mrnId,
     BinId: empty.BinId,
