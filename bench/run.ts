@@ -94,3 +94,7 @@ console.log(
   `Memory     PostgreSQL (the scale set), before load          ${postgresIdleRssMb.toFixed(0).padStart(5)} MB`,
 );
 console.log(`Memory     processes left by npm start: ${embedded.processes.join(" | ")}`);
+
+// The web budget from the build npm start just made (the script prints the figure and its chunks).
+console.log("\nWeb");
+await import("../scripts/web-budget.mjs");
