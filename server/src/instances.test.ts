@@ -161,7 +161,7 @@ describe("two instances started together on one empty PostgreSQL database", () =
             ProductCode: demoProductCodes.steelTube,
             RequestedQty: 10,
             ReceivedQty: 10,
-            UOM: "KG",
+            UOM: "MTR",
           },
         ],
         tokens[0],

@@ -246,9 +246,10 @@ let runNo = 0;
 /**
  * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
  * put it away, raise an FG job, issue both, consume, return, put the return away, map a serial),
- * each step's numbers random, then random steps of any kind.
+ * each step's numbers random (the output received is one piece, so the job always has room for it),
+ * then random steps of any kind.
  */
-const day: Array<[string, (n: number) => number]> = [
+const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["qc", (n) => 3 * n + 1],
   ["qc", (n) => 3 * n + 2],
   ["putAway", (n) => n],
@@ -258,7 +259,7 @@ const day: Array<[string, (n: number) => number]> = [
   ["issue", (n) => n],
   ["issue", (n) => n],
   ["consume", (n) => n],
-  ["produce", (n) => n],
+  ["produce", (n) => n, () => 0],
   ["putAway", (n) => n],
   ["putAway", (n) => n],
   ["raise", (n) => 2 * n + 1],
@@ -279,10 +280,10 @@ const scenario = fc
     fc.array(step, { maxLength: onPostgres ? 4 : 8 }),
   )
   .map(([numbers, tail]) => [
-    ...day.map(([kind, first], i): [string, number, number, number] => [
+    ...day.map(([kind, first, second = (n) => n], i): [string, number, number, number] => [
       kind,
       first(numbers[i][0]),
-      numbers[i][1],
+      second(numbers[i][1]),
       numbers[i][2],
     ]),
     ...tail,
