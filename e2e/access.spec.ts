@@ -1,19 +1,26 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { apiCall, apiToken, sentToday, signIn } from "./support";
 
 test("the Store demo user opens Issue to Production and reads its Order List (issue 11)", async ({
   page,
+  request,
 }) => {
+  const token = await apiToken(request);
+  await apiCall(request, token, "Import/Orders", [
+    { OrderNo: "E2E-ORD-ACCESS", OrderDate: sentToday(), ProductCode: "FG-STOOL-01", Qty: 2 },
+  ]);
+  const raised = await apiCall<{ RequisitionNo: string }>(
+    request,
+    token,
+    "RaiseRequisition/CreateRaiseRequisition",
+    { OrderNO: "E2E-ORD-ACCESS", Qty: 1 },
+  );
   await signIn(page, "store@example.com", "Store123");
   await page.goto("/transactions/store-requisition-issue");
   await page.getByRole("button", { name: "Order List" }).click();
   const orderList = page.getByRole("dialog", { name: "Order List" });
-  await expect(
-    orderList
-      .getByRole("row")
-      .filter({ hasText: /REQ\d+/ })
-      .first(),
-  ).toBeVisible();
+  await orderList.getByPlaceholder("Search").fill(raised.RequisitionNo);
+  await expect(orderList.getByRole("row").filter({ hasText: raised.RequisitionNo })).toBeVisible();
   await expect(page.getByText("You do not have permission for this action.")).toHaveCount(0);
 });
 
