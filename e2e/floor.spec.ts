@@ -209,6 +209,11 @@ test.describe("made for the floor", () => {
     await expectReady(page, returnBox);
     await press(page.getByRole("button", { name: "Return", exact: true }));
     await expect(toast(page, "Success Message", "Returned to stock successfully.")).toBeVisible();
+    // the returned packet's slip is offered for printing; Escape closes it and the box takes the next scan
+    const returned = page.getByRole("dialog", { name: "Returned Packets" });
+    await expect(returned).toContainText(names.rm);
+    await page.keyboard.press("Escape");
+    await expect(returned).toBeHidden();
     await expectReady(page, returnBox);
 
     // Trace: the requisition's rows, with the box ready for the next scan.
