@@ -83,6 +83,9 @@ test.describe("inbound", () => {
     await expect(toast(page, "Warn Message", "Packect already exist in below grid")).toBeVisible();
 
     await page.getByRole("button", { name: "Select Bin Location" }).click();
+    // the dialog opens at the first row with room; row A (all full in the demo) is picked from the rows
+    await page.getByLabel("Bin row").click();
+    await page.locator(".ant-select-item-option").filter({ hasText: /^A \(/ }).click();
     await page.getByRole("button", { name: "Bin A-01 Full" }).click();
     await expect(toast(page, "Warn Message", "Selected Bin Location is not Empty")).toBeVisible();
     const emptyBin = page.getByRole("button", { name: /^Bin B-\d+ Empty$/ }).first();
