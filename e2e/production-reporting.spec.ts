@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, toast } from "./support";
+import { apiCall, apiToken, signIn, toast } from "./support";
 
 // The demo seed's chair requisition (order ORD-9003): two screws issued and not yet used, serials 1-2
 // mapped; its screws came from packet 5004-5-001 (MRN 5004, its line 5, first packet), split at issue.
@@ -47,6 +47,14 @@ test.describe("production reporting", () => {
   test("final production: the next range starts after the highest ToNo and ToNo follows the quantity", async ({
     page,
   }) => {
+    // the demo chair job is mapped whole (1-2), so a new chair job is raised on open order ORD-1001
+    const token = await apiToken(page.request);
+    const raised = await apiCall<{ RequisitionNo: string }>(
+      page.request,
+      token,
+      "RaiseRequisition/CreateRaiseRequisition",
+      { OrderNO: "ORD-1001", Qty: 1 },
+    );
     await page.goto("/transactions/final-production");
     await expect(page.getByRole("row").filter({ hasText: "ORD-9003" }).first()).toBeVisible();
     await page.getByRole("button", { name: "Add FG Mapping" }).click();
@@ -57,14 +65,14 @@ test.describe("production reporting", () => {
     await dialog.getByLabel("Requisition").click();
     await page
       .locator(".ant-select-item-option")
-      .filter({ hasText: /^ORD-9003 - REQ/ })
+      .filter({ hasText: `ORD-1001 - ${raised.RequisitionNo}` })
       .click();
     await dialog.getByLabel("Quantity").fill("1");
     await expect(dialog.getByLabel("ToNo")).toHaveValue("3");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toast(page, "Success Message", "FG mapping saved successfully.")).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("row").filter({ hasText: "ORD-9003" })).toHaveCount(2);
+    await expect(page.getByRole("row").filter({ hasText: raised.RequisitionNo })).toHaveCount(1);
   });
 
   test("return: scan the issued packet, edit the qty and return the unused screw to stock", async ({

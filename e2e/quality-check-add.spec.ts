@@ -27,7 +27,7 @@ test("Partially Received -> Add records the rest of the delivery as a new line t
   ]);
   await signIn(page);
   await page.goto("/transactions/quality-check");
-  await page.getByRole("spinbutton", { name: "MRN ID" }).fill(String(mrnId));
+  await page.getByLabel("MRN ID", { exact: true }).fill(String(mrnId));
   await page.getByRole("button", { name: "Go" }).click();
   const dialog = page.locator(".ant-modal").filter({ hasText: "Quality Check" });
   await expect(dialog.getByText("Partially Received")).toBeVisible();

@@ -105,7 +105,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await page.getByRole("menuitem", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Production Receipt" }).click();
   await expect(page).toHaveURL(/\/transactions\/production-receipt$/);
-  await scanInto(page, scanBoxLabels.issue, seatJob.RequisitionNo.toLowerCase());
+  await scanInto(page, "Scan Requisition No", seatJob.RequisitionNo.toLowerCase());
   await expect(page.getByText(`${seat} - E2E seat`)).toBeVisible();
   await page.getByLabel("Qty", { exact: true }).fill("3");
   await page.getByLabel("Pieces per packet").fill("1");
