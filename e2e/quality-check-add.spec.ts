@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
 
 const rm = "E2E-RM-PARTIAL";
-const mrnId = 990_301;
+const mrnId = 990_401;
 
 test("Partially Received -> Add records the rest of the delivery as a new line that gets its own quality check", async ({
   page,

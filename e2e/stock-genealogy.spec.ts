@@ -5,7 +5,7 @@ import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
 const foam = "E2E-GEN-FOAM";
 const seat = "E2E-GEN-SEAT";
 const chair = "E2E-GEN-CHAIR";
-const mrnId = 990_201;
+const mrnId = 990_501;
 const seatOperator = "Meera Seatmaker";
 const chairOperator = "Ravi Assembler";
 
