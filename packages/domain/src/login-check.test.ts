@@ -17,18 +17,29 @@ describe("loginProblems", () => {
     const email = fc.oneof(
       fc.string(),
       fc.emailAddress(),
-      fc.constantFrom("", " ", "a@b", "a@b.co", " x@y.org ", `${"a".repeat(250)}@b.co`),
+      fc.constantFrom(
+        "",
+        " ",
+        "a@b",
+        "a@b.co",
+        " x@y.org ",
+        `${"a".repeat(250)}@b.co`,
+        `${" ".repeat(250)}x@y.org`,
+        "x\u0000@y.org",
+      ),
     );
     const password = fc.oneof(
       fc.string(),
       fc.constantFrom("", "   ", "Admin123"),
       fc.string({ minLength: 190, maxLength: 210 }),
+      fc.string({ minLength: 195, maxLength: 205 }).map((t) => `${" ".repeat(190)}${t.trim() || "!"}`),
+      fc.constantFrom(`${" ".repeat(200)}!`, "pass\u0000word"),
     );
     fc.assert(
       fc.property(email, password, (Email, Password) => {
         expect(loginProblems({ Email, Password })).toEqual(schemaProblems({ Email, Password }));
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 

@@ -1,4 +1,5 @@
 import { authMessages } from "./messages/auth.js";
+import { commonMessages } from "./messages/common.js";
 import { emailPattern } from "./text-rules.js";
 
 export interface LoginFields {
@@ -6,11 +7,18 @@ export interface LoginFields {
   Password: string;
 }
 
+/** What the bounded text of `requiredText` says first: too long (as blank), a NUL character, then blank. */
+function requiredTextProblem(value: string, max: number, required: string): string | null {
+  if (value.length > max) return required;
+  if (value.includes("\u0000")) return commonMessages.invalidCharacters;
+  return value.trim() ? null : required;
+}
+
 /** The email rule of sign-in and forgot password, without a schema library (the login screen stays small). */
 export function emailProblem(email: string): string | null {
-  const text = email.trim();
-  if (!text || text.length > 254) return authMessages.emailRequired;
-  return emailPattern.test(text) ? null : authMessages.emailInvalid;
+  const problem = requiredTextProblem(email, 254, authMessages.emailRequired);
+  if (problem) return problem;
+  return emailPattern.test(email.trim()) ? null : authMessages.emailInvalid;
 }
 
 /** The sign-in form's messages per field, the same as the `loginRequest` schema gives. */
@@ -18,7 +26,7 @@ export function loginProblems({ Email, Password }: LoginFields): Partial<Record<
   const problems: Partial<Record<keyof LoginFields, string>> = {};
   const email = emailProblem(Email);
   if (email) problems.Email = email;
-  const password = Password.trim();
-  if (!password || password.length > 200) problems.Password = authMessages.passwordRequired;
+  const password = requiredTextProblem(Password, 200, authMessages.passwordRequired);
+  if (password) problems.Password = password;
   return problems;
 }
