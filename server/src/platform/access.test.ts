@@ -1,7 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { Socket } from "node:net";
-import type { PageRight } from "@wms/domain";
-import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenWithRights } from "../modules/masters/test-support.js";

@@ -1,6 +1,7 @@
 import { inwardBinsLimit, type PlantDay } from "@wms/domain";
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { asNumber as num } from "../../db/numbers.js";
 import {
   bins,
   cartons,
@@ -23,8 +24,6 @@ import {
   totalRows,
   withTotalRows,
 } from "../../platform/paging.js";
-
-const num = (column: AnyColumn | SQL) => sql<number>`cast(${column} as double precision)`;
 
 /* ---------- Quality check ---------- */
 

@@ -4,10 +4,11 @@ import {
   requisitionToReceiveParams,
   stockMessages,
 } from "@wms/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
+import { asNumber } from "../../db/numbers.js";
 import { productionOrders, products, requisitions } from "../../db/schema/index.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { requisitionNoIs } from "../production/index.js";
@@ -21,7 +22,7 @@ export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
       ProductCode: products.productCd,
       ProductName: products.productDscrptn,
       Qty: requisitions.qty,
-      ReceivedQty: sql<number>`cast(${requisitions.receivedQty} as double precision)`,
+      ReceivedQty: asNumber(requisitions.receivedQty),
     })
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))

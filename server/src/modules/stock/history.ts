@@ -2,6 +2,7 @@ import type { PacketHistory, PacketSummary } from "@wms/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { asNumber } from "../../db/numbers.js";
 import {
   bins,
   mrnLines,
@@ -25,7 +26,7 @@ function summaries(db: Db, where: SQL) {
       parentPacketId: packets.parentPacketId,
       QRCode: packets.qrCode,
       ProductCode: products.productCd,
-      Qty: sql<number>`cast(${packets.qty} as double precision)`,
+      Qty: asNumber(packets.qty),
       Status: packets.status,
       ColAddress: bins.colAddress,
       MRNID: mrnLines.mrnId,
@@ -61,7 +62,7 @@ export async function packetHistoryOf(db: Db, qrCode: string): Promise<PacketHis
     .select({
       LedgerId: stockLedger.ledgerId,
       Reason: stockLedger.reason,
-      Qty: sql<number>`cast(${stockLedger.qty} as double precision)`,
+      Qty: asNumber(stockLedger.qty),
       FromStatus: stockLedger.fromStatus,
       FromBin: fromBin.colAddress,
       ToStatus: stockLedger.toStatus,
