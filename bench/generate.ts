@@ -126,8 +126,8 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     );
     await step(
       "ledger (put-away history)",
-      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at)
-       select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at, receipt_supplier_id)
+       select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at, supplier_id
        from packets where status = 'InBin'`,
     );
     await step("analyze", "analyze");

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { layout, scale } from "./generate.js";
-import { overHttp, rawSql } from "./measure.js";
-import type { BenchSection } from "./section.js";
+import { againstRaw, overHttp, quietly, rawSql } from "./measure.js";
+import type { BenchContext, BenchSection } from "./section.js";
 
 const { packetsPerLine: per, storedLines, issuedLines } = layout;
 const firstPackedLine = storedLines + issuedLines + 1;
@@ -58,27 +58,31 @@ async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number) {
 
 /**
  * Scan lookup (CheckRMExists: a packet already inward rightly answers '400') and put-away
- * (UpdateBinInwardMaterialStock). Put-away consumes (waiting MRN, empty bin) pairs: the HTTP run
- * takes them from the front, the raw run from the back, so neither touches the other's rows.
+ * (UpdateBinInwardMaterialStock), each also over HTTP at the quiet client count (the latency goal).
+ * Put-away consumes (waiting MRN, empty bin) pairs: the HTTP runs take them from the front, the raw
+ * run from the back, so none touches another's rows.
  */
 export const inboundSection: BenchSection = {
   name: "Inbound",
   async run(ctx) {
-    const scanHttp = await overHttp(
-      ctx,
-      this.name,
-      "scan lookup CheckRMExists",
-      "/api/api/RawMaterialInward/CheckRMExists",
-      () => {
-        const { line, code } = randomPackedCode();
-        return { MRNID: line, QRCode: code };
-      },
-      ["200", "400"],
-    );
+    const scanOverHttp = (at: BenchContext, label: string) =>
+      overHttp(
+        at,
+        this.name,
+        label,
+        "/api/api/RawMaterialInward/CheckRMExists",
+        () => {
+          const { line, code } = randomPackedCode();
+          return { MRNID: line, QRCode: code };
+        },
+        ["200", "400"],
+      );
+    const scanHttp = await scanOverHttp(ctx, "scan lookup CheckRMExists");
     const scanRaw = await rawSql(ctx, this.name, "scan lookup CheckRMExists", async (c) => {
       await c.query(lookupSql, [[randomPackedCode().code]]);
       return true;
     });
+    const scanQuiet = await scanOverHttp(quietly(ctx), `scan lookup, ${ctx.quietConnections} clients`);
 
     // Pairs of a waiting MRN (every packet still Packed) and an empty bin, as the data stands now.
     const waiting = await ctx.pool.query<{ id: number }>(
@@ -98,12 +102,8 @@ export const inboundSection: BenchSection = {
       const i = fromFront ? front++ : back--;
       return { mrnId: waiting.rows[i].id, binId: empty.rows[i].id };
     };
-    const putHttp = await overHttp(
-      ctx,
-      this.name,
-      "put-away 20 packets",
-      "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock",
-      () => {
+    const putOverHttp = (at: BenchContext, label: string) =>
+      overHttp(at, this.name, label, "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", () => {
         const pair = take(true);
         if (!pair) return null;
         return {
@@ -111,14 +111,15 @@ export const inboundSection: BenchSection = {
           BinId: pair.binId,
           storeItems: Array.from({ length: per }, (_, n) => ({ QRCode: codeOf(pair.mrnId, n + 1) })),
         };
-      },
-    );
+      });
+    const putHttp = await putOverHttp(ctx, "put-away 20 packets");
     const putRaw = await rawSql(ctx, this.name, "put-away 20 packets", async (c) => {
       const pair = take(false);
       if (!pair) return false;
       await rawPutAway(c, pair.mrnId, pair.binId);
       return true;
     });
-    return [scanHttp, scanRaw, putHttp, putRaw];
+    const putQuiet = await putOverHttp(quietly(ctx), `put-away, ${ctx.quietConnections} clients`);
+    return [againstRaw(scanHttp, scanRaw), scanRaw, scanQuiet, againstRaw(putHttp, putRaw), putRaw, putQuiet];
   },
 };

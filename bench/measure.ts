@@ -117,3 +117,12 @@ export async function rawSql(
     perSecond: latencies.length / seconds,
   };
 }
+
+/** The HTTP figure with its throughput ratio to the raw figure of the same work. */
+export const againstRaw = (http: Figure, raw: Figure): Figure => ({
+  ...http,
+  vsRaw: raw.perSecond > 0 ? http.perSecond / raw.perSecond : 0,
+});
+
+/** The same HTTP measurement at the quiet client count, where the latency goal (p99 <= 25 ms) is judged. */
+export const quietly = (ctx: BenchContext): BenchContext => ({ ...ctx, connections: ctx.quietConnections });

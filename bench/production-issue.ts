@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { overHttp, rawSql } from "./measure.js";
-import type { BenchSection } from "./section.js";
+import { againstRaw, overHttp, quietly, rawSql } from "./measure.js";
+import type { BenchContext, BenchSection } from "./section.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
 const pairsPerRun = 20_000;
@@ -142,8 +142,8 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
 
 /**
  * Issue to production (IssueRMStore): one packet split against a fresh one-unit requisition per
- * request, consecutive requests in different bins. The HTTP run takes pairs from the front, the
- * raw run from the back.
+ * request, consecutive requests in different bins, also over HTTP at the quiet client count. The
+ * HTTP runs take pairs from the front, the raw run from the back.
  */
 export const productionIssueSection: BenchSection = {
   name: "Issue",
@@ -152,22 +152,19 @@ export const productionIssueSection: BenchSection = {
     let front = 0;
     let back = pairs.length - 1;
     const take = (fromFront: boolean) => (front > back ? null : pairs[fromFront ? front++ : back--]);
-    const http = await overHttp(
-      ctx,
-      this.name,
-      "issue 1 packet with split",
-      "/api/api/StoreRequisitionIssue/IssueRMStore",
-      () => {
+    const issueOverHttp = (at: BenchContext, label: string) =>
+      overHttp(at, this.name, label, "/api/api/StoreRequisitionIssue/IssueRMStore", () => {
         const pair = take(true);
         return pair && { RequisitionNo: pair.requisitionNo, storeItems: [{ QRCode: pair.qrCode }] };
-      },
-    );
+      });
+    const http = await issueOverHttp(ctx, "issue 1 packet with split");
     const raw = await rawSql(ctx, this.name, "issue 1 packet with split", async (c) => {
       const pair = take(false);
       if (!pair) return false;
       await rawIssue(c, pair);
       return true;
     });
-    return [http, raw];
+    const quiet = await issueOverHttp(quietly(ctx), `issue with split, ${ctx.quietConnections} clients`);
+    return [againstRaw(http, raw), raw, quiet];
   },
 };

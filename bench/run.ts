@@ -25,6 +25,8 @@ const only = process.env.BENCH_ONLY?.split(",").map((n) => n.trim().toLowerCase(
 const sections = only ? allSections.filter((s) => only.includes(s.name.toLowerCase())) : allSections;
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+/** Latency goals are judged below saturation: at 64 clients p99 <= 25 ms would need >= 2,560 answers/s. */
+const quietConnections = Number(process.env.BENCH_QUIET_CONNECTIONS ?? 4);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Database connections of the raw loops: the server's default pool size. */
 const poolSize = Number(process.env.BENCH_POOL ?? 20);
@@ -62,7 +64,7 @@ const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
 });
 const token = (await login.json()).ResponseData[0].user.Token as string;
 const pool = new pg.Pool({ connectionString: benchUrl(), max: poolSize });
-const ctx: BenchContext = { baseUrl, token, pool, connections, durationSeconds };
+const ctx: BenchContext = { baseUrl, token, pool, connections, quietConnections, durationSeconds };
 
 console.log(
   `\n${connections} concurrent clients, ${durationSeconds} s per measurement, PostgreSQL ${benchUrl()}\n`,
@@ -74,8 +76,9 @@ try {
     figures.push(...got);
     for (const f of got) {
       const ms = (v: number) => v.toFixed(1).padStart(7);
+      const ratio = f.vsRaw === undefined ? "" : `  HTTP/raw ${f.vsRaw.toFixed(2)}`;
       console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)`,
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}`,
       );
     }
   }

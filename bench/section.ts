@@ -10,6 +10,8 @@ export interface Figure {
   p95ms: number;
   p99ms: number;
   perSecond: number;
+  /** HTTP throughput over the same work's raw SQL throughput (the goal: >= 2/3 on the hot paths). */
+  vsRaw?: number;
 }
 
 /** What a section gets: the running app's address, a signed-in token, a raw pool on the same database. */
@@ -18,6 +20,8 @@ export interface BenchContext {
   token: string;
   pool: pg.Pool;
   connections: number;
+  /** Clients of the latency figures: a plant's handful of scanners, below saturation (Little's law). */
+  quietConnections: number;
   durationSeconds: number;
 }
 

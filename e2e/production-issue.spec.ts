@@ -19,6 +19,7 @@ test("a whole order: requisition, BOM slip, issue by scanning with a split, and 
   await expect(
     toast(page, "Warn Message", "Please select any order to move forword raise requisition"),
   ).toBeVisible();
+  await page.getByLabel("Global search").fill(orderNo);
   const orderRow = page.getByRole("row").filter({ hasText: orderNo });
   await orderRow.getByRole("checkbox").check();
   const approved = page.getByLabel("Approved Qty");
@@ -34,6 +35,7 @@ test("a whole order: requisition, BOM slip, issue by scanning with a split, and 
   await expect(orderRow).toContainText("2");
 
   await page.goto("/transactions/view-requisition");
+  await page.getByLabel("Global search").fill(orderNo);
   const requisitionRow = page.getByRole("row").filter({ hasText: orderNo }).first();
   const requisitionNo = (await requisitionRow.getByText(/^REQ\d+$/).textContent()) ?? "";
   await requisitionRow.getByRole("button", { name: "BOM Detail" }).click();

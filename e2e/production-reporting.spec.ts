@@ -62,7 +62,7 @@ test.describe("production reporting", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("Please select RequisitionId.")).toBeVisible();
     await expect(dialog.getByLabel("FromNo")).toHaveValue("3");
-    await dialog.getByLabel("Requisition").click();
+    await dialog.getByLabel("Requisition").fill(raised.RequisitionNo);
     await page
       .locator(".ant-select-item-option")
       .filter({ hasText: `ORD-1001 - ${raised.RequisitionNo}` })

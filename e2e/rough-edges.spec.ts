@@ -110,7 +110,7 @@ test("a network failure says the server cannot be reached and keeps the input", 
   }
 });
 
-test("client-side search matches only what is shown", async ({ page }) => {
+test("a master's search matches only what is shown (never a flag or a date)", async ({ page }) => {
   await signIn(page);
   await page.goto("/masters/warehouse-master");
   await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import type { AppContext } from "./context.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
@@ -41,7 +41,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  // The security headers' middleware is built once; @fastify/helmet rebuilt it on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -56,6 +57,9 @@ export async function buildApp(
       },
     },
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {

@@ -7,6 +7,10 @@ export const int4Max = 2_147_483_647;
 export const quantityMax = 99_999_999_999.999;
 /** Deepest tree and longest list a request may carry. */
 export const treeDepthMax = 4;
+/** Most rows one list call answers; every row at once only through an export, which is streamed. */
+export const pageSizeMax = 100;
+/** Most rows a search-as-you-type lookup answers (the user narrows by typing more). */
+export const lookupRowsMax = 50;
 
 const decimalText = /^-?\d+(\.\d+)?$/;
 

@@ -44,6 +44,12 @@ export const finalProductionRequest = z.object({
   CreatedDt: text(40).nullish(),
 });
 export type FinalProductionRequest = z.input<typeof finalProductionRequest>;
+
+/**
+ * FinalProduction/GetFGRequisitions' query string: the FG requisitions still to map whose order or
+ * requisition number contains SearchValue, newest first, at most `lookupRowsMax` of them.
+ */
+export const fgRequisitionsQuery = z.object({ SearchValue: text(60).trim().nullish() });
 export type FinalProduction = z.output<typeof finalProductionRequest>;
 
 export const returnRow = z.object({

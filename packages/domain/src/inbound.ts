@@ -95,8 +95,10 @@ export const binsForInwardRequest = z.object({
   RequisitionNo: textOf(60).trim().nullish(),
   RowName: textOf(50).trim().nullish(),
 });
-/** At most this many bins answer one GetBinsForInward call (a row of a large store). */
+/** At most this many bins answer one GetBinsForInward, GetBinDDl or getAllBindata call (a row of a large store). */
 export const inwardBinsLimit = 500;
+/** BinMaster/GetBinDDl and getAllBindata's query string: active bins from RowName on (every row by default). */
+export const binLookupQuery = z.object({ RowName: textOf(50).trim().nullish() });
 export const printByMrnRequest = z.object({ MRN_ID: id });
 export const qrByIdsRequest = z.object({ storeItems: z.array(id).max(5000) });
 export const qrByCodeRequest = z.object({ QRData: textOf(100).trim().min(1) });

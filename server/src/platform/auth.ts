@@ -73,6 +73,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   await app.register(fastifyJwt, {
     secret: opts.config.jwtSecret,
     sign: { expiresIn: opts.config.jwtExpiresIn },
+    // A token seen before skips the signature check (keyed by its hash; expiry still checked on every call).
+    verify: { cache: true },
   });
   const cache = await openAccessCache(opts.database);
   app.decorate("accessCache", cache);

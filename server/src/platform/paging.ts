@@ -5,21 +5,18 @@ import type { z } from "zod";
 export type ParsedListQuery = z.output<typeof listQuery>;
 
 export interface Page {
-  /** null: every row (PageSize -1, exports). */
-  limit: number | null;
+  limit: number;
   offset: number;
   search: string;
   isActive: boolean;
 }
 
-/** Offset and size from the list query: First is offset + 1 (PageNo is the fallback), PageSize -1 = all. */
+/** Offset and size from the list query: First is offset + 1 (PageNo is the fallback); one bounded page. */
 export function pageOf(q: ParsedListQuery): Page {
-  const size = q.PageSize ?? defaultListQuery.PageSize;
-  const limit = size === -1 ? null : Math.max(1, size);
-  const offset = q.First && q.First > 0 ? q.First - 1 : ((q.PageNo ?? 1) - 1) * (limit ?? 0);
+  const limit = q.PageSize ?? defaultListQuery.PageSize;
   return {
     limit,
-    offset: limit === null ? 0 : offset,
+    offset: q.First && q.First > 0 ? q.First - 1 : ((q.PageNo ?? 1) - 1) * limit,
     search: (q.SearchValue ?? "").trim(),
     isActive: q.IsActive ?? true,
   };

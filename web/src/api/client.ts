@@ -106,6 +106,16 @@ async function call<T>(
   return answer;
 }
 
+/** A GET call's path with its query string (fields null or undefined left out). */
+export function withQuery(path: string, query: object): string {
+  const params = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, String(v)] as [string, string]),
+  ).toString();
+  return params ? `${path}?${params}` : path;
+}
+
 /** The one client of the API: bearer token, envelope -> toast, non-OK status -> error toast + ApiError. */
 export const api = {
   get: <T>(path: string, options: CallOptions = {}) => call<T>("GET", path, undefined, options),

@@ -52,7 +52,11 @@ export default function CameraScanDialog({ title, onRead, onClose }: Props) {
           video: { facingMode: "environment" },
           audio: false,
         });
-        if (stopped || !video.current) return;
+        if (stopped || !video.current) {
+          // closed while the camera was opening: release it now, or its light stays on
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
         video.current.srcObject = stream;
         await video.current.play();
         const decode = await qrReader();

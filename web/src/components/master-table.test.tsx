@@ -1,16 +1,30 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { warehouseRequest } from "@wms/domain";
+import { type ListQuery, pageSizeMax, warehouseRequest } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { type MasterConfig, type MasterRow, MasterTable } from "./master-table";
 
 const rows: MasterRow[] = [
-  { WarehouseId: 1, WarehouseCode: "WH-1", WarehouseName: "Main", Address: "Pune", IsActive: true },
-  { WarehouseId: 2, WarehouseCode: "WH-2", WarehouseName: "Old", Address: "Pune", IsActive: false },
+  {
+    WarehouseId: 1,
+    WarehouseCode: "WH-1",
+    WarehouseName: "Main",
+    Address: "Pune",
+    IsActive: true,
+    TotalRows: 2,
+  },
+  {
+    WarehouseId: 2,
+    WarehouseCode: "WH-2",
+    WarehouseName: "Old",
+    Address: "Pune",
+    IsActive: false,
+    TotalRows: 2,
+  },
 ];
 
-function renderTable(list: MasterRow[]) {
+function renderTable(list: MasterRow[] | ((query: ListQuery) => MasterRow[])) {
   const setActive = vi.fn(async () => ({ ResponseCode: "200", ResponseMessage: "ok", ResponseData: null }));
   const save = vi.fn(async () => ({ ResponseCode: "200", ResponseMessage: "ok", ResponseData: null }));
   const config: MasterConfig<MasterRow> = {
@@ -26,7 +40,7 @@ function renderTable(list: MasterRow[]) {
       { name: "WarehouseName", label: "Name" },
       { name: "Address", label: "Address" },
     ],
-    list: async () => list,
+    list: vi.fn(async (query: ListQuery) => (typeof list === "function" ? list(query) : list)),
     save,
     setActive,
   };
@@ -37,7 +51,7 @@ function renderTable(list: MasterRow[]) {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return { setActive, save };
+  return { setActive, save, list: config.list };
 }
 
 const loaded = () => screen.findByText("Showing 1 to 2 of 2", {}, { timeout: 15_000 });
@@ -46,6 +60,26 @@ describe("MasterTable", { timeout: 60_000 }, () => {
   it("shows 'No data found.' for an empty list", async () => {
     renderTable([]);
     expect(await screen.findByText("No data found.")).toBeTruthy();
+  });
+
+  it("asks the server for one bounded page (a client-paged grid's 10 rows, newest first) and the next on a page click", async () => {
+    const pageOf = (query: ListQuery) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        WarehouseId: Number(query.First ?? 1) + i,
+        WarehouseCode: `WH-${Number(query.First ?? 1) + i}`,
+        IsActive: true,
+        TotalRows: 25,
+      }));
+    const { list } = renderTable(pageOf);
+    expect(await screen.findByText("Showing 1 to 10 of 25", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(list).toHaveBeenCalledWith(
+      expect.objectContaining({ First: 1, PageSize: 10, SortColumn: "CreatedDate", SortOrder: "DESC" }),
+    );
+    fireEvent.click(screen.getByTitle("2"));
+    expect(await screen.findByText("WH-11", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ First: 11, PageSize: 10 }));
+    const sizes = vi.mocked(list).mock.calls.map(([q]) => Number(q.PageSize));
+    expect(sizes.every((size) => size >= 1 && size <= pageSizeMax)).toBe(true);
   });
 
   it("shows the paginator text and a disabled switch for inactive rows", async () => {

@@ -1,14 +1,6 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  defaultListQuery,
-  type Envelope,
-  type ListQuery,
-  pageSizes,
-  pagingDelayMs,
-  shellText,
-  toastLifeMs,
-} from "@wms/domain";
+import { type Envelope, type ListQuery, shellText, toastLifeMs } from "@wms/domain";
 import {
   Button,
   Card,
@@ -19,19 +11,17 @@ import {
   Input,
   Modal,
   Space,
-  Table,
   Typography,
 } from "antd";
-import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
-import type { SorterResult } from "antd/es/table/interface";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import type { ColumnsType } from "antd/es/table";
+import { type ReactNode, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
 import { usePagePermission } from "../app/permissions";
 import { showToast } from "../app/toast";
 import { ActiveSwitch } from "./active-switch";
-import { emptyTextOf, matchesShown, pageAfterChange, showTotal } from "./data-grid";
+import { DataGrid } from "./data-grid";
 import { focusFirstField } from "./focus-first-field";
-import { useDebounced } from "./use-debounced";
+import { type PagingScheme, useServerPage } from "./use-server-page";
 import { zodRule } from "./zod-rule";
 import "./master-table.css";
 
@@ -53,8 +43,8 @@ export type MasterRow = Record<string, unknown> & { IsActive: boolean; TotalRows
 
 /**
  * One master screen as configuration (architecture section 8): its columns, dialog fields,
- * shared zod schema, calls and paging mode. `MasterTable` renders the table, global search,
- * Add, the per-row active switch and edit pencil, and the Add/Update dialog.
+ * shared zod schema, calls and paging constants. `MasterTable` renders the grid (paged, searched
+ * and sorted by the server), Add, the per-row active switch and edit pencil, and the Add/Update dialog.
  */
 export interface MasterConfig<Row extends MasterRow> {
   title: string;
@@ -65,8 +55,9 @@ export interface MasterConfig<Row extends MasterRow> {
   columns: ColumnsType<Row>;
   fields: MasterField[];
   schema: ZodObject | ZodType;
-  /** "server": 5 rows (5/10/20), searched and sorted by the server; "client": 10 rows (10/20/50). */
-  paging: "server" | "client";
+  /** The spec's "server" grids show 5 rows (5/10/20), its "client" grids 10 (10/20/50); both page on the server. */
+  paging: PagingScheme;
+  /** One page of rows, each carrying TotalRows. */
   list: (query: ListQuery) => Promise<Row[]>;
   save: (body: Record<string, unknown>, creating: boolean) => Promise<Envelope<unknown>>;
   setActive: (row: Row, active: boolean) => Promise<Envelope<unknown>>;
@@ -76,21 +67,12 @@ export interface MasterConfig<Row extends MasterRow> {
   dialogWidth?: number | string;
 }
 
-const sortOrderOf = (order: "ascend" | "descend" | null | undefined) => (order === "ascend" ? "ASC" : "DESC");
 const reloadDelayMs = 1000;
 
 export function MasterTable<Row extends MasterRow>({ config }: { config: MasterConfig<Row> }) {
   const permission = usePagePermission();
   const queryClient = useQueryClient();
-  const server = config.paging === "server";
-  const [search, setSearch] = useState("");
-  const [pageSize, setPageSize] = useState<number>(server ? pageSizes.server[0] : pageSizes.client[0]);
-  const [current, setCurrent] = useState(1);
-  const [sortKey, setSortKey] = useState("");
-  const [sort, setSort] = useState<{ column: string; order: "ASC" | "DESC" }>({
-    column: defaultListQuery.SortColumn,
-    order: "DESC",
-  });
+  const grid = useServerPage({ paging: config.paging });
   const [editing, setEditingState] = useState<Row | "new" | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   /** Opening remembers what had focus; closing gives it back (the dialog unmounts with its own memory). */
@@ -101,31 +83,12 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
   };
   const [modal, modalHost] = Modal.useModal();
 
-  const query = useMemo<ListQuery>(
-    () =>
-      server
-        ? {
-            ...defaultListQuery,
-            First: (current - 1) * pageSize + 1,
-            PageNo: current,
-            PageSize: pageSize,
-            SearchValue: search.trim(),
-            SortColumn: sort.column,
-            SortOrder: sort.order,
-          }
-        : { ...defaultListQuery, PageSize: -1 },
-    [server, current, pageSize, search, sort],
-  );
-  const debouncedQuery = useDebounced(query, server ? pagingDelayMs : 0);
   const { data: rows = [], isFetching } = useQuery({
-    queryKey: [config.queryKey, debouncedQuery],
-    queryFn: () => config.list(debouncedQuery),
+    queryKey: [config.queryKey, grid.query],
+    queryFn: () => config.list(grid.query),
     placeholderData: (previous) => previous,
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: [config.queryKey] });
-
-  const shown = server ? rows : rows.filter((r, i) => matchesShown(r, config.columns, search, i));
-  const total = server ? (rows[0]?.TotalRows ?? 0) : shown.length;
 
   const confirmSwitch = (row: Row, active: boolean) =>
     modal.confirm({
@@ -171,63 +134,28 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
       ) : null,
   };
 
-  const onChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<Row> | SorterResult<Row>[],
-  ) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    if (server && one?.order)
-      setSort({ column: String(one.field ?? one.columnKey), order: sortOrderOf(one.order) });
-    else if (server) setSort({ column: defaultListQuery.SortColumn, order: "DESC" });
-    const next = pageAfterChange({ pageSize, sort: sortKey }, pagination, sorter);
-    setPageSize(next.pageSize);
-    setCurrent(next.current);
-    setSortKey(next.sort);
-  };
-
   return (
     <Card>
       {modalHost}
-      <div className="master-toolbar">
-        <Typography.Title level={3} className="page-title">
-          {config.title}
-        </Typography.Title>
-        <Space>
-          <Input.Search
-            allowClear
-            placeholder="Search"
-            aria-label="Global search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setCurrent(1);
-            }}
-            style={{ width: 240 }}
-          />
-          {permission.IsAdd && (
-            <Button type="primary" onClick={() => setEditing("new")}>
-              {config.addLabel ?? "Add"}
-            </Button>
-          )}
-        </Space>
-      </div>
-      <Table<Row>
+      <DataGrid<Row>
         rowKey={(r) => String(r[config.idField])}
         size="middle"
         loading={isFetching}
         columns={[...config.columns, actionColumn]}
-        dataSource={shown}
-        locale={{ emptyText: emptyTextOf(isFetching) }}
-        onChange={onChange}
-        pagination={{
-          current,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: (server ? pageSizes.server : pageSizes.client).map(String),
-          showTotal,
-        }}
+        dataSource={rows}
+        server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
+        toolbar={
+          <div className="master-toolbar">
+            <Typography.Title level={3} className="page-title">
+              {config.title}
+            </Typography.Title>
+            {permission.IsAdd && (
+              <Button type="primary" onClick={() => setEditing("new")}>
+                {config.addLabel ?? "Add"}
+              </Button>
+            )}
+          </div>
+        }
       />
       {editing !== null && (
         <MasterDialog

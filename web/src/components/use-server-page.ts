@@ -13,14 +13,21 @@ interface PageState {
   search: string;
 }
 
-/** List-query state of a server-paged grid: page, size, sort, extra filters and a search that waits 250 ms. */
+/** The spec's paging constants a grid shows: "server" 5 rows (5/10/20), "client" 10 rows (10/20/50). */
+export type PagingScheme = keyof typeof pageSizes;
+
+/**
+ * List-query state of a server-paged grid: page, size, sort, extra filters and a search that waits 250 ms.
+ * Every grid pages on the server; the spec's client-paged grids keep their 10/20/50 sizes.
+ */
 export function useServerPage(
-  initial: { SortColumn?: string; PageSize?: number; Filters?: Partial<ListQuery> } = {},
+  initial: { SortColumn?: string; paging?: PagingScheme; Filters?: Partial<ListQuery> } = {},
 ) {
   const defaultSort = initial.SortColumn ?? defaultListQuery.SortColumn;
+  const sizes = pageSizes[initial.paging ?? "server"];
   const [state, setState] = useState<PageState>({
     pageNo: 1,
-    pageSize: initial.PageSize ?? defaultListQuery.PageSize,
+    pageSize: sizes[0],
     sortKey: "",
     sortColumn: defaultSort,
     sortOrder: "DESC",
@@ -60,7 +67,7 @@ export function useServerPage(
     current: state.pageNo,
     pageSize: state.pageSize,
     total,
-    pageSizeOptions: pageSizes.server.map(String),
+    pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
     showTotal,
   });

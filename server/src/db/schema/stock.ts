@@ -82,13 +82,25 @@ export const stockLedger = pgTable(
     reference: text("reference").notNull().default(""),
     userId: integer("user_id").references(() => users.userId),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * On the put-away of goods received (a packet of an MRN line, neither returned nor split off), its
+     * supplier; null on every other row. The inward report reads it instead of looking up each packet.
+     * No foreign key: it copies the packet's (itself one), and a key would share-lock the supplier row
+     * on every put-away.
+     */
+    receiptSupplierId: integer("receipt_supplier_id"),
   },
   (t) => [
     index("stock_ledger_packet").on(t.packetId),
     index("stock_ledger_product_at").on(t.productId, t.at),
     index("stock_ledger_reason_at").on(t.reason, t.at),
+    // The inward report reads only this index (index-only scan over its days).
+    index("stock_ledger_receipts_at")
+      .on(t.at, t.productId, t.receiptSupplierId, t.qty)
+      .where(sql`${t.receiptSupplierId} is not null`),
     check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
     check("stock_ledger_reason_known", sql`${t.reason} in (${reasonList})`),
+    check("stock_ledger_receipt_is_put_away", sql`${t.receiptSupplierId} is null or ${t.reason} = 'putAway'`),
   ],
 );
 

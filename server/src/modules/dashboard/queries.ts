@@ -2,21 +2,18 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bins, mrnLines, packets, products, suppliers, warehouses } from "../../db/schema/index.js";
 
-/** The four count boxes: active warehouses, active bins, and how many of those are full or empty. */
+/** The four count boxes: active warehouses, active bins, and how many of those are full or empty (one statement). */
 export async function dashboardCounts(db: Db) {
-  const [binCounts] = await db
+  const [counts] = await db
     .select({
       TotalBin: sql<number>`cast(count(*) as integer)`,
       TotalBinUse: sql<number>`cast(count(*) filter (where ${bins.colStatus}) as integer)`,
       TotalBinEmpty: sql<number>`cast(count(*) filter (where not ${bins.colStatus}) as integer)`,
+      Totalwarehouse: sql<number>`(select cast(count(*) as integer) from ${warehouses} where ${warehouses.isActive})`,
     })
     .from(bins)
     .where(eq(bins.isActive, true));
-  const [warehouseCount] = await db
-    .select({ Totalwarehouse: sql<number>`cast(count(*) as integer)` })
-    .from(warehouses)
-    .where(eq(warehouses.isActive, true));
-  return { ...binCounts, ...warehouseCount };
+  return counts;
 }
 
 /** The Bin Location headers: the row names of active bins. */

@@ -1,7 +1,22 @@
-import { inwardBinsLimit, type PlantDay } from "@wms/domain";
-import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { inwardBinsLimit, type PlantDay, pageSizeMax } from "@wms/domain";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { asNumber as num } from "../../db/numbers.js";
+import { preparedStatement } from "../../db/prepared.js";
+import { allRowsOf } from "../../db/row-counts.js";
 import {
   bins,
   cartons,
@@ -62,7 +77,7 @@ export async function mrnList(db: Db, q: ParsedListQuery) {
     Type: mrns.type,
     MRNDate: mrns.mrnDate,
   };
-  let pageQuery = db
+  const paged = db
     .select({
       mrnId: mrns.mrnId,
       poNumber: mrns.poNumber,
@@ -74,9 +89,9 @@ export async function mrnList(db: Db, q: ParsedListQuery) {
     .innerJoin(suppliers, eq(suppliers.supplierId, mrns.supplierId))
     .where(where)
     .orderBy(...orderOf(q, sortable, mrns.mrnDate, mrns.mrnId))
-    .$dynamic();
-  if (page.limit !== null) pageQuery = pageQuery.limit(page.limit).offset(page.offset);
-  const paged = pageQuery.as("paged");
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("paged");
   const lines = db
     .select({
       quantity: sql<number>`cast(coalesce(sum(${mrnLines.receivedQty}), 0) as double precision)`.as(
@@ -108,7 +123,7 @@ export async function mrnList(db: Db, q: ParsedListQuery) {
       .from(paged)
       .leftJoinLateral(lines, sql`true`)
       .orderBy(...orderOf(q, pagedOrder, paged.mrnDate, paged.mrnId)),
-    countOf(db.select({ n: rowCount }).from(mrns).where(where)),
+    where === undefined ? allRowsOf(db, mrns) : countOf(db.select({ n: rowCount }).from(mrns).where(where)),
   ]);
   return withTotalRows(rows, total);
 }
@@ -211,10 +226,8 @@ export const slipsOfCodes = (db: Db, codes: string[]) => slips(db, inArray(packe
 
 /* ---------- Put-away ---------- */
 
-/** Packet rows as the put-away grid and the already-submitted dialog show them. */
-export async function packetRowsByCodes(db: Db, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db
+const packetRowsStatement = preparedStatement("packet_rows_by_codes", (db, name) =>
+  db
     .select({
       QRCode: packets.qrCode,
       MRNID: mrnLines.mrnId,
@@ -237,8 +250,15 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
     .leftJoin(bins, eq(bins.binId, packets.binId))
-    .where(inArray(packets.qrCode, codes))
-    .orderBy(asc(packets.packetId));
+    .where(sql`${packets.qrCode} = any(${sql.placeholder("codes")})`)
+    .orderBy(asc(packets.packetId))
+    .prepare(name),
+);
+
+/** Packet rows as the put-away grid and the already-submitted dialog show them (a scan's statement). */
+export async function packetRowsByCodes(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  return packetRowsStatement(db).execute({ codes });
 }
 
 /**
@@ -274,7 +294,7 @@ export async function binRowsForInward(db: Db) {
     .orderBy(asc(bins.rowName));
 }
 
-/** PurchaseOrder/GetProductBinLocation: packets of a product lying in bins, oldest inward first. */
+/** PurchaseOrder/GetProductBinLocation: packets of a product lying in bins, oldest inward first, at most `pageSizeMax`. */
 export async function productBinLocation(db: Db, productCode: string) {
   return db
     .select({
@@ -289,7 +309,8 @@ export async function productBinLocation(db: Db, productCode: string) {
     .innerJoin(products, eq(products.productId, packets.productId))
     .innerJoin(bins, eq(bins.binId, packets.binId))
     .where(and(sql`lower(${products.productCd}) = lower(${productCode})`, eq(packets.status, "InBin")))
-    .orderBy(asc(packets.inwardAt), asc(packets.packetId));
+    .orderBy(asc(packets.inwardAt), asc(packets.packetId))
+    .limit(pageSizeMax);
 }
 
 /* ---------- Material inward report ---------- */
@@ -297,63 +318,129 @@ export async function productBinLocation(db: Db, productCode: string) {
 /** A validated IANA zone name as an SQL literal (the same text in SELECT and GROUP BY, so they match). */
 const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
 
+type ReportRange = { from: PlantDay; to: PlantDay; timeZone: string };
+
 /**
- * MaterialInwardReport/GetMaterialInwardReport: goods received and put away (not returns, not
+ * MaterialInwardReport/GetMaterialInwardReport's rows: goods received and put away (not returns, not
  * production output) per product, supplier and plant day from the first day to the last, both whole
- * days on the plant's clock, from the stock ledger.
+ * days on the plant's clock, from the stock ledger. The sums come from the ledger's receipts index
+ * alone (each receipt's put-away carries its supplier); product and supplier names join the sums.
+ * Unordered; `extra` adds fields to each row, `after` keeps the rows past an export batch's last.
  */
-export async function materialInwardReport(
-  db: Db,
-  q: ParsedListQuery,
-  range: { from: PlantDay; to: PlantDay; timeZone: string },
-) {
-  const page = pageOf(q);
+function inwardReport(db: Db, search: string, range: ReportRange) {
   const zone = zoneLiteral(range.timeZone);
   const day = sql`cast((${stockLedger.at} at time zone ${zone}) as date)`;
-  const search = page.search
-    ? or(
-        ilike(products.productCd, containsPattern(page.search)),
-        ilike(suppliers.supplierCode, containsPattern(page.search)),
-      )
-    : undefined;
-  const totalQty = sql<number>`cast(sum(${stockLedger.qty}) as double precision)`;
-  const query = db
+  const receipts = db
     .select({
-      ProductId: products.productId,
-      ProductCode: products.productCd,
-      SupplierCode: suppliers.supplierCode,
-      TotalQty: totalQty,
-      CreatedDate: sql<PlantDay>`cast(${day} as text)`,
-      TotalRows: totalRows,
+      // ISO text sorts as the date does.
+      createdDate: sql<PlantDay>`cast(${day} as text)`.as("inward_day"),
+      productId: stockLedger.productId,
+      supplierId: stockLedger.receiptSupplierId,
+      totalQty: sql<number>`cast(sum(${stockLedger.qty}) as double precision)`.as("inward_qty"),
     })
     .from(stockLedger)
-    .innerJoin(packets, eq(packets.packetId, stockLedger.packetId))
-    .innerJoin(products, eq(products.productId, stockLedger.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .where(
       and(
-        eq(stockLedger.reason, "putAway"),
-        // Receipts only: a returned packet (it has a parent) or produced output is not inward material.
-        sql`${packets.parentPacketId} is null and ${packets.mrnLineId} is not null`,
+        isNotNull(stockLedger.receiptSupplierId),
         sql`${stockLedger.at} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
         sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
-        search,
       ),
     )
-    .groupBy(products.productId, products.productCd, suppliers.supplierCode, day)
-    .orderBy(
-      ...orderOf(
-        q,
-        {
-          ProductCode: products.productCd,
-          SupplierCode: suppliers.supplierCode,
-          TotalQty: totalQty,
-          CreatedDate: day,
-        },
-        day,
-        products.productId,
-      ),
-    )
+    .groupBy(day, stockLedger.productId, stockLedger.receiptSupplierId)
+    .as("receipts");
+  const matching = search
+    ? or(
+        ilike(products.productCd, containsPattern(search)),
+        ilike(suppliers.supplierCode, containsPattern(search)),
+      )
+    : undefined;
+  const rows = <Extra extends Record<string, SQL.Aliased>>(extra: Extra, after?: SQL) =>
+    db
+      .select({
+        ProductId: products.productId,
+        ProductCode: products.productCd,
+        SupplierCode: suppliers.supplierCode,
+        TotalQty: receipts.totalQty,
+        CreatedDate: receipts.createdDate,
+        ...extra,
+      })
+      .from(receipts)
+      .innerJoin(products, eq(products.productId, receipts.productId))
+      .innerJoin(suppliers, eq(suppliers.supplierId, receipts.supplierId))
+      .where(and(matching, after))
+      .$dynamic();
+  const sortable = {
+    ProductCode: products.productCd,
+    SupplierCode: suppliers.supplierCode,
+    TotalQty: sql`${receipts.totalQty}`,
+    CreatedDate: sql`${receipts.createdDate}`,
+  };
+  return { rows, day: sortable.CreatedDate, sortable };
+}
+
+/** MaterialInwardReport/GetMaterialInwardReport: one page of the report, each row with TotalRows. */
+export async function materialInwardReport(db: Db, q: ParsedListQuery, range: ReportRange) {
+  const page = pageOf(q);
+  const report = inwardReport(db, page.search, range);
+  return report
+    .rows({ TotalRows: totalRows })
+    .orderBy(...orderOf(q, report.sortable, report.day, products.productId))
+    .limit(page.limit)
     .offset(page.offset);
-  return page.limit === null ? query : query.limit(page.limit);
+}
+
+export type InwardReportRow = Omit<Awaited<ReturnType<typeof materialInwardReport>>[number], "TotalRows">;
+
+/** One key of the export's order: its expression, SQL type and where a row holds its value. */
+interface KeyPart {
+  expr: SQL | AnyColumn;
+  type: "text" | "date" | "integer" | "double precision";
+  of: (row: InwardReportRow) => unknown;
+}
+
+/**
+ * The report's export (PageSize -1, without TotalRows, spec 2 section 9): every row in the list's
+ * order, read in batches of `batchRows`, each batch the rows after the previous batch's last
+ * (keyset on the sort column and the group's own key: day, product, supplier).
+ */
+export async function* materialInwardReportBatches(
+  db: Db,
+  q: ParsedListQuery,
+  range: ReportRange,
+  batchRows: number,
+): AsyncGenerator<InwardReportRow[]> {
+  const report = inwardReport(db, (q.SearchValue ?? "").trim(), range);
+  const sortParts: Record<string, KeyPart> = {
+    ProductCode: { expr: report.sortable.ProductCode, type: "text", of: (r) => r.ProductCode },
+    SupplierCode: { expr: report.sortable.SupplierCode, type: "text", of: (r) => r.SupplierCode },
+    TotalQty: { expr: report.sortable.TotalQty, type: "double precision", of: (r) => r.TotalQty },
+  };
+  const dayPart: KeyPart = { expr: report.day, type: "text", of: (r) => r.CreatedDate };
+  const key: KeyPart[] = [
+    (q.SortColumn && sortParts[q.SortColumn]) || dayPart,
+    dayPart,
+    { expr: products.productId, type: "integer", of: (r) => r.ProductId },
+    { expr: suppliers.supplierCode, type: "text", of: (r) => r.SupplierCode },
+  ];
+  const ascending = q.SortOrder === "ASC";
+  const order = key.map((k) => (ascending ? asc(k.expr) : desc(k.expr)));
+  let last: InwardReportRow | undefined;
+  do {
+    const after = last;
+    const keyset = after
+      ? sql`(${sql.join(
+          key.map((k) => sql`${k.expr}`),
+          sql`, `,
+        )}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(
+          key.map((k) => sql`cast(${k.of(after)} as ${sql.raw(k.type)})`),
+          sql`, `,
+        )})`
+      : undefined;
+    const batch: InwardReportRow[] = await report
+      .rows({}, keyset)
+      .orderBy(...order)
+      .limit(batchRows);
+    if (batch.length > 0) yield batch;
+    last = batch.length === batchRows ? batch[batch.length - 1] : undefined;
+  } while (last);
 }

@@ -1,8 +1,9 @@
-import { formatSentDate, inboundMessages, plantDayOf } from "@wms/domain";
+import { formatSentDate, inboundMessages, pageSizeMax, pagingMessages, plantDayOf } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, cartons, packets, products, stockLedger, suppliers } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { type InwardReportRow, materialInwardReportBatches } from "./queries.js";
 
 let t: TestApp;
 let binIds: number[] = [];
@@ -293,6 +294,38 @@ describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {
   });
 });
 
+describe("PurchaseOrder/GetProductBinLocation", () => {
+  it("answers at most pageSizeMax packets of the product, the oldest inward first", async () => {
+    const before = await t.call<Array<{ QRCode: string }>>(
+      "GET",
+      "/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=RM-2",
+    );
+    expect(before.body.ResponseData).toEqual([]);
+    const mrnId = await receive([{ code: "RM-2", requested: pageSizeMax + 1, received: pageSizeMax + 1 }]);
+    const [row] = await rowsOf(mrnId);
+    const approved = await t.call<Array<{ QRCode: string }>>(
+      "POST",
+      "/api/api/PurchaseOrder/UpdatePoDetails",
+      [
+        {
+          MRNID: mrnId,
+          MrnLineId: row.MrnLineId,
+          ApprovedQty: pageSizeMax + 1,
+          PiecesPerPacket: 1,
+          CartonId: cartonId,
+        },
+      ],
+    );
+    const codes = approved.body.ResponseData.map((p) => p.QRCode);
+    expect((await putAway(mrnId, binIds[27], codes)).body.ResponseCode).toBe("200");
+    const location = await t.call<Array<{ QRCode: string }>>(
+      "GET",
+      "/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=RM-2",
+    );
+    expect(location.body.ResponseData.map((r) => r.QRCode)).toEqual(codes.slice(0, pageSizeMax));
+  });
+});
+
 describe("RawMaterialInward/GetBinsForInward", () => {
   it("answers bins from the first row with an empty bin on, or from the row asked for, by row and column", async () => {
     await t.db.insert(bins).values(
@@ -392,6 +425,123 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       { SearchValue: "9032025", PageSize: 5, First: 1 },
     );
     expect(list.body.ResponseData.map((r) => [r.MRNID, r.MRNDate])).toEqual([[9032025, "2025-03-09"]]);
+  });
+
+  describe("its export (PageSize -1)", () => {
+    const exported = pageSizeMax + 5;
+    const today = () => formatSentDate(plantDayOf(new Date(), t.config.timeZone));
+    const query = (extra: object = {}) => ({
+      FromDate: today(),
+      ToDate: today(),
+      SearchValue: "EXP-",
+      First: 1,
+      SortOrder: "DESC",
+      ...extra,
+    });
+    const exportRows = (extra: object = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+        headers: { authorization: `Bearer ${token}` },
+        payload: query({ PageSize: -1, ...extra }),
+      });
+    let token = "";
+
+    beforeAll(async () => {
+      token = await t.login();
+      const codes = Array.from({ length: exported }, (_, i) => `EXP-${String(i + 1).padStart(3, "0")}`);
+      await t.db
+        .insert(products)
+        .values(
+          codes.map((code) => ({ productCd: code, productDscrptn: code, productTypeId: 3, uom: "NOS" })),
+        );
+      const mrnId = nextMrn++;
+      const imported = await t.call(
+        "POST",
+        "/api/api/Import/Mrns",
+        codes.map((code) => ({
+          MRNID: mrnId,
+          PONumber: `PO-${mrnId}`,
+          SupplierCode: "SUP-B",
+          Type: "Purchase",
+          MRNDate: "11/20/2026",
+          ProductCode: code,
+          RequestedQty: 2,
+          ReceivedQty: 2,
+          UOM: "NOS",
+        })),
+      );
+      expect(imported.body.ResponseCode).toBe("200");
+      const approved = await t.call<Array<{ QRCode: string }>>(
+        "POST",
+        "/api/api/PurchaseOrder/UpdatePoDetails",
+        (await rowsOf(mrnId)).map((row) => ({
+          MRNID: mrnId,
+          MrnLineId: row.MrnLineId,
+          ApprovedQty: 2,
+          PiecesPerPacket: 2,
+          CartonId: cartonId,
+        })),
+      );
+      expect(approved.body.ResponseCode).toBe("200");
+      const placed = await putAway(
+        mrnId,
+        binIds[28],
+        approved.body.ResponseData.map((p) => p.QRCode),
+      );
+      expect(placed.body.ResponseCode).toBe("200");
+    });
+
+    it("answers every row, more than one page holds, without TotalRows, in the list's order", async () => {
+      const res = await exportRows();
+      const rows = res.json() as { ResponseCode: string; ResponseData: Array<Record<string, unknown>> };
+      expect(rows.ResponseCode).toBe("200");
+      expect(rows.ResponseData).toHaveLength(exported);
+      expect(rows.ResponseData.every((r) => !("TotalRows" in r) && r.TotalQty === 2)).toBe(true);
+      const codes = rows.ResponseData.map((r) => String(r.ProductCode));
+      expect(new Set(codes).size).toBe(exported);
+      const byProductCode = await exportRows({ SortColumn: "ProductCode", SortOrder: "ASC" });
+      const ascending = (byProductCode.json() as { ResponseData: InwardReportRow[] }).ResponseData;
+      expect(ascending.map((r) => r.ProductCode)).toEqual([...codes].sort());
+    });
+
+    it("is streamed: a chunked body, the rows read in batches each after the previous batch's last row", async () => {
+      const res = await exportRows();
+      expect(res.headers["transfer-encoding"]).toBe("chunked");
+      expect(res.headers["content-length"]).toBeUndefined();
+      const range = { from: plantDayOf(new Date(), t.config.timeZone), timeZone: t.config.timeZone };
+      for (const sort of [{}, { SortColumn: "ProductCode", SortOrder: "ASC" }, { SortColumn: "TotalQty" }]) {
+        const batches: InwardReportRow[][] = [];
+        for await (const batch of materialInwardReportBatches(
+          t.db,
+          { ...query(sort), PageSize: null } as never,
+          { ...range, to: range.from },
+          40,
+        ))
+          batches.push(batch);
+        expect(batches.map((b) => b.length)).toEqual([40, 40, exported - 80]);
+        const whole = (await exportRows(sort)).json() as { ResponseData: InwardReportRow[] };
+        expect(batches.flat()).toEqual(whole.ResponseData);
+      }
+    });
+
+    it("a page is at most pageSizeMax rows: PageSize above it (or 0) is refused, -1 only exports", async () => {
+      for (const PageSize of [pageSizeMax + 1, 0, -2]) {
+        const res = await t.call("POST", "/api/api/MaterialInwardReport/GetMaterialInwardReport", {
+          ...query(),
+          PageSize,
+        });
+        expect(res.body).toMatchObject({
+          ResponseCode: "400",
+          ResponseMessage: pagingMessages.exportPageSizeOutOfRange,
+        });
+      }
+      const page = await t.call<unknown[]>("POST", "/api/api/MaterialInwardReport/GetMaterialInwardReport", {
+        ...query(),
+        PageSize: pageSizeMax,
+      });
+      expect(page.body.ResponseData).toHaveLength(pageSizeMax);
+    });
   });
 
   it("answers the spec's date messages", async () => {

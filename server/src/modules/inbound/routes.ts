@@ -4,6 +4,8 @@ import {
   binsForInwardRequest,
   checkRmExistsRequest,
   deliveryMessages,
+  exportableListQuery,
+  exportPageSize,
   id,
   inboundMessages,
   listQuery,
@@ -23,12 +25,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { exportBatchRows, sendExport } from "../../platform/export-stream.js";
 import { checkRmExists, putAway, qualityCheck } from "../stock/index.js";
 import { addReceivedQty } from "./add-received.js";
 import {
   binRowsForInward,
   binsForInward,
   materialInwardReport,
+  materialInwardReportBatches,
   mrnIdsMatching,
   mrnList,
   mrnRows,
@@ -294,23 +298,29 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => ok(await putAway(ctx.db, req.body, req.user.UserId), inboundMessages.putAwayDone),
     );
 
-    /* MaterialInwardReport */
+    /* MaterialInwardReport: one call for the list and, with PageSize -1, the export (spec 2 section 7) */
     app.post(
       "/MaterialInwardReport/GetMaterialInwardReport",
       {
         schema: {
           tags: ["MaterialInwardReport"],
-          body: listQuery,
-          response: envelope(z.array(materialInwardRow)),
+          description: "PageSize -1 exports every row (without TotalRows), streamed in batches.",
+          body: exportableListQuery,
+          response: envelope(z.array(materialInwardRow.partial({ TotalRows: true }))),
         },
         config: { page: "material-inward-report", right: "view" },
       },
-      async (req) => {
+      async (req, reply) => {
         const problem = reportRangeProblem(req.body.FromDate, req.body.ToDate);
         if (problem) throw new BusinessRuleError(problem, []);
-        const from = parseSentDate(req.body.FromDate!, ctx.config.timeZone)!;
-        const to = parseSentDate(req.body.ToDate!, ctx.config.timeZone)!;
-        return ok(await materialInwardReport(ctx.db, req.body, { from, to, timeZone: ctx.config.timeZone }));
+        const range = {
+          from: parseSentDate(req.body.FromDate!, ctx.config.timeZone)!,
+          to: parseSentDate(req.body.ToDate!, ctx.config.timeZone)!,
+          timeZone: ctx.config.timeZone,
+        };
+        if (req.body.PageSize === exportPageSize)
+          return sendExport(reply, materialInwardReportBatches(ctx.db, req.body, range, exportBatchRows));
+        return ok(await materialInwardReport(ctx.db, req.body, range));
       },
     );
   };

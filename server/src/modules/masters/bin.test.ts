@@ -1,5 +1,6 @@
-import { mastersMessages as m } from "@wms/domain";
+import { inwardBinsLimit, mastersMessages as m } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bins } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { tokenWithRights } from "./test-support.js";
 
@@ -121,5 +122,30 @@ describe("BinMaster/GetBinDDl", () => {
     expect(res.body.ResponseData.length).toBe(12);
     const other = await tokenWithRights(t, "dashboard", ["view"], "ddl-no@example.com");
     expect((await t.call("GET", "/api/api/BinMaster/GetBinDDl", undefined, other)).status).toBe(403);
+  });
+
+  it("answers a bounded run of bins: from RowName on, by row and column, at most inwardBinsLimit", async () => {
+    const more = await t.call("POST", "/api/api/BinMaster/CreateBin", bin("M-01"));
+    expect(more.body.ResponseCode).toBe("200");
+    for (const call of ["GetBinDDl", "getAllBindata"]) {
+      const fromM = await t.call<Row[]>("GET", `/api/api/BinMaster/${call}?RowName=M`);
+      expect(fromM.body.ResponseData.map((b) => b.ColAddress)).toEqual(["M-01"]);
+      const all = await t.call<Row[]>("GET", `/api/api/BinMaster/${call}`);
+      expect(all.body.ResponseData.map((b) => b.ColAddress).slice(-2)).toEqual(["K-12", "M-01"]);
+    }
+    await t.db.insert(bins).values(
+      Array.from({ length: inwardBinsLimit }, (_, i) => ({
+        rowName: "N",
+        rowNo: 1,
+        colNo: i + 1,
+        colAddress: `N-${i + 1}`,
+        height: 10,
+        width: 10,
+        length: 10,
+      })),
+    );
+    const bounded = await t.call<Row[]>("GET", "/api/api/BinMaster/GetBinDDl");
+    expect(bounded.body.ResponseData).toHaveLength(inwardBinsLimit);
+    expect(bounded.body.ResponseData.at(-1)?.ColAddress).toBe(`N-${inwardBinsLimit - 13}`);
   });
 });

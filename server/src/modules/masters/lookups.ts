@@ -1,4 +1,5 @@
-import { asc, eq } from "drizzle-orm";
+import { binLookupQuery, inwardBinsLimit } from "@wms/domain";
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -105,7 +106,8 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ColAddress: z.string(),
       ColStatus: z.boolean(),
     });
-    const activeBins = () =>
+    /** Active bins by row and column from `rowName` on (all rows by default), at most `inwardBinsLimit`. */
+    const activeBins = (rowName: string | null | undefined) =>
       ctx.db
         .select({
           BinId: bins.binId,
@@ -115,18 +117,20 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ColStatus: bins.colStatus,
         })
         .from(bins)
-        .where(eq(bins.isActive, true))
-        .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId));
+        .where(and(eq(bins.isActive, true), rowName ? gte(bins.rowName, rowName) : undefined))
+        .orderBy(asc(bins.rowName), asc(bins.colNo), asc(bins.binId))
+        .limit(inwardBinsLimit);
     const binPages = { page: ["bin-master", "raw-material-inward"] };
-    app.get(
-      "/BinMaster/GetBinDDl",
-      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) }, config: binPages },
-      async () => ok(await activeBins()),
+    const binsSchema = {
+      tags: ["BinMaster"],
+      querystring: binLookupQuery,
+      response: envelope(z.array(binOption)),
+    };
+    app.get("/BinMaster/GetBinDDl", { schema: binsSchema, config: binPages }, async (req) =>
+      ok(await activeBins(req.query.RowName)),
     );
-    app.get(
-      "/BinMaster/getAllBindata",
-      { schema: { tags: ["BinMaster"], response: envelope(z.array(binOption)) }, config: binPages },
-      async () => ok(await activeBins()),
+    app.get("/BinMaster/getAllBindata", { schema: binsSchema, config: binPages }, async (req) =>
+      ok(await activeBins(req.query.RowName)),
     );
   };
 }

@@ -1,4 +1,4 @@
-import { commonMessages, id, listQuery, type PageRight } from "@wms/domain";
+import { commonMessages, id, listQuery, listQueryString, type PageRight } from "@wms/domain";
 import { type AnyColumn, and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyContextConfig } from "fastify";
@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
+import { allRowsOf } from "../../db/row-counts.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
@@ -165,7 +166,7 @@ async function searchOf<Body extends { IsActive: boolean }>(db: Db, def: MasterD
   return lookup && ids.length > 0 ? or(byText, inArray(lookup.column, ids)) : byText;
 }
 
-/** A page of rows (all rows for PageSize -1), searched and sorted in SQL; each row carries TotalRows. */
+/** One bounded page of rows, searched and sorted in SQL; each row carries TotalRows. */
 export async function listMaster<Body extends { IsActive: boolean }>(
   db: Db,
   def: MasterDef<Body>,
@@ -174,18 +175,23 @@ export async function listMaster<Body extends { IsActive: boolean }>(
   const page = pageOf(query);
   const pattern = containsPattern(page.search);
   const search = page.search === "" ? undefined : await searchOf(db, def, pattern);
-  let chain = def
+  const chain = def
     .from(db, def.fields)
     .where(search)
-    .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn));
-  if (page.limit !== null) chain = chain.limit(page.limit).offset(page.offset);
+    .orderBy(...orderOf(query, def.sortable, def.table.createdDate, def.idColumn))
+    .limit(page.limit)
+    .offset(page.offset);
   // Joins only add names to a row; unless the search reads a joined column, the table alone counts.
-  const counted =
-    search === undefined || def.indexedSearch
-      ? db.select({ n: rowCount }).from(def.table).where(search)
-      : def.from(db, { n: rowCount }).where(search);
-  const [rows, total] = await Promise.all([chain, countOf(counted)]);
-  return withTotalRows(rows.map(dateFieldsToText), total);
+  const total =
+    search === undefined
+      ? allRowsOf(db, def.table)
+      : countOf(
+          def.indexedSearch
+            ? db.select({ n: rowCount }).from(def.table).where(search)
+            : def.from(db, { n: rowCount }).where(search),
+        );
+  const [rows, totalRows] = await Promise.all([chain, total]);
+  return withTotalRows(rows.map(dateFieldsToText), totalRows);
 }
 
 async function setActive(
@@ -221,8 +227,11 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
     if (def.list.method === "GET") {
       app.get(
         `/${def.controller}/${def.list.action}`,
-        { schema: { tags, response: rowList }, config: guard(def.page, "view") },
-        async () => listHandler({ PageSize: -1 }),
+        {
+          schema: { tags, querystring: listQueryString, response: rowList },
+          config: guard(def.page, "view"),
+        },
+        async (req) => listHandler(req.query),
       );
     } else {
       app.post(

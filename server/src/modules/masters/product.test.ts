@@ -27,7 +27,7 @@ describe("Product/CreateProduct", () => {
       "200",
     );
     const rows = await t.call<Array<Record<string, unknown>>>("POST", "/api/api/Product/GetProducts", {
-      PageSize: -1,
+      PageSize: 1,
     });
     expect(rows.body.ResponseData[0]).toMatchObject({ ProductCd: "RM-1", ProductTypeName: "RM", UOM: "NOS" });
   });

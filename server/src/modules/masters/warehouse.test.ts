@@ -1,4 +1,4 @@
-import { commonMessages, mastersMessages as m } from "@wms/domain";
+import { commonMessages, mastersMessages as m, pageSizeMax } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { warehouses } from "../../db/schema/index.js";
@@ -20,7 +20,7 @@ const create = (code: string, extra: Record<string, unknown> = {}) =>
     Address: "Pune",
     ...extra,
   });
-const list = () => t.call<Row[]>("GET", "/api/api/Warehouse/GetWarehouses");
+const list = () => t.call<Row[]>("GET", `/api/api/Warehouse/GetWarehouses?PageSize=${pageSizeMax}`);
 
 describe("Warehouse/CreateWarehouse", () => {
   it("creates an active record with today's created date and no updated date", async () => {

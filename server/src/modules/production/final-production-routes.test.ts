@@ -1,4 +1,4 @@
-import { consumptionMessages } from "@wms/domain";
+import { consumptionMessages, lookupRowsMax } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fgMappings } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -167,5 +167,23 @@ describe("FinalProduction/GetFGRequisitions", () => {
     expect(await offered()).toContain(req.requisitionId);
     expect((await map(req.requisitionId, (await maxNo()) + 1, 1)).body.ResponseCode).toBe("200");
     expect(await offered()).not.toContain(req.requisitionId);
+  });
+  it("answers at most lookupRowsMax requisitions, newest first, searched by order or requisition number", async () => {
+    const raised: Array<{ requisitionId: number; requisitionNo: string }> = [];
+    for (let i = 0; i <= lookupRowsMax; i++) raised.push(await plant.requisition(fg, 1));
+    type Row = { RequisitionId: number; OrderRequisitionNo: string };
+    const offered = async (query = "") =>
+      (await t.call<Row[]>("GET", `/api/api/FinalProduction/GetFGRequisitions${query}`)).body.ResponseData;
+    const newest = raised.map((r) => r.requisitionId).reverse();
+    expect((await offered()).map((r) => r.RequisitionId)).toEqual(newest.slice(0, lookupRowsMax));
+    const one = raised[3];
+    expect(
+      (await offered(`?SearchValue=${one.requisitionNo.toLowerCase()}`)).map((r) => r.RequisitionId),
+    ).toEqual([one.requisitionId]);
+    const [byOrder] = await offered(`?SearchValue=${one.requisitionNo}`);
+    const orderNo = byOrder.OrderRequisitionNo.split(" - ")[0];
+    expect((await offered(`?SearchValue=${orderNo}`)).map((r) => r.RequisitionId)).toEqual([
+      one.requisitionId,
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { consumptionMessages, finalProductionRequest, listQuery } from "@wms/domain";
+import {
+  consumptionMessages,
+  fgRequisitionsQuery,
+  finalProductionRequest,
+  listQueryString,
+} from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -37,7 +42,7 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["FinalProduction"],
-          querystring: listQuery.omit({ IsActive: true, UserId: true }),
+          querystring: listQueryString,
           response: envelope(z.array(mappingRow.extend({ TotalRows: z.number() }))),
         },
         config: { page, right: "view" },
@@ -47,10 +52,14 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/FinalProduction/GetFGRequisitions",
       {
-        schema: { tags: ["FinalProduction"], response: envelope(z.array(requisitionRow)) },
+        schema: {
+          tags: ["FinalProduction"],
+          querystring: fgRequisitionsQuery,
+          response: envelope(z.array(requisitionRow)),
+        },
         config: { page, right: "view" },
       },
-      async () => ok(await fgRequisitions(ctx.db)),
+      async (req) => ok(await fgRequisitions(ctx.db, req.query.SearchValue ?? "")),
     );
     app.get(
       "/FinalProduction/GetMaxNo",

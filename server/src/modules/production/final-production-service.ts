@@ -1,4 +1,4 @@
-import { consumptionMessages, type FinalProduction, toNoOf } from "@wms/domain";
+import { consumptionMessages, type FinalProduction, lookupRowsMax, toNoOf } from "@wms/domain";
 import { and, desc, eq, gte, ilike, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fgMappings, productionOrders, products, requisitions } from "../../db/schema/index.js";
@@ -31,7 +31,7 @@ export async function finalProductions(db: Db, q: ParsedListQuery) {
       .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
       .where(search)
       .$dynamic();
-  let rows = from({
+  const rows = from({
     FGMappingId: fgMappings.fgMappingId,
     OrderId: productionOrders.orderId,
     OrderNo: productionOrders.orderNo,
@@ -41,22 +41,24 @@ export async function finalProductions(db: Db, q: ParsedListQuery) {
     ToNo: fgMappings.toNo,
     Qty: fgMappings.qty,
     CreatedDt: fgMappings.createdAt,
-  }).orderBy(
-    ...orderOf(
-      q,
-      {
-        OrderNo: productionOrders.orderNo,
-        RequisitionNo: requisitions.requisitionNo,
-        FromNo: fgMappings.fromNo,
-        ToNo: fgMappings.toNo,
-        Qty: fgMappings.qty,
-        CreatedDt: fgMappings.fgMappingId,
-      },
-      fgMappings.fgMappingId,
-      fgMappings.fgMappingId,
-    ),
-  );
-  if (page.limit !== null) rows = rows.limit(page.limit).offset(page.offset);
+  })
+    .orderBy(
+      ...orderOf(
+        q,
+        {
+          OrderNo: productionOrders.orderNo,
+          RequisitionNo: requisitions.requisitionNo,
+          FromNo: fgMappings.fromNo,
+          ToNo: fgMappings.toNo,
+          Qty: fgMappings.qty,
+          CreatedDt: fgMappings.fgMappingId,
+        },
+        fgMappings.fgMappingId,
+        fgMappings.fgMappingId,
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
   const [found, total] = await Promise.all([
     rows as unknown as Promise<FgMappingRow[]>,
     countOf(from({ n: rowCount })),
@@ -76,8 +78,12 @@ interface FgMappingRow {
   CreatedDt: Date;
 }
 
-/** FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped. */
-export function fgRequisitions(db: Db) {
+/**
+ * FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped whose
+ * order or requisition number contains `search`, newest first, at most `lookupRowsMax`.
+ */
+export function fgRequisitions(db: Db, search: string) {
+  const pattern = containsPattern(search);
   const mapped = sql<number>`cast(coalesce((select sum(m.qty) from fg_mappings m
     where m.requisition_id = ${requisitions}.requisition_id), 0) as integer)`;
   return db
@@ -93,8 +99,17 @@ export function fgRequisitions(db: Db) {
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(and(eq(products.productTypeId, fgProductType), sql`${mapped} < ${requisitions.qty}`))
-    .orderBy(desc(requisitions.requisitionId));
+    .where(
+      and(
+        eq(products.productTypeId, fgProductType),
+        sql`${mapped} < ${requisitions.qty}`,
+        search
+          ? or(ilike(productionOrders.orderNo, pattern), ilike(requisitions.requisitionNo, pattern))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(requisitions.requisitionId))
+    .limit(lookupRowsMax);
 }
 
 /** FinalProduction/GetMaxNo: the highest ToNo mapped so far (0 before the first mapping). */

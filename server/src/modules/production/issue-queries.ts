@@ -1,5 +1,7 @@
+import { normalRequisitionNo } from "@wms/domain";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
 import {
   bins,
   packets,
@@ -11,7 +13,6 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import { containsPattern, orderOf, type ParsedListQuery, pageOf, totalRows } from "../../platform/paging.js";
-import { requisitionNoIs } from "./requisition-no.js";
 
 const requisitionColumns = {
   requisitionId: requisitions.requisitionId,
@@ -24,15 +25,24 @@ const requisitionColumns = {
 
 /** A requisition by its number; `lock` holds its row until the transaction ends (issues serialize on it). */
 export async function findRequisitionByNo(db: Db, requisitionNo: string, lock = false) {
-  const query = db
+  const statement = lock ? lockedRequisitionStatement : requisitionStatement;
+  const [row] = await statement(db).execute({ requisitionNo: normalRequisitionNo(requisitionNo) });
+  return row;
+}
+
+const requisitionByNo = (db: Db) =>
+  db
     .select(requisitionColumns)
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(requisitionNoIs(requisitionNo));
-  const [row] = lock ? await query.for("update", { of: requisitions }) : await query;
-  return row;
-}
+    .where(eq(requisitions.requisitionNo, sql.placeholder("requisitionNo")));
+const requisitionStatement = preparedStatement("requisition_by_no", (db, name) =>
+  requisitionByNo(db).prepare(name),
+);
+const lockedRequisitionStatement = preparedStatement("lock_requisition_by_no", (db, name) =>
+  requisitionByNo(db).for("update", { of: requisitions }).prepare(name),
+);
 
 /** The requisitions of an order, oldest first. */
 export async function requisitionsOfOrder(db: Db, orderNo: string) {
@@ -47,16 +57,21 @@ export async function requisitionsOfOrder(db: Db, orderNo: string) {
 
 /** Per line of the requisition's frozen BOM: its quantity per unit and what has been issued of it. */
 export async function bomWithIssued(db: Db, requisitionId: number) {
+  const rows = await bomWithIssuedStatement(db).execute({ requisitionId });
+  return rows.map((r) => ({ ...r, perUnit: Number(r.perUnit), issued: Number(r.issued ?? 0) }));
+}
+
+const bomWithIssuedStatement = preparedStatement("bom_with_issued", (db, name) => {
   const issued = db
     .select({
       productId: requisitionIssues.productId,
       qty: sql<string>`sum(${requisitionIssues.qty})`.as("issued_qty"),
     })
     .from(requisitionIssues)
-    .where(eq(requisitionIssues.requisitionId, requisitionId))
+    .where(eq(requisitionIssues.requisitionId, sql.placeholder("requisitionId")))
     .groupBy(requisitionIssues.productId)
     .as("issued");
-  const rows = await db
+  return db
     .select({
       bomId: requisitionLines.requisitionLineId,
       componentId: requisitionLines.componentProductId,
@@ -68,10 +83,10 @@ export async function bomWithIssued(db: Db, requisitionId: number) {
     .from(requisitionLines)
     .innerJoin(products, eq(products.productId, requisitionLines.componentProductId))
     .leftJoin(issued, eq(issued.productId, requisitionLines.componentProductId))
-    .where(eq(requisitionLines.requisitionId, requisitionId))
-    .orderBy(asc(products.productCd));
-  return rows.map((r) => ({ ...r, perUnit: Number(r.perUnit), issued: Number(r.issued ?? 0) }));
-}
+    .where(eq(requisitionLines.requisitionId, sql.placeholder("requisitionId")))
+    .orderBy(asc(products.productCd))
+    .prepare(name);
+});
 
 /** A packet as the issue screen shows a scan of it (bin fields null when not in a bin); undefined when unknown. */
 export async function packetByCode(db: Db, qrCode: string) {
@@ -118,7 +133,7 @@ export async function requisitionsToIssue(db: Db, q: ParsedListQuery) {
         ilike(products.productCd, pattern),
       )
     : undefined;
-  const query = db
+  return db
     .select({
       RequisitionId: requisitions.requisitionId,
       RequisitionNo: requisitions.requisitionNo,
@@ -145,6 +160,6 @@ export async function requisitionsToIssue(db: Db, q: ParsedListQuery) {
         requisitions.requisitionId,
       ),
     )
+    .limit(page.limit)
     .offset(page.offset);
-  return page.limit === null ? query : query.limit(page.limit);
 }

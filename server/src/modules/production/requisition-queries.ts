@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   boms,
@@ -9,56 +9,162 @@ import {
   requisitionLines,
   requisitions,
 } from "../../db/schema/index.js";
+import {
+  containsPattern,
+  countOf,
+  orderOf,
+  type ParsedListQuery,
+  pageOf,
+  rowCount,
+  withTotalRows,
+} from "../../platform/paging.js";
 
 const num = (v: string | number | null) => Number(v ?? 0);
 
-/** RaiseRequisition/GetOrders: active production orders, newest first, with what is left to requisition. */
-export async function listOrders(db: Db) {
-  const rows = await db
-    .select({
-      Id: productionOrders.orderId,
-      OrderNO: productionOrders.orderNo,
-      OrderDate: productionOrders.orderDate,
-      ProductCode: products.productCd,
-      ProductName: products.productDscrptn,
-      ProductCategory: productTypes.productTypeName,
-      ProductCategoryId: products.productTypeId,
-      Qty: productionOrders.qty,
-      RemainingQty: productionOrders.remainingQty,
-      IsActive: productionOrders.isActive,
-      CreatedBy: productionOrders.createdBy,
-      CreatedDate: productionOrders.createdDate,
-      UpdatedBy: productionOrders.updatedBy,
-      UpdatedDate: productionOrders.updatedDate,
-    })
-    .from(productionOrders)
-    .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
-    .where(eq(productionOrders.isActive, true))
-    .orderBy(desc(productionOrders.orderDate), desc(productionOrders.orderId));
-  return rows.map((r) => ({ ...r, IsChecked: false, IsDisabled: r.RemainingQty <= 0, ApprovedQty: 0 }));
+/**
+ * RaiseRequisition/GetOrders: one page of the active production orders (newest first by default), with
+ * what is left to requisition, searched by order number or product code.
+ */
+export async function listOrders(db: Db, q: ParsedListQuery) {
+  const page = pageOf(q);
+  const pattern = containsPattern(page.search);
+  const where = and(
+    eq(productionOrders.isActive, true),
+    page.search
+      ? or(ilike(productionOrders.orderNo, pattern), ilike(products.productCd, pattern))
+      : undefined,
+  );
+  const from = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(productionOrders)
+      .innerJoin(products, eq(products.productId, productionOrders.productId))
+      .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
+      .where(where)
+      .$dynamic();
+  const pageRows = from({
+    Id: productionOrders.orderId,
+    OrderNO: productionOrders.orderNo,
+    OrderDate: productionOrders.orderDate,
+    ProductCode: products.productCd,
+    ProductName: products.productDscrptn,
+    ProductCategory: productTypes.productTypeName,
+    ProductCategoryId: products.productTypeId,
+    Qty: productionOrders.qty,
+    RemainingQty: productionOrders.remainingQty,
+    IsActive: productionOrders.isActive,
+    CreatedBy: productionOrders.createdBy,
+    CreatedDate: productionOrders.createdDate,
+    UpdatedBy: productionOrders.updatedBy,
+    UpdatedDate: productionOrders.updatedDate,
+  })
+    .orderBy(
+      ...orderOf(
+        q,
+        {
+          OrderNO: productionOrders.orderNo,
+          OrderDate: productionOrders.orderDate,
+          ProductCode: products.productCd,
+          Qty: productionOrders.qty,
+          RemainingQty: productionOrders.remainingQty,
+        },
+        productionOrders.orderDate,
+        productionOrders.orderId,
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset) as unknown as Promise<OrderRow[]>;
+  const [rows, total] = await Promise.all([pageRows, countOf(from({ n: rowCount }))]);
+  return withTotalRows(
+    rows.map((r) => ({ ...r, IsChecked: false, IsDisabled: r.RemainingQty <= 0, ApprovedQty: 0 })),
+    total,
+  );
 }
 
-/** Requisitions with their order and product, newest first (GetRequisitions, GetViewRequisitionData). */
-export async function listRequisitions(db: Db) {
-  return db
-    .select({
-      RequisitionId: requisitions.requisitionId,
-      RequisitionNo: requisitions.requisitionNo,
-      OrderRequisitionNo: sql<string>`${productionOrders.orderNo} || ' - ' || ${requisitions.requisitionNo}`,
-      OrderId: productionOrders.orderId,
-      OrderNo: productionOrders.orderNo,
-      OrderDate: productionOrders.orderDate,
-      ProductCode: products.productCd,
-      ProductName: products.productDscrptn,
-      ProductTypeId: products.productTypeId,
-      Qty: requisitions.qty,
-      CreatedDate: requisitions.createdDate,
-    })
-    .from(requisitions)
-    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
-    .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .orderBy(desc(requisitions.createdDate), desc(requisitions.requisitionId));
+interface OrderRow {
+  Id: number;
+  OrderNO: string;
+  OrderDate: string;
+  ProductCode: string;
+  ProductName: string;
+  ProductCategory: string;
+  ProductCategoryId: number;
+  Qty: number;
+  RemainingQty: number;
+  IsActive: boolean;
+  CreatedBy: number | null;
+  CreatedDate: Date;
+  UpdatedBy: number | null;
+  UpdatedDate: Date | null;
+}
+
+/**
+ * One page of the requisitions with their order and product (newest first by default), searched by
+ * order, requisition number or product code (GetRequisitions, GetViewRequisitionData).
+ */
+export async function listRequisitions(db: Db, q: ParsedListQuery) {
+  const page = pageOf(q);
+  const pattern = containsPattern(page.search);
+  const where = page.search
+    ? or(
+        ilike(productionOrders.orderNo, pattern),
+        ilike(requisitions.requisitionNo, pattern),
+        ilike(products.productCd, pattern),
+      )
+    : undefined;
+  const from = <T extends Record<string, unknown>>(fields: T) =>
+    db
+      .select(fields as never)
+      .from(requisitions)
+      .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+      .innerJoin(products, eq(products.productId, productionOrders.productId))
+      .where(where)
+      .$dynamic();
+  const pageRows = from({
+    RequisitionId: requisitions.requisitionId,
+    RequisitionNo: requisitions.requisitionNo,
+    OrderRequisitionNo: sql<string>`${productionOrders.orderNo} || ' - ' || ${requisitions.requisitionNo}`,
+    OrderId: productionOrders.orderId,
+    OrderNo: productionOrders.orderNo,
+    OrderDate: productionOrders.orderDate,
+    ProductCode: products.productCd,
+    ProductName: products.productDscrptn,
+    ProductTypeId: products.productTypeId,
+    Qty: requisitions.qty,
+    CreatedDate: requisitions.createdDate,
+  })
+    .orderBy(
+      ...orderOf(
+        q,
+        {
+          OrderNo: productionOrders.orderNo,
+          RequisitionNo: requisitions.requisitionNo,
+          ProductCode: products.productCd,
+          Qty: requisitions.qty,
+          CreatedDate: requisitions.createdDate,
+        },
+        requisitions.createdDate,
+        requisitions.requisitionId,
+      ),
+    )
+    .limit(page.limit)
+    .offset(page.offset) as unknown as Promise<RequisitionListRow[]>;
+  const [rows, total] = await Promise.all([pageRows, countOf(from({ n: rowCount }))]);
+  return withTotalRows(rows, total);
+}
+
+interface RequisitionListRow {
+  RequisitionId: number;
+  RequisitionNo: string;
+  OrderRequisitionNo: string;
+  OrderId: number;
+  OrderNo: string;
+  OrderDate: string;
+  ProductCode: string;
+  ProductName: string;
+  ProductTypeId: number;
+  Qty: number;
+  CreatedDate: Date;
 }
 
 /** One requisition with its order and product (GetProductDetails). */

@@ -90,9 +90,25 @@ describe("RaiseRequisition/GetOrders", () => {
     await raise(order.orderNo, 2);
     const res = await t.call<
       Array<{ OrderNO: string; RemainingQty: number; IsDisabled: boolean; ProductCategoryId: number }>
-    >("GET", "/api/api/RaiseRequisition/GetOrders");
+    >("GET", `/api/api/RaiseRequisition/GetOrders?SearchValue=${order.orderNo}`);
     const row = res.body.ResponseData.find((o) => o.OrderNO === order.orderNo);
     expect(row).toMatchObject({ RemainingQty: 0, IsDisabled: true, ProductCategoryId: 2 });
+  });
+
+  it("answers one page (5 newest by default) with TotalRows, searched by order number", async () => {
+    const made: string[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6])
+      made.push((await plant.order(`ORD-PG-${n}`, plant.fg.productId, 1)).orderNo);
+    type Row = { OrderNO: string; TotalRows: number };
+    const first = (await t.call<Row[]>("GET", "/api/api/RaiseRequisition/GetOrders?SearchValue=ord-pg-")).body
+      .ResponseData;
+    expect(first.map((r) => r.OrderNO)).toEqual([...made].reverse().slice(0, 5));
+    expect(first.every((r) => r.TotalRows === 6)).toBe(true);
+    const second = await t.call<Row[]>(
+      "GET",
+      "/api/api/RaiseRequisition/GetOrders?SearchValue=ORD-PG-&First=3&PageSize=2&SortColumn=OrderNO&SortOrder=ASC",
+    );
+    expect(second.body.ResponseData.map((r) => r.OrderNO)).toEqual([made[2], made[3]]);
   });
 });
 
@@ -124,15 +140,29 @@ describe("RaiseRequisition/GetViewRequisitionData", () => {
     const res = await t.call<
       Array<{ RequisitionNo: string; OrderNo: string; ProductTypeId: number; Qty: number }>
     >("GET", "/api/api/RaiseRequisition/GetViewRequisitionData");
-    expect(
-      res.body.ResponseData.find((r) => r.RequisitionNo === raised.body.ResponseData.RequisitionNo),
-    ).toMatchObject({
+    expect(res.body.ResponseData[0]).toMatchObject({
+      RequisitionNo: raised.body.ResponseData.RequisitionNo,
       OrderNo: order.orderNo,
       ProductTypeId: 1,
       Qty: 2,
     });
-    const all = await t.call<unknown[]>("GET", "/api/api/RaiseRequisition/GetRequisitions");
-    expect(all.body.ResponseData.length).toBe(res.body.ResponseData.length);
+    const same = await t.call<unknown[]>("GET", "/api/api/RaiseRequisition/GetRequisitions");
+    expect(same.body.ResponseData).toEqual(res.body.ResponseData);
+  });
+
+  it("answers one page with TotalRows, searched by order or requisition number", async () => {
+    const order = await plant.order("ORD-VP", plant.fg.productId, 9);
+    const raisedNos: string[] = [];
+    for (let i = 0; i < 3; i++)
+      raisedNos.push((await raise(order.orderNo, 1)).body.ResponseData.RequisitionNo);
+    type Row = { RequisitionNo: string; TotalRows: number };
+    const list = async (query: string) =>
+      (await t.call<Row[]>("GET", `/api/api/RaiseRequisition/GetViewRequisitionData?${query}`)).body
+        .ResponseData;
+    const byOrder = await list("SearchValue=ord-vp&PageSize=2");
+    expect(byOrder.map((r) => r.RequisitionNo)).toEqual([raisedNos[2], raisedNos[1]]);
+    expect(byOrder[0].TotalRows).toBe(3);
+    expect((await list(`SearchValue=${raisedNos[0]}`)).map((r) => r.RequisitionNo)).toEqual([raisedNos[0]]);
   });
 });
 

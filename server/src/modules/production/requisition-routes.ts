@@ -1,4 +1,4 @@
-import { createRequisitionRequest, id, productionMessages as m } from "@wms/domain";
+import { createRequisitionRequest, id, listQueryString, productionMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -24,6 +24,7 @@ const orderItem = z.object({
   CreatedDate: z.date(),
   UpdatedBy: z.number().nullable(),
   UpdatedDate: z.date().nullable(),
+  TotalRows: z.number(),
 });
 
 const requisitionRow = z.object({
@@ -38,6 +39,7 @@ const requisitionRow = z.object({
   ProductTypeId: z.number(),
   Qty: z.number(),
   CreatedDate: z.date(),
+  TotalRows: z.number(),
 });
 
 const raised = z.object({
@@ -86,8 +88,11 @@ export function requisitionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/RaiseRequisition/GetOrders",
-      { schema: { tags, response: envelope(z.array(orderItem)) }, config: raisePage },
-      async () => ok(await listOrders(ctx.db)),
+      {
+        schema: { tags, querystring: listQueryString, response: envelope(z.array(orderItem)) },
+        config: raisePage,
+      },
+      async (req) => ok(await listOrders(ctx.db, req.query)),
     );
 
     app.post(
@@ -101,14 +106,20 @@ export function requisitionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/RaiseRequisition/GetRequisitions",
-      { schema: { tags, response: envelope(z.array(requisitionRow)) }, config: requisitionListPages },
-      async () => ok(await listRequisitions(ctx.db)),
+      {
+        schema: { tags, querystring: listQueryString, response: envelope(z.array(requisitionRow)) },
+        config: requisitionListPages,
+      },
+      async (req) => ok(await listRequisitions(ctx.db, req.query)),
     );
 
     app.get(
       "/RaiseRequisition/GetViewRequisitionData",
-      { schema: { tags, response: envelope(z.array(requisitionRow)) }, config: requisitionListPages },
-      async () => ok(await listRequisitions(ctx.db)),
+      {
+        schema: { tags, querystring: listQueryString, response: envelope(z.array(requisitionRow)) },
+        config: requisitionListPages,
+      },
+      async (req) => ok(await listRequisitions(ctx.db, req.query)),
     );
 
     app.get(

@@ -210,6 +210,16 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       qty: 300,
     });
     await receiveStock(t.db, { productId: product, supplierId: plant.supplierId, qty: 100 });
+    const part = await plant.requisition(await plant.product("SK-INWARD-PART", 2), 2);
+    const [produced] = (await receipt({ RequisitionNo: part.requisitionNo, Qty: 2, PiecesPerPacket: 2 })).body
+      .ResponseData;
+    const partBin = await makeBin(t.db);
+    const producedPut = await putAwayCall({
+      RequisitionNo: part.requisitionNo,
+      BinId: partBin.binId,
+      storeItems: [{ QRCode: produced.QRCode }],
+    });
+    expect(producedPut.body.ResponseCode).toBe("200");
     const req = await plant.requisition(await plant.product("SK-INWARD-FG", 1), 1);
     await plant.issueCodes(req.requisitionNo, [received.qrCode]);
     const lookup = await t.call<Array<{ RequisitionIssueId: number }>>(
@@ -221,11 +231,12 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       ReturnList: [{ RequisitionIssueId: lookup.body.ResponseData[0].RequisitionIssueId, Quantity: 30 }],
     });
     const bin = await makeBin(t.db);
-    await putAwayCall({
+    const returnedPut = await putAwayCall({
       MRNID: received.mrnId,
       BinId: bin.binId,
       storeItems: [{ QRCode: back.body.ResponseData[0].QRCode }],
     });
+    expect(returnedPut.body.ResponseCode).toBe("200");
     const today = new Date();
     const day = `${String(today.getMonth() + 1).padStart(2, "0")}/${String(today.getDate()).padStart(2, "0")}/${today.getFullYear()}`;
     const res = await t.call<Array<{ ProductCode: string; TotalQty: number }>>(

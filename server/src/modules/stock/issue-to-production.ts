@@ -7,10 +7,11 @@ import {
   qtyNumber,
   qtyText,
 } from "@wms/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
+import { arrayParams, preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
@@ -58,13 +59,13 @@ export async function issueToProduction(
     );
     if (!plan.ok) throw new BusinessRuleError(plan.message, { QRCode: plan.packet.QRCode });
 
-    const now = new Date();
+    const now = new Date().toISOString();
     const reference = requisition.requisitionNo;
     const splits = plan.items.filter((i) => i.IsBreak);
     const ids = await reservePacketIds(tx, splits.length);
     const ledger: LedgerEntry[] = [];
     const broken: MadePacket[] = [];
-    const children: Array<typeof packets.$inferInsert> = [];
+    const children: SplitChild[] = [];
     for (const [n, item] of splits.entries()) {
       const p = byCode.get(item.QRCode)!;
       const packetId = ids[n];
@@ -78,7 +79,6 @@ export async function issueToProduction(
         mrnLineId: p.mrnLineId,
         producedByRequisitionId: p.producedByRequisitionId,
         qty,
-        status: "InBin",
         binId: p.binId,
         inwardAt: p.inwardAt,
         parentPacketId: p.packetId,
@@ -94,29 +94,39 @@ export async function issueToProduction(
       });
     }
     await inChunks(children, async (chunk) => {
-      await tx.insert(packets).values(chunk);
+      await insertChildrenStatement(tx).execute({
+        packetIds: chunk.map((c) => c.packetId),
+        qrCodes: chunk.map((c) => c.qrCode),
+        productIds: chunk.map((c) => c.productId),
+        supplierIds: chunk.map((c) => c.supplierId),
+        mrnLineIds: chunk.map((c) => c.mrnLineId),
+        producedBy: chunk.map((c) => c.producedByRequisitionId),
+        qtys: chunk.map((c) => c.qty),
+        binIds: chunk.map((c) => c.binId),
+        inwardAts: chunk.map((c) => c.inwardAt?.toISOString() ?? null),
+        parentIds: chunk.map((c) => c.parentPacketId),
+      });
       return [];
     });
 
-    const issues: Array<typeof requisitionIssues.$inferInsert> = [];
+    const issues: Array<{
+      packetId: number;
+      productId: number;
+      supplierId: number | null;
+      fromBinId: number;
+      qty: string;
+    }> = [];
     for (const item of plan.items) {
       const p = byCode.get(item.QRCode)!;
       const qty = qtyText(milliOf(item.Quantity));
-      const [moved] = await tx
-        .update(packets)
-        .set({ qty, status: "Issued", binId: null })
-        .where(and(eq(packets.packetId, p.packetId), eq(packets.status, "InBin")))
-        .returning({ packetId: packets.packetId });
+      const [moved] = await issuePacketStatement(tx).execute({ packetId: p.packetId, qty });
       if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
       issues.push({
-        requisitionId: requisition.requisitionId,
         packetId: p.packetId,
         productId: p.productId,
         supplierId: p.supplierId,
         fromBinId: p.binId!,
         qty,
-        issuedBy: userId,
-        issuedAt: now,
       });
       ledger.push({
         packetId: p.packetId,
@@ -130,18 +140,22 @@ export async function issueToProduction(
       });
     }
     await inChunks(issues, async (chunk) => {
-      await tx.insert(requisitionIssues).values(chunk);
+      await insertIssuesStatement(tx).execute({
+        requisitionId: requisition.requisitionId,
+        packetIds: chunk.map((i) => i.packetId),
+        productIds: chunk.map((i) => i.productId),
+        supplierIds: chunk.map((i) => i.supplierId),
+        fromBinIds: chunk.map((i) => i.fromBinId),
+        qtys: chunk.map((i) => i.qty),
+        userId,
+        now,
+      });
       return [];
     });
     await appendLedger(tx, ledger);
 
     const emptied = await lockBinsLeftEmpty(tx, [...new Set(locked.map((p) => p.binId!))]);
-    if (emptied.length > 0) {
-      await tx
-        .update(bins)
-        .set({ colStatus: false, updatedBy: userId, updatedDate: now })
-        .where(inArray(bins.binId, emptied));
-    }
+    if (emptied.length > 0) await emptyBinsStatement(tx).execute({ binIds: emptied, userId, now });
     return broken;
   });
 }
@@ -149,11 +163,103 @@ export async function issueToProduction(
 /** Bins of `binIds` that no longer hold any packet, after locking them in id order. */
 async function lockBinsLeftEmpty(tx: Db, binIds: number[]): Promise<number[]> {
   if (binIds.length === 0) return [];
-  await tx.execute(sql`select bin_id from bins where bin_id in ${binIds} order by bin_id for update`);
-  const held = await tx
-    .selectDistinct({ binId: packets.binId })
-    .from(packets)
-    .where(and(inArray(packets.binId, binIds), eq(packets.status, "InBin")));
+  await lockBinsStatement(tx).execute({ binIds });
+  const held = await binsHoldingStatement(tx).execute({ binIds });
   const stillHeld = new Set(held.map((h) => h.binId));
   return binIds.filter((id) => !stillHeld.has(id));
 }
+
+/** A split-off packet: the rest of a packet larger than the need, staying in its bin. */
+interface SplitChild {
+  packetId: number;
+  qrCode: string;
+  productId: number;
+  supplierId: number | null;
+  mrnLineId: number | null;
+  producedByRequisitionId: number | null;
+  qty: string;
+  binId: number | null;
+  inwardAt: Date | null;
+  parentPacketId: number;
+}
+
+// Every column of the table in order, as Drizzle's insert-select asks (created_at as its default gives it).
+const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) =>
+  tx
+    .insert(packets)
+    .select(
+      sql`select e.packet_id, e.qr_code, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
+                 'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
+          from unnest(${arrayParams([
+            ["packetIds", "integer"],
+            ["qrCodes", "text"],
+            ["productIds", "integer"],
+            ["supplierIds", "integer"],
+            ["mrnLineIds", "integer"],
+            ["producedBy", "integer"],
+            ["qtys", "numeric"],
+            ["binIds", "integer"],
+            ["inwardAts", "timestamptz"],
+            ["parentIds", "integer"],
+          ])}) as e(packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, parent_packet_id)`,
+    )
+    .prepare(name),
+);
+
+const issuePacketStatement = preparedStatement("issue_packet", (tx, name) =>
+  tx
+    .update(packets)
+    .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
+    .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
+    .returning({ packetId: packets.packetId })
+    .prepare(name),
+);
+
+// Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
+const insertIssuesStatement = preparedStatement("issue_insert_requisition_issues", (tx, name) =>
+  tx
+    .insert(requisitionIssues)
+    .select(
+      sql`select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')),
+                 ${sql.placeholder("requisitionId")}::integer, e.*, ${sql.placeholder("userId")}::integer,
+                 ${sql.placeholder("now")}::timestamptz
+          from unnest(${arrayParams([
+            ["packetIds", "integer"],
+            ["productIds", "integer"],
+            ["supplierIds", "integer"],
+            ["fromBinIds", "integer"],
+            ["qtys", "numeric"],
+          ])}) as e`,
+    )
+    .prepare(name),
+);
+
+const lockBinsStatement = preparedStatement("issue_lock_bins", (tx, name) =>
+  tx
+    .select({ binId: bins.binId })
+    .from(bins)
+    .where(sql`${bins.binId} = any(${sql.placeholder("binIds")})`)
+    .orderBy(asc(bins.binId))
+    .for("update")
+    .prepare(name),
+);
+
+const binsHoldingStatement = preparedStatement("issue_bins_holding", (tx, name) =>
+  tx
+    .selectDistinct({ binId: packets.binId })
+    .from(packets)
+    .where(and(sql`${packets.binId} = any(${sql.placeholder("binIds")})`, eq(packets.status, "InBin")))
+    .prepare(name),
+);
+
+const emptyBinsStatement = preparedStatement("issue_empty_bins", (tx, name) =>
+  tx
+    .update(bins)
+    .set({
+      colStatus: false,
+      updatedBy: sql`${sql.placeholder("userId")}`,
+      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
+    })
+    .where(sql`${bins.binId} = any(${sql.placeholder("binIds")})`)
+    .prepare(name),
+);

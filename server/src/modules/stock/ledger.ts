@@ -1,6 +1,8 @@
 import type { LedgerReason, PacketStatus } from "@wms/domain";
+import { sql } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
+import { arrayParams, preparedStatement } from "../../db/prepared.js";
 import { stockLedger } from "../../db/schema/index.js";
 
 /** One stock movement of one packet: how much, from which state/bin to which, why, on what, by whom. */
@@ -15,28 +17,56 @@ export interface LedgerEntry {
   /** What the movement was done for: an MRN, a requisition number, ... */
   reference?: string;
   userId?: number | null;
+  /** On the put-away of goods received from a supplier: that supplier (what the inward report sums by). */
+  receiptSupplierId?: number | null;
 }
 
 /**
- * Appends movements to the stock ledger, in chunks. Only the stock kernel calls it, inside the
- * transaction of the command that moved the packets. Ledger rows are never updated or deleted.
+ * Appends movements to the stock ledger, in chunks, one prepared statement whatever the count (the
+ * entries go as column arrays). Only the stock kernel calls it, inside the transaction of the
+ * command that moved the packets. Ledger rows are never updated or deleted.
  */
 export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
   await inChunks(entries, async (chunk) => {
-    await tx.insert(stockLedger).values(
-      chunk.map((e) => ({
-        packetId: e.packetId,
-        productId: e.productId,
-        qty: e.qty,
-        fromStatus: e.from.status,
-        fromBinId: e.from.binId ?? null,
-        toStatus: e.to.status,
-        toBinId: e.to.binId ?? null,
-        reason: e.reason,
-        reference: e.reference ?? "",
-        userId: e.userId ?? null,
-      })),
-    );
+    await appendStatement(tx).execute({
+      packetIds: chunk.map((e) => e.packetId),
+      productIds: chunk.map((e) => e.productId),
+      qtys: chunk.map((e) => e.qty),
+      fromStatuses: chunk.map((e) => e.from.status),
+      fromBinIds: chunk.map((e) => e.from.binId ?? null),
+      toStatuses: chunk.map((e) => e.to.status),
+      toBinIds: chunk.map((e) => e.to.binId ?? null),
+      reasons: chunk.map((e) => e.reason),
+      references: chunk.map((e) => e.reference ?? ""),
+      userIds: chunk.map((e) => e.userId ?? null),
+      receiptSupplierIds: chunk.map((e) => e.receiptSupplierId ?? null),
+    });
     return [];
   });
 }
+
+// Every column of the table in order, as Drizzle's insert-select asks; id and time as their defaults give them.
+const appendStatement = preparedStatement("stock_ledger_append", (tx, name) =>
+  tx
+    .insert(stockLedger)
+    .select(
+      sql`select nextval(pg_get_serial_sequence('stock_ledger', 'ledger_id')), e.packet_id, e.product_id, e.qty,
+                 e.from_status, e.from_bin_id, e.to_status, e.to_bin_id, e.reason, e.reference, e.user_id, now(),
+                 e.receipt_supplier_id
+          from unnest(${arrayParams([
+            ["packetIds", "integer"],
+            ["productIds", "integer"],
+            ["qtys", "numeric"],
+            ["fromStatuses", "text"],
+            ["fromBinIds", "integer"],
+            ["toStatuses", "text"],
+            ["toBinIds", "integer"],
+            ["reasons", "text"],
+            ["references", "text"],
+            ["userIds", "integer"],
+            ["receiptSupplierIds", "integer"],
+          ])}) as e(packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference,
+                    user_id, receipt_supplier_id)`,
+    )
+    .prepare(name),
+);

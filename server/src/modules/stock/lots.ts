@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { mrnLines, packets, products, requisitions, suppliers } from "../../db/schema/index.js";
 
 const producer = alias(requisitions, "producer");
@@ -22,7 +23,11 @@ export const inLot = (p: { mrnId: number | null; producedByRequisitionId: number
  */
 export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
   if (qrCodes.length === 0) return [];
-  return tx
+  return lockPacketsStatement(tx).execute({ codes: qrCodes });
+}
+
+const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, name) =>
+  tx
     .select({
       packetId: packets.packetId,
       qrCode: packets.qrCode,
@@ -35,6 +40,7 @@ export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
       binId: packets.binId,
       inwardAt: packets.inwardAt,
       mrnLineId: packets.mrnLineId,
+      parentPacketId: packets.parentPacketId,
       mrnId: mrnLines.mrnId,
       producedByRequisitionId: packets.producedByRequisitionId,
       producedBy: producer.requisitionNo,
@@ -44,16 +50,22 @@ export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
     .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .leftJoin(producer, eq(producer.requisitionId, packets.producedByRequisitionId))
-    .where(inArray(packets.qrCode, qrCodes))
+    .where(sql`${packets.qrCode} = any(${sql.placeholder("codes")})`)
     .orderBy(asc(packets.packetId))
-    .for("update", { of: packets });
-}
+    .for("update", { of: packets })
+    .prepare(name),
+);
 
 /** Reserves `count` packet ids, so a new packet's code can carry its own id (short, unique, no suffix chain). */
 export async function reservePacketIds(tx: Db, count: number): Promise<number[]> {
   if (count === 0) return [];
-  const result = await tx.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as id from generate_series(1, ${count}::integer)`,
-  );
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  const rows = await reserveIdsStatement(tx).execute({ count });
+  return rows.map((r) => r.id);
 }
+
+const reserveIdsStatement = preparedStatement("reserve_packet_ids", (tx, name) =>
+  tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer` })
+    .from(sql`generate_series(1, ${sql.placeholder("count")}::integer)`)
+    .prepare(name),
+);

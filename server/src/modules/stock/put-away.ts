@@ -1,24 +1,31 @@
-import { inboundMessages, type PutAwayRequest, stockMessages } from "@wms/domain";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inboundMessages, normalRequisitionNo, type PutAwayRequest, stockMessages } from "@wms/domain";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { packetRowsByCodes } from "../inbound/index.js";
-import { requisitionNoIs } from "../production/index.js";
 import { appendLedger } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
 
 /** The lot a put-away names: its MRN, or the requisition that produced the packets. */
 async function lotOf(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }): Promise<LotRef> {
   if (by.MRNID) return { mrnId: by.MRNID };
-  const [requisition] = await db
-    .select({ requisitionId: requisitions.requisitionId })
-    .from(requisitions)
-    .where(requisitionNoIs(by.RequisitionNo ?? ""));
+  const [requisition] = await requisitionIdStatement(db).execute({
+    requisitionNo: normalRequisitionNo(by.RequisitionNo ?? ""),
+  });
   if (!requisition) throw new BusinessRuleError(stockMessages.requisitionNotFound);
   return requisition;
 }
+
+const requisitionIdStatement = preparedStatement("requisition_id_by_no", (db, name) =>
+  db
+    .select({ requisitionId: requisitions.requisitionId })
+    .from(requisitions)
+    .where(eq(requisitions.requisitionNo, sql.placeholder("requisitionNo")))
+    .prepare(name),
+);
 
 const otherLot = (lot: LotRef) =>
   "mrnId" in lot ? inboundMessages.packetOfOtherMrn : stockMessages.packetOfOtherRequisition;
@@ -51,16 +58,7 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
   const codes = [...new Set(request.storeItems.map((s) => s.QRCode))];
   return inTransaction(db, async (tx) => {
     const lot = await lotOf(tx, request);
-    const [bin] = await tx
-      .select({
-        binId: bins.binId,
-        isActive: bins.isActive,
-        colStatus: bins.colStatus,
-        colAddress: bins.colAddress,
-      })
-      .from(bins)
-      .where(eq(bins.binId, request.BinId))
-      .for("update");
+    const [bin] = await lockBinStatement(tx).execute({ binId: request.BinId });
     if (!bin) throw new BusinessRuleError(inboundMessages.binUnknown);
     if (!bin.isActive) throw new BusinessRuleError(inboundMessages.binInactive);
     if (bin.colStatus) throw new BusinessRuleError(inboundMessages.binNotEmpty);
@@ -79,27 +77,13 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
       );
     }
 
-    const now = new Date();
-    await tx
-      .update(packets)
-      .set({
-        status: "InBin",
-        binId: bin.binId,
-        inwardAt: sql`coalesce(${packets.inwardAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(
-        and(
-          inArray(
-            packets.packetId,
-            locked.map((p) => p.packetId),
-          ),
-          eq(packets.status, "Packed"),
-        ),
-      );
-    await tx
-      .update(bins)
-      .set({ colStatus: true, updatedBy: userId, updatedDate: now })
-      .where(and(eq(bins.binId, bin.binId), sql`not ${bins.colStatus}`));
+    const now = new Date().toISOString();
+    await moveIntoBinStatement(tx).execute({
+      binId: bin.binId,
+      packetIds: locked.map((p) => p.packetId),
+      now,
+    });
+    await fillBinStatement(tx).execute({ binId: bin.binId, userId, now });
     await appendLedger(
       tx,
       locked.map((p) => ({
@@ -111,8 +95,48 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
         reason: "putAway",
         reference: "mrnId" in lot ? `MRN ${lot.mrnId}` : (p.producedBy ?? ""),
         userId,
+        // Goods received: a packet of an MRN line that was neither returned nor split off (those have a parent).
+        receiptSupplierId: p.mrnLineId !== null && p.parentPacketId === null ? p.supplierId : null,
       })),
     );
     return { BinId: bin.binId, ColAddress: bin.colAddress, Packets: locked.length };
   });
 }
+
+const lockBinStatement = preparedStatement("put_away_lock_bin", (tx, name) =>
+  tx
+    .select({
+      binId: bins.binId,
+      isActive: bins.isActive,
+      colStatus: bins.colStatus,
+      colAddress: bins.colAddress,
+    })
+    .from(bins)
+    .where(eq(bins.binId, sql.placeholder("binId")))
+    .for("update")
+    .prepare(name),
+);
+
+const moveIntoBinStatement = preparedStatement("put_away_move_packets", (tx, name) =>
+  tx
+    .update(packets)
+    .set({
+      status: "InBin",
+      binId: sql`${sql.placeholder("binId")}`,
+      inwardAt: sql`coalesce(${packets.inwardAt}, ${sql.placeholder("now")}::timestamptz)`,
+    })
+    .where(and(sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`, eq(packets.status, "Packed")))
+    .prepare(name),
+);
+
+const fillBinStatement = preparedStatement("put_away_fill_bin", (tx, name) =>
+  tx
+    .update(bins)
+    .set({
+      colStatus: true,
+      updatedBy: sql`${sql.placeholder("userId")}`,
+      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
+    })
+    .where(and(eq(bins.binId, sql.placeholder("binId")), sql`not ${bins.colStatus}`))
+    .prepare(name),
+);

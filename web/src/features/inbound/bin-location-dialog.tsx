@@ -21,6 +21,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
   const [rowNames, setRowNames] = useState<Array<{ RowName: string; EmptyBins: number }>>([]);
   const [rowName, setRowName] = useState<string | null>(null);
   const [chosen, setChosen] = useState<InwardBin | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     setRowName(null);
@@ -40,6 +41,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
   };
   const confirm = () => {
     if (!chosen) return;
+    setConfirming(true);
     Modal.confirm({
       title: text.confirmBinTitle,
       content: `${text.confirmBinQuestion} (${chosen.ColAddress})`,
@@ -47,6 +49,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
       okText: "Yes",
       cancelText: "No",
       onOk: () => onConfirm(chosen),
+      afterClose: () => setConfirming(false),
     });
   };
 
@@ -55,6 +58,8 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
       title="Bin Location"
       open={open}
       onCancel={onClose}
+      // two focus traps would pass the focus between them, from the confirmation's Yes to its No
+      focusable={{ trap: !confirming }}
       width="80vw"
       footer={[
         <Button key="confirm" type="primary" disabled={!chosen} loading={saving} onClick={confirm}>

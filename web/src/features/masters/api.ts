@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ListQuery } from "@wms/domain";
-import { api } from "../../api/client";
+import { api, withQuery } from "../../api/client";
 import type { MasterConfig, MasterRow } from "../../components/master-table";
 
 interface CallNames {
@@ -22,7 +22,7 @@ export function masterCalls<Row extends MasterRow>(
     list: async (query: ListQuery) => {
       const answer =
         names.list.method === "GET"
-          ? await api.get<Row[]>(`${c}/${names.list.action}`)
+          ? await api.get<Row[]>(withQuery(`${c}/${names.list.action}`, query))
           : await api.post<Row[]>(`${c}/${names.list.action}`, query);
       return answer.ResponseData ?? [];
     },

@@ -13,12 +13,12 @@ const config: MasterConfig<MasterRow> = {
     {
       title: "Machine Code",
       dataIndex: "Warranty",
-      sorter: (a, b) => String(a.Warranty).localeCompare(String(b.Warranty)),
+      sorter: true,
     },
     {
       title: "Machine Name",
       dataIndex: "MachineName",
-      sorter: (a, b) => String(a.MachineName).localeCompare(String(b.MachineName)),
+      sorter: true,
     },
   ],
   fields: [

@@ -14,8 +14,8 @@ const config: MasterConfig<MasterRow> = {
   dialogTitle: "Product",
   idField: "ProductId",
   queryKey: "products",
+  paging: "client",
   // 10,000 products at a large plant: paged, searched and sorted by the server.
-  paging: "server",
   schema: productRequest,
   columns: [
     { title: "Product Code", dataIndex: "ProductCd", sorter: true },

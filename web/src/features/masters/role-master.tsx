@@ -5,8 +5,6 @@ import { type MasterConfig, type MasterRow, MasterTable } from "../../components
 import { masterCalls } from "./api";
 import { PermissionDialog } from "./permission-dialog";
 
-const text = (field: string) => (a: MasterRow, b: MasterRow) =>
-  String(a[field]).localeCompare(String(b[field]));
 const calls = masterCalls<MasterRow>({
   controller: "Role",
   idField: "RoleId",
@@ -27,7 +25,7 @@ export default function RoleMaster() {
       paging: "client",
       schema: roleRequest,
       columns: [
-        { title: "Role Name", dataIndex: "RoleName", sorter: text("RoleName") },
+        { title: "Role Name", dataIndex: "RoleName", sorter: true },
         { title: "Remarks", dataIndex: "RoleDesc" },
         {
           title: "Permission",

@@ -3,9 +3,6 @@ import { Input } from "antd";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls } from "./api";
 
-const text = (field: string) => (a: MasterRow, b: MasterRow) =>
-  String(a[field]).localeCompare(String(b[field]));
-
 const config: MasterConfig<MasterRow> = {
   title: "Supplier Master",
   dialogTitle: "Supplier",
@@ -14,9 +11,9 @@ const config: MasterConfig<MasterRow> = {
   paging: "client",
   schema: supplierRequest,
   columns: [
-    { title: "Supplier Name", dataIndex: "SupplierName", sorter: text("SupplierName") },
-    { title: "Supplier Code", dataIndex: "SupplierCode", sorter: text("SupplierCode") },
-    { title: "Firm Name", dataIndex: "FirmName", sorter: text("FirmName") },
+    { title: "Supplier Name", dataIndex: "SupplierName", sorter: true },
+    { title: "Supplier Code", dataIndex: "SupplierCode", sorter: true },
+    { title: "Firm Name", dataIndex: "FirmName", sorter: true },
     { title: "Shipping Address", dataIndex: "ShippingAddress" },
     { title: "Mob No.", dataIndex: "MobNo" },
     { title: "Email", dataIndex: "Email" },

@@ -14,12 +14,12 @@ const config: MasterConfig<MasterRow> = {
     {
       title: "Warehouse Code",
       dataIndex: "WarehouseCode",
-      sorter: (a, b) => String(a.WarehouseCode).localeCompare(String(b.WarehouseCode)),
+      sorter: true,
     },
     {
       title: "Name",
       dataIndex: "WarehouseName",
-      sorter: (a, b) => String(a.WarehouseName).localeCompare(String(b.WarehouseName)),
+      sorter: true,
     },
     { title: "Address", dataIndex: "Address" },
   ],

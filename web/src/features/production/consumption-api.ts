@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ActivityReportRequest, FinalProductionRequest, ListQuery } from "@wms/domain";
-import { api } from "../../api/client";
+import { api, withQuery } from "../../api/client";
 
 export type ActivityKind = "assembly" | "intermediate";
 
@@ -85,15 +85,11 @@ export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) 
   api.post<null>(activityCalls[kind].create, body, { notify: "all" });
 
 /** One page of FG mappings, searched and sorted by the server. */
-export const fetchFgMappings = (query: FgMappingQuery) => {
-  const params = new URLSearchParams(
-    Object.entries(query)
-      .filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => [k, String(v)] as [string, string]),
-  );
-  return data(api.get<FgMapping[]>(`FinalProduction/GetFinalProductions?${params}`));
-};
-export const fetchFgRequisitions = () => data(api.get<FgRequisition[]>("FinalProduction/GetFGRequisitions"));
+export const fetchFgMappings = (query: FgMappingQuery) =>
+  data(api.get<FgMapping[]>(withQuery("FinalProduction/GetFinalProductions", query)));
+/** The FG requisitions still to map whose order or requisition number contains `search` (at most 50). */
+export const fetchFgRequisitions = (search: string) =>
+  data(api.get<FgRequisition[]>(withQuery("FinalProduction/GetFGRequisitions", { SearchValue: search })));
 export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
 export const createFgMapping = (body: FinalProductionRequest) =>
   api.post<{ FGMappingId: number }>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
@@ -115,8 +111,13 @@ export const useFgMappings = (query: FgMappingQuery) =>
     queryFn: () => fetchFgMappings(query),
     placeholderData: (previous) => previous,
   });
-export const useFgRequisitions = () =>
-  useQuery({ queryKey: consumptionKeys.fgRequisitions, queryFn: fetchFgRequisitions });
+export const useFgRequisitions = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...consumptionKeys.fgRequisitions, search],
+    queryFn: () => fetchFgRequisitions(search),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 export const useMaxNo = () => useQuery({ queryKey: consumptionKeys.maxNo, queryFn: fetchMaxNo });
 
 export function useReportActivity(kind: ActivityKind) {

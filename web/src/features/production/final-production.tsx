@@ -1,12 +1,14 @@
-import { formatDisplayDate, consumptionMessages as m, nextFromNo, toNoOf } from "@wms/domain";
+import { formatDisplayDate, consumptionMessages as m, nextFromNo, pagingDelayMs, toNoOf } from "@wms/domain";
 import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { focusFirstField } from "../../components/focus-first-field";
+import { useDebounced } from "../../components/use-debounced";
 import { useServerPage } from "../../components/use-server-page";
 import {
   type FgMapping,
+  type FgRequisition,
   useCreateFgMapping,
   useFgMappings,
   useFgRequisitions,
@@ -24,10 +26,12 @@ export default function FinalProductionPage() {
   const { IsAdd } = usePagePermission();
   const grid = useServerPage({ SortColumn: "CreatedDt" });
   const mappings = useFgMappings(grid.query);
-  const requisitions = useFgRequisitions();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const requisitions = useFgRequisitions(useDebounced(typed.trim(), pagingDelayMs), open);
+  const [chosen, setChosen] = useState<FgRequisition | null>(null);
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
-  const [open, setOpen] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<MappingForm>();
   const fromNo = Form.useWatch("FromNo", form);
@@ -36,12 +40,14 @@ export default function FinalProductionPage() {
 
   const openDialog = () => {
     form.resetFields();
+    setTyped("");
+    setChosen(null);
     form.setFieldsValue({ FromNo: nextFromNo(maxNo.data) });
     setOpen(true);
   };
 
   const save = async (values: MappingForm) => {
-    const requisition = requisitions.data?.find((r) => r.RequisitionId === values.RequisitionId);
+    const requisition = chosen?.RequisitionId === values.RequisitionId ? chosen : null;
     const answer = await create.mutateAsync({
       FGMappingId: 0,
       RequisitionId: values.RequisitionId,
@@ -104,6 +110,11 @@ export default function FinalProductionPage() {
             >
               <Select
                 placeholder="Select Requisition"
+                showSearch={{ filterOption: false, onSearch: setTyped }}
+                loading={requisitions.isFetching}
+                onChange={(id: number) =>
+                  setChosen(requisitions.data?.find((r) => r.RequisitionId === id) ?? null)
+                }
                 options={(requisitions.data ?? [])
                   .filter((r) => r.ProductTypeId === 1)
                   .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
+import { useServerPage } from "../../components/use-server-page";
 import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
 
 const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -13,7 +14,8 @@ const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {
 /** Raise Requisition (spec 2): pick one open order, see its stock by BOM, and requisition an approved qty. */
 export default function RaiseRequisitionPage() {
   const { IsAdd } = usePagePermission();
-  const orders = useOrders();
+  const grid = useServerPage({ SortColumn: "OrderDate", paging: "client" });
+  const orders = useOrders(grid.query);
   const raise = useRaiseRequisition();
   const [checked, setChecked] = useState<OrderItem | null>(null);
   const [approved, setApproved] = useState("");
@@ -50,15 +52,21 @@ export default function RaiseRequisitionPage() {
       </Typography.Title>
       <DataGrid<OrderItem>
         rowKey="Id"
-        loading={orders.isLoading}
+        loading={orders.isFetching}
         dataSource={orders.data ?? []}
+        server={{ grid, total: orders.data?.[0]?.TotalRows ?? 0 }}
         columns={[
-          { title: "Order No", dataIndex: "OrderNO", sorter: (a, b) => a.OrderNO.localeCompare(b.OrderNO) },
-          { title: "Order Date", dataIndex: "OrderDate", render: (v: string) => formatDisplayDate(v) },
-          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Order No", dataIndex: "OrderNO", sorter: true },
+          {
+            title: "Order Date",
+            dataIndex: "OrderDate",
+            sorter: true,
+            render: (v: string) => formatDisplayDate(v),
+          },
+          { title: "Product Code", dataIndex: "ProductCode", sorter: true },
           { title: "Product Category", dataIndex: "ProductCategory" },
-          { title: "Quantity", dataIndex: "Qty" },
-          { title: "Remaining Quantity", dataIndex: "RemainingQty" },
+          { title: "Quantity", dataIndex: "Qty", sorter: true },
+          { title: "Remaining Quantity", dataIndex: "RemainingQty", sorter: true },
           {
             title: "Action",
             key: "action",

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateRequisitionRequest } from "@wms/domain";
-import { api } from "../../api/client";
+import type { CreateRequisitionRequest, ListQuery } from "@wms/domain";
+import { api, withQuery } from "../../api/client";
 
 export interface OrderItem {
   Id: number;
@@ -15,6 +15,7 @@ export interface OrderItem {
   IsChecked: boolean;
   IsDisabled: boolean;
   ApprovedQty: number;
+  TotalRows: number;
 }
 
 export interface RequisitionRow {
@@ -29,6 +30,7 @@ export interface RequisitionRow {
   ProductTypeId: number;
   Qty: number;
   CreatedDate: string;
+  TotalRows: number;
 }
 
 export interface BomDetailRow {
@@ -60,9 +62,12 @@ export const requisitionKeys = {
 
 const data = async <T>(answer: Promise<{ ResponseData: T }>) => (await answer).ResponseData;
 
-export const fetchOrders = () => data(api.get<OrderItem[]>("RaiseRequisition/GetOrders"));
-export const fetchViewRequisitions = () =>
-  data(api.get<RequisitionRow[]>("RaiseRequisition/GetViewRequisitionData"));
+/** One server page of the open production orders. */
+export const fetchOrders = (query: ListQuery) =>
+  data(api.get<OrderItem[]>(withQuery("RaiseRequisition/GetOrders", query)));
+/** One server page of the requisitions. */
+export const fetchViewRequisitions = (query: ListQuery) =>
+  data(api.get<RequisitionRow[]>(withQuery("RaiseRequisition/GetViewRequisitionData", query)));
 export const fetchStockDetails = (orderId: number) =>
   data(api.get<StockDetailRow[]>(`RaiseRequisition/GetStockDetailsAccordingBOM/${orderId}`));
 export const fetchBomDetails = (requisitionId: number) =>
@@ -72,9 +77,18 @@ export const fetchProductDetails = (requisitionId: number) =>
 export const raiseRequisition = (body: CreateRequisitionRequest) =>
   api.post<{ RequisitionNo: string }>("RaiseRequisition/CreateRaiseRequisition", body, { notify: "all" });
 
-export const useOrders = () => useQuery({ queryKey: requisitionKeys.orders, queryFn: fetchOrders });
-export const useViewRequisitions = () =>
-  useQuery({ queryKey: requisitionKeys.requisitions, queryFn: fetchViewRequisitions });
+export const useOrders = (query: ListQuery) =>
+  useQuery({
+    queryKey: [...requisitionKeys.orders, query],
+    queryFn: () => fetchOrders(query),
+    placeholderData: (previous) => previous,
+  });
+export const useViewRequisitions = (query: ListQuery) =>
+  useQuery({
+    queryKey: [...requisitionKeys.requisitions, query],
+    queryFn: () => fetchViewRequisitions(query),
+    placeholderData: (previous) => previous,
+  });
 export const useStockDetails = (orderId: number | null) =>
   useQuery({
     queryKey: requisitionKeys.stock(orderId ?? 0),

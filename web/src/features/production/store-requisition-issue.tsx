@@ -5,7 +5,6 @@ import {
   type IssueItem,
   productionMessages as m,
   matchScan,
-  pageSizes,
   productionText,
   scanBoxLabels,
   shellText,
@@ -46,7 +45,7 @@ export default function StoreRequisitionIssuePage() {
   const latest = useRef({ lines, scanned });
   latest.current = { lines, scanned };
   const packetScans = useRef(Promise.resolve());
-  const orderList = useServerPage({ SortColumn: "CreatedDate", PageSize: pageSizes.client[0] });
+  const orderList = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
   const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
   const reset = () => {

@@ -2,6 +2,7 @@ import { formatDisplayDate, productionText } from "@wms/domain";
 import { Button, Card, Descriptions, Image, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { DataGrid } from "../../components/data-grid";
+import { useServerPage } from "../../components/use-server-page";
 import {
   type BomDetailRow,
   type ProductDetailRow,
@@ -14,7 +15,8 @@ import { downloadBomSlip, printBomSlip, requisitionQr } from "./requisition-slip
 
 /** View Order (spec 2): requisitions with their BOM and a printable BOM slip. */
 export default function ViewRequisitionPage() {
-  const requisitions = useViewRequisitions();
+  const grid = useServerPage({ paging: "client" });
+  const requisitions = useViewRequisitions(grid.query);
   const [bomOf, setBomOf] = useState<RequisitionRow | null>(null);
   const [slipOf, setSlipOf] = useState<RequisitionRow | null>(null);
   const [productOf, setProductOf] = useState<RequisitionRow | null>(null);
@@ -42,13 +44,14 @@ export default function ViewRequisitionPage() {
       </Typography.Title>
       <DataGrid<RequisitionRow>
         rowKey="RequisitionId"
-        loading={requisitions.isLoading}
+        loading={requisitions.isFetching}
         dataSource={requisitions.data ?? []}
+        server={{ grid, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
         columns={[
           {
             title: "Order No",
             dataIndex: "OrderNo",
-            sorter: (a, b) => a.OrderNo.localeCompare(b.OrderNo),
+            sorter: true,
             render: (orderNo: string, row) => (
               <Button type="link" size="small" onClick={() => setProductOf(row)}>
                 {orderNo}
@@ -58,12 +61,12 @@ export default function ViewRequisitionPage() {
           {
             title: "Requisition No",
             dataIndex: "RequisitionNo",
-            sorter: (a, b) => a.RequisitionNo.localeCompare(b.RequisitionNo),
+            sorter: true,
           },
           {
             title: "Transaction Date",
             dataIndex: "CreatedDate",
-            sorter: (a, b) => a.CreatedDate.localeCompare(b.CreatedDate),
+            sorter: true,
             render: (v: string) => formatDisplayDate(v),
           },
           {
