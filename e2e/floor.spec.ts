@@ -7,6 +7,7 @@ import {
   apiCall,
   apiToken,
   type PlantNames,
+  plantNames,
   receiveForAnOrder,
   signIn,
   slipsOf,
@@ -306,9 +307,9 @@ test.describe("made for the floor", () => {
 
   test("the whole flow at 360 x 640 by keyboard: check, slips, put-away, requisition, issue with a split, report, return, trace", async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
-    const names = { fg: "FLOOR-FG", rm: "FLOOR-RM", orderNo: "FLOOR-ORD", mrnId: 990_201 };
+    const names = plantNames("FLOOR", 990_201, testInfo.retry);
     await receiveForAnOrder(page.request, await apiToken(page.request), names);
     await signIn(page);
 
@@ -326,7 +327,7 @@ test.describe("made for the floor", () => {
     baseURL,
   }, testInfo) => {
     test.setTimeout(300_000);
-    const names = { fg: "CAMFLOW-FG", rm: "CAMFLOW-RM", orderNo: "CAMFLOW-ORD", mrnId: 990_601 };
+    const names = plantNames("CAMFLOW", 990_601, testInfo.retry);
     const video = testInfo.outputPath("camera.y4m");
     // the fake camera takes its frame size from the file when the browser starts
     qrVideo(String(names.mrnId), video);

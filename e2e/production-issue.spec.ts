@@ -1,17 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { plantTheOrder, signIn, toast } from "./support";
-
-const fg = "E2E-FG-ISSUE";
-const rm = "E2E-RM-ISSUE";
-const orderNo = "E2E-ORD-ISSUE";
-const mrnId = 990_001;
+import { plantNames, plantTheOrder, signIn, toast } from "./support";
 
 test("a whole order: requisition, BOM slip, issue by scanning with a split, and the split packet's reprint", async ({
   page,
   request,
-}) => {
-  const [fullPacket, splitPacket] = await plantTheOrder(request, { fg, rm, orderNo, mrnId });
+}, testInfo) => {
+  const names = plantNames("E2E-ISSUE", 990_001, testInfo.retry);
+  const { rm, orderNo } = names;
+  const [fullPacket, splitPacket] = await plantTheOrder(request, names);
   await signIn(page);
 
   await page.goto("/transactions/raise-requisition");

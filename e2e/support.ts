@@ -55,6 +55,17 @@ export interface PlantNames {
   mrnId: number;
 }
 
+/** A spec's plant names; a retry gets names and an MRN id of its own, since the first try's imports stay in the database. */
+export function plantNames(prefix: string, mrnId: number, retry: number): PlantNames {
+  const suffix = retry === 0 ? "" : `-R${retry}`;
+  return {
+    fg: `${prefix}-FG${suffix}`,
+    rm: `${prefix}-RM${suffix}`,
+    orderNo: `${prefix}-ORD${suffix}`,
+    mrnId: mrnId + retry,
+  };
+}
+
 /** An FG needing 1.5 of an RM a unit, 10 of the RM received on an MRN, and an order of 5 (nothing checked yet). */
 export async function receiveForAnOrder(request: APIRequestContext, token: string, names: PlantNames) {
   const { fg, rm, orderNo, mrnId } = names;

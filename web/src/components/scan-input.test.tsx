@@ -61,4 +61,20 @@ describe("ScanInput", () => {
     await new Promise((done) => setTimeout(done, 400));
     expect(document.activeElement).toBe(quantity);
   });
+
+  it("leaves the focus on a button the user reaches just after an answer (Enter there presses it)", async () => {
+    render(
+      <>
+        <ScanInput placeholder="Scan QR Code" onScan={() => undefined} />
+        <button type="button">Return</button>
+      </>,
+    );
+    const box = screen.getByLabelText("Scan QR Code");
+    act(() => reportFeedback({ type: "success", message: "Scan taken" }));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    const returnButton = screen.getByRole("button", { name: "Return" });
+    returnButton.focus();
+    await new Promise((done) => setTimeout(done, 400));
+    expect(document.activeElement).toBe(returnButton);
+  });
 });

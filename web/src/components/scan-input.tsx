@@ -71,7 +71,8 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
         if (document.activeElement === document.body) refocus();
       }, 0);
     document.addEventListener("focusout", onFocusOut);
-    const stopFeedback = onFeedback(soon);
+    // an answer takes the focus back at once, never later: by then the user may have moved on to a button
+    const stopFeedback = onFeedback(() => setTimeout(refocus, 0));
     return () => {
       observer.disconnect();
       cancelAnimationFrame(pending);
