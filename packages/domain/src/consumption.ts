@@ -89,3 +89,61 @@ export function returnQuantityOf(raw: string | number | null | undefined): numbe
   const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim() || 0);
   return Number.isFinite(n) && n > 0 ? roundQty(n) : 0;
 }
+
+/* ---------- Answers of activity reporting and final production ---------- */
+
+/** ActivityReporting/GetOrderList (and the intermediate list) row: a requisition to report on. */
+export const activityOrder = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductCode: z.string(),
+  ProductTypeId: z.number(),
+  CreatedDate: z.date(),
+});
+
+/** ActivityReporting/getOrderDetailByRequisitionNo (and the intermediate one) row: issued, consumed, unused. */
+export const activityRow = z.object({
+  OrderNo: z.string(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  ProductCode: z.string(),
+  IssuedQuantity: z.number(),
+  Quantity: z.number(),
+  UnUsedQuantity: z.number(),
+  OrginalUnUsedQuantity: z.number(),
+});
+
+/** ActivityReporting/GetShifts row: an active shift. */
+export const shiftOption = z.object({
+  ShiftId: z.number(),
+  ShiftName: z.string(),
+  StartTime: z.string(),
+  EndTime: z.string(),
+});
+
+/** FinalProduction/GetFinalProductions row: one FG serial range. */
+export const fgMapping = z.object({
+  FGMappingId: z.number(),
+  OrderId: z.number(),
+  OrderNo: z.string(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  FromNo: z.number(),
+  ToNo: z.number(),
+  Qty: z.number(),
+  CreatedDt: z.date(),
+  TotalRows: z.number(),
+});
+
+/** FinalProduction/GetFGRequisitions row: an FG requisition still to map. */
+export const fgRequisition = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductTypeId: z.number(),
+  Qty: z.number(),
+  MappedQty: z.number(),
+  CreatedDate: z.date(),
+});

@@ -97,6 +97,16 @@ export const binsForInwardRequest = z.object({
 });
 /** At most this many bins answer one GetBinsForInward, GetBinDDl or getAllBindata call (a row of a large store). */
 export const inwardBinsLimit = 500;
+
+/** PurchaseOrder/GetProductBinLocation row: a packet of the product in a bin, oldest first. */
+export const binLocationRow = z.object({
+  ProductCode: z.string(),
+  QTY: z.number(),
+  QRCode: z.string(),
+  ColAddress: z.string(),
+  BinId: z.number(),
+  CreatedDate: z.date().nullable(),
+});
 /** BinMaster/GetBinDDl and getAllBindata's query string: active bins from RowName on (every row by default). */
 export const binLookupQuery = z.object({ RowName: textOf(50).trim().nullish() });
 export const printByMrnRequest = z.object({ MRN_ID: id });

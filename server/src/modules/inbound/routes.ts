@@ -1,6 +1,7 @@
 import {
   addedDeliverySchema,
   addReceivedQtyRequest,
+  binLocationRow,
   binsForInwardRequest,
   checkRmExistsRequest,
   deliveryMessages,
@@ -43,7 +44,6 @@ import {
   slipsOfMrn,
 } from "./queries.js";
 
-const date = z.date();
 const plantDay = z.string().describe("a plant day, YYYY-MM-DD");
 const mrnListRow = z.object({
   MRNID: z.number(),
@@ -109,14 +109,6 @@ const inwardBin = z.object({
   RowName: z.string(),
   ColAddress: z.string(),
   ColStatus: z.boolean(),
-});
-const binLocation = z.object({
-  ProductCode: z.string(),
-  QTY: z.number(),
-  QRCode: z.string(),
-  ColAddress: z.string(),
-  BinId: z.number(),
-  CreatedDate: date.nullable(),
 });
 const idParam = z.object({ id: id() });
 
@@ -196,7 +188,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["PurchaseOrder"],
           querystring: z.object({ ProductCode: text(50).trim().default("") }),
-          response: envelope(z.array(binLocation)),
+          response: envelope(z.array(binLocationRow)),
         },
         config: { page: ["store-requisition-issue", inward.page] },
       },

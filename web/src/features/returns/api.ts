@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ReturnRequest } from "@wms/domain";
+import type { MadePacket, ReturnRequest } from "@wms/domain";
 import { api } from "../../api/client";
-import type { NewPacket } from "../../components/packet-slip-list";
 
 export interface ReturnRow {
   RequisitionIssueId: number;
@@ -30,7 +29,7 @@ export interface ReturnedAgainRow {
 export const fetchReturnRows = (scanned: string) =>
   api.get<ReturnRow[]>(`Return/GetFGReturn/${encodeURIComponent(scanned)}`);
 export const submitReturn = (body: ReturnRequest) =>
-  api.post<NewPacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
+  api.post<MadePacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
 export const updateReturnRow = (body: { RequisitionIssueId: number; Quantity: number }) =>
   api.post<ReturnRow>("Return/UpdateReturnRow", body);
 

@@ -1,11 +1,17 @@
-import { formatDisplayDate, consumptionMessages as m, returnQuantityOf, returnTypes } from "@wms/domain";
+import {
+  formatDisplayDate,
+  type MadePacket,
+  consumptionMessages as m,
+  returnQuantityOf,
+  returnTypes,
+} from "@wms/domain";
 import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
-import { type NewPacket, PacketSlipList } from "../../components/packet-slip-list";
+import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
 import {
@@ -24,7 +30,7 @@ export default function ReturnPage() {
   const [type, setType] = useState<number>(returnTypes.rm);
   const [selected, setSelected] = useState<number[]>([]);
   const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
-  const [returned, setReturned] = useState<NewPacket[]>([]);
+  const [returned, setReturned] = useState<MadePacket[]>([]);
 
   const lookup = async (text: string) => {
     const answer = await fetchReturnRows(text);
@@ -68,7 +74,7 @@ export default function ReturnPage() {
     if (answer.ResponseCode === "200") {
       setRows([]);
       setSelected([]);
-      setReturned((answer.ResponseData ?? []) as NewPacket[]);
+      setReturned((answer.ResponseData ?? []) as MadePacket[]);
     } else if (
       answer.ResponseCode === "400" &&
       Array.isArray(answer.ResponseData) &&
