@@ -71,6 +71,7 @@ export type StockReturn = z.output<typeof returnRequest>;
 
 /** Return/UpdateReturnRow: the quantity a return row will give back. */
 export const updateReturnRowRequest = returnRow;
+export type UpdateReturnRowRequest = z.input<typeof updateReturnRowRequest>;
 
 /** The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets to 0. */
 export function unusedAfter(original: number, entered: number): { quantity: number; unused: number } {
@@ -146,4 +147,30 @@ export const fgRequisition = z.object({
   Qty: z.number(),
   MappedQty: z.number(),
   CreatedDate: z.date(),
+});
+
+/** Return/GetFGReturn/{x} (and UpdateReturnRow) row: an issue of the requisition and what it can give back. */
+export const returnableRow = z.object({
+  RequisitionIssueId: z.number(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  Type: z.string(),
+  UOM: z.string(),
+  InwardDate: z.date().nullable(),
+  QRCode: z.string(),
+  SupplierCode: z.string(),
+  SupplierName: z.string(),
+  ProductCode: z.string(),
+  ProductDscrptn: z.string(),
+  ProductImg: z.string(),
+  Quantity: z.number(),
+});
+
+/** Return/SubmitFGReturn's '400' data: material asked back more than once. */
+export const returnedAgainRow = z.object({
+  RequisitionIssueId: z.number(),
+  RMCode: z.string(),
+  Quantity: z.number(),
+  SupplierCode: z.string(),
 });
