@@ -10,6 +10,11 @@ export type Stage = (typeof stages)[number];
 
 /** Return type codes (spec 2 section 9): 1 RM, 2 FG. */
 export const returnTypes = { rm: 1, fg: 2 } as const;
+export type ReturnTypeCode = (typeof returnTypes)[keyof typeof returnTypes];
+
+/** The two activity reporting screens: FG requisitions (assembly) and intermediate ones. */
+export const activityKinds = ["assembly", "intermediate"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
 
 const quantity = (message: string) =>
   z.preprocess(

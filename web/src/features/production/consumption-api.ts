@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  ActivityKind,
   ActivityReportRequest,
   activityOrder,
   activityRow,
@@ -12,7 +13,6 @@ import type {
 } from "@wms/domain";
 import { api, withQuery } from "../../api/client";
 
-export type ActivityKind = "assembly" | "intermediate";
 export type ActivityOrder = Received<typeof activityOrder>;
 export type ActivityRow = Received<typeof activityRow>;
 export type ShiftOption = Received<typeof shiftOption>;

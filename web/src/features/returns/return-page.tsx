@@ -2,6 +2,7 @@ import {
   formatDisplayDate,
   type MadePacket,
   consumptionMessages as m,
+  type ReturnTypeCode,
   returnQuantityOf,
   returnTypes,
 } from "@wms/domain";
@@ -27,7 +28,7 @@ export default function ReturnPage() {
   const { IsAdd } = usePagePermission();
   const submit = useSubmitReturn();
   const [rows, setRows] = useState<ReturnRow[]>([]);
-  const [type, setType] = useState<number>(returnTypes.rm);
+  const [type, setType] = useState<ReturnTypeCode>(returnTypes.rm);
   const [selected, setSelected] = useState<number[]>([]);
   const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
   const [returned, setReturned] = useState<MadePacket[]>([]);
@@ -67,7 +68,7 @@ export default function ReturnPage() {
     if (chosen.length === 0) return showToast("warning", m.nothingToReturn);
     if (chosen.some((r) => r.Quantity <= 0)) return showToast("warning", m.insertPacketQty);
     const answer = await submit.mutateAsync({
-      ReturnType: type as 1 | 2,
+      ReturnType: type,
       ReturnList: chosen.map((r) => ({ RequisitionIssueId: r.RequisitionIssueId, Quantity: r.Quantity })),
       RandomSeqNo: Math.floor(Math.random() * 1_000_000_000),
     });
