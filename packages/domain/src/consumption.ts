@@ -143,6 +143,9 @@ export const fgMapping = z.object({
   TotalRows: z.number(),
 });
 
+/** FinalProduction/CreateFinalProduction: the saved mapping's id. */
+export const fgMappingSaved = z.object({ FGMappingId: z.number() });
+
 /** FinalProduction/GetFGRequisitions row: an FG requisition still to map. */
 export const fgRequisition = z.object({
   RequisitionId: z.number(),

@@ -1,6 +1,7 @@
 import {
   consumptionMessages,
   fgMapping,
+  fgMappingSaved,
   fgRequisition,
   fgRequisitionsQuery,
   finalProductionRequest,
@@ -55,7 +56,7 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["FinalProduction"],
           body: finalProductionRequest,
-          response: envelope(z.object({ FGMappingId: z.number() })),
+          response: envelope(fgMappingSaved),
         },
         config: { page, right: "add" },
       },

@@ -6,6 +6,7 @@ import type {
   activityRow,
   FinalProductionRequest,
   fgMapping,
+  fgMappingSaved,
   fgRequisition,
   ListQuery,
   Received,
@@ -60,7 +61,7 @@ export const fetchFgRequisitions = (search: string) =>
   data(api.get<FgRequisition[]>(withQuery("FinalProduction/GetFGRequisitions", { SearchValue: search })));
 export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
 export const createFgMapping = (body: FinalProductionRequest) =>
-  api.post<{ FGMappingId: number }>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
+  api.post<Received<typeof fgMappingSaved>>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
 
 export const useShifts = () => useQuery({ queryKey: consumptionKeys.shifts, queryFn: fetchShifts });
 export const useActivityOrders = (kind: ActivityKind, search: string) =>
