@@ -10,6 +10,11 @@ export type Stage = (typeof stages)[number];
 
 /** Return type codes (spec 2 section 9): 1 RM, 2 FG. */
 export const returnTypes = { rm: 1, fg: 2 } as const;
+export type ReturnTypeCode = (typeof returnTypes)[keyof typeof returnTypes];
+
+/** The two activity reporting screens: FG requisitions (assembly) and intermediate ones. */
+export const activityKinds = ["assembly", "intermediate"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
 
 const quantity = (message: string) =>
   z.preprocess(
@@ -71,6 +76,7 @@ export type StockReturn = z.output<typeof returnRequest>;
 
 /** Return/UpdateReturnRow: the quantity a return row will give back. */
 export const updateReturnRowRequest = returnRow;
+export type UpdateReturnRowRequest = z.input<typeof updateReturnRowRequest>;
 
 /** The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets to 0. */
 export function unusedAfter(original: number, entered: number): { quantity: number; unused: number } {
@@ -89,3 +95,90 @@ export function returnQuantityOf(raw: string | number | null | undefined): numbe
   const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim() || 0);
   return Number.isFinite(n) && n > 0 ? roundQty(n) : 0;
 }
+
+/* ---------- Answers of activity reporting and final production ---------- */
+
+/** ActivityReporting/GetOrderList (and the intermediate list) row: a requisition to report on. */
+export const activityOrder = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductCode: z.string(),
+  ProductTypeId: z.number(),
+  CreatedDate: z.date(),
+});
+
+/** ActivityReporting/getOrderDetailByRequisitionNo (and the intermediate one) row: issued, consumed, unused. */
+export const activityRow = z.object({
+  OrderNo: z.string(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  ProductCode: z.string(),
+  IssuedQuantity: z.number(),
+  Quantity: z.number(),
+  UnUsedQuantity: z.number(),
+  OrginalUnUsedQuantity: z.number(),
+});
+
+/** ActivityReporting/GetShifts row: an active shift. */
+export const shiftOption = z.object({
+  ShiftId: z.number(),
+  ShiftName: z.string(),
+  StartTime: z.string(),
+  EndTime: z.string(),
+});
+
+/** FinalProduction/GetFinalProductions row: one FG serial range. */
+export const fgMapping = z.object({
+  FGMappingId: z.number(),
+  OrderId: z.number(),
+  OrderNo: z.string(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  FromNo: z.number(),
+  ToNo: z.number(),
+  Qty: z.number(),
+  CreatedDt: z.date(),
+  TotalRows: z.number(),
+});
+
+/** FinalProduction/CreateFinalProduction: the saved mapping's id. */
+export const fgMappingSaved = z.object({ FGMappingId: z.number() });
+
+/** FinalProduction/GetFGRequisitions row: an FG requisition still to map. */
+export const fgRequisition = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  ProductTypeId: z.number(),
+  Qty: z.number(),
+  MappedQty: z.number(),
+  CreatedDate: z.date(),
+});
+
+/** Return/GetFGReturn/{x} (and UpdateReturnRow) row: an issue of the requisition and what it can give back. */
+export const returnableRow = z.object({
+  RequisitionIssueId: z.number(),
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  RMCode: z.string(),
+  Type: z.string(),
+  UOM: z.string(),
+  InwardDate: z.date().nullable(),
+  QRCode: z.string(),
+  SupplierCode: z.string(),
+  SupplierName: z.string(),
+  ProductCode: z.string(),
+  ProductDscrptn: z.string(),
+  ProductImg: z.string(),
+  Quantity: z.number(),
+});
+
+/** Return/SubmitFGReturn's '400' data: material asked back more than once. */
+export const returnedAgainRow = z.object({
+  RequisitionIssueId: z.number(),
+  RMCode: z.string(),
+  Quantity: z.number(),
+  SupplierCode: z.string(),
+});

@@ -97,6 +97,72 @@ export const binsForInwardRequest = z.object({
 });
 /** At most this many bins answer one GetBinsForInward, GetBinDDl or getAllBindata call (a row of a large store). */
 export const inwardBinsLimit = 500;
+
+/** PurchaseOrder/GetProductBinLocation row: a packet of the product in a bin, oldest first. */
+export const binLocationRow = z.object({
+  ProductCode: z.string(),
+  QTY: z.number(),
+  QRCode: z.string(),
+  ColAddress: z.string(),
+  BinId: z.number(),
+  CreatedDate: z.date().nullable(),
+});
+
+const plantDay = z.string().describe("a plant day, YYYY-MM-DD");
+
+/** PurchaseOrder/GetAllPoDetails row: an MRN with its total received quantity. */
+export const mrnListRow = z.object({
+  MRNID: z.number(),
+  PONumber: z.string(),
+  SupplierCode: z.string(),
+  Type: z.string(),
+  MRNDate: plantDay,
+  Quantity: z.number(),
+  IsApprove: z.boolean(),
+  TotalRows: z.number(),
+});
+
+/** PurchaseOrder/GetPoDetailsByMRNID/{MRNID} row: one MRN line and its quality check. */
+export const mrnRow = z.object({
+  MrnLineId: z.number(),
+  MRNID: z.number(),
+  IntermediateMRNID: z.null(),
+  PONumber: z.string(),
+  SupplierCode: z.string(),
+  Type: z.string(),
+  MRNDate: plantDay,
+  ProductId: z.number(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductCategory: z.string(),
+  UOM: z.string(),
+  RequestedQty: z.number(),
+  ReceivedQty: z.number(),
+  ApprovedQty: z.number(),
+  RejectedQty: z.number(),
+  RejectedRemark: z.string(),
+  PiecesPerPacket: z.number().nullable(),
+  TotalSlip: z.number(),
+  CartonId: z.number().nullable(),
+  CartonName: z.string().nullable(),
+  IsApprove: z.boolean(),
+  PacketError: z.null(),
+});
+
+/** RmQrCodeGeneration/GetQrData row: an approved MRN line and its slip count. */
+export const slipListRow = z.object({
+  Id: z.number(),
+  MRNID: z.number(),
+  MRNDate: plantDay,
+  ProductCode: z.string(),
+  ApprovedQty: z.number(),
+  TotalSlip: z.number(),
+  IsUsed: z.boolean(),
+});
+
+/** What one packet slip shows (PrintQrByPo, GetQrById, GetQrDataByQrCode, GetPoDForSlip). */
+export const slipRow = z.object({ QRData: z.string(), ProductCode: z.string(), Qty: z.number() });
+export type SlipRow = z.infer<typeof slipRow>;
 /** BinMaster/GetBinDDl and getAllBindata's query string: active bins from RowName on (every row by default). */
 export const binLookupQuery = z.object({ RowName: textOf(50).trim().nullish() });
 export const printByMrnRequest = z.object({ MRN_ID: id });

@@ -1,6 +1,7 @@
 export * from "./auth.js";
 export * from "./bounds.js";
 export * from "./consumption.js";
+export * from "./dashboard.js";
 export * from "./dates.js";
 export * from "./envelope.js";
 export * from "./inbound.js";

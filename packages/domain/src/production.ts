@@ -56,3 +56,117 @@ export const orderImportRow = z.object({
   Qty: wholeNumber(1, 1e9, "Qty must be a whole number above 0."),
 });
 export type OrderImportRow = z.input<typeof orderImportRow>;
+
+/* ---------- Answers of the production calls ---------- */
+
+/** RaiseRequisition/GetOrders row: an open production order. */
+export const orderItem = z.object({
+  Id: z.number(),
+  OrderNO: z.string(),
+  OrderDate: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductCategory: z.string(),
+  ProductCategoryId: z.number(),
+  Qty: z.number(),
+  RemainingQty: z.number(),
+  IsChecked: z.boolean(),
+  IsDisabled: z.boolean(),
+  IsActive: z.boolean(),
+  ApprovedQty: z.number(),
+  CreatedBy: z.number().nullable(),
+  CreatedDate: z.date(),
+  UpdatedBy: z.number().nullable(),
+  UpdatedDate: z.date().nullable(),
+  TotalRows: z.number(),
+});
+
+/** RaiseRequisition/GetRequisitions and GetViewRequisitionData row. */
+export const requisitionRow = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderRequisitionNo: z.string(),
+  OrderId: z.number(),
+  OrderNo: z.string(),
+  OrderDate: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductTypeId: z.number(),
+  Qty: z.number(),
+  CreatedDate: z.date(),
+  TotalRows: z.number(),
+});
+
+/** RaiseRequisition/CreateRaiseRequisition: the requisition raised and the order's remaining qty. */
+export const raisedRequisition = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNO: z.string(),
+  Qty: z.number(),
+  RemainingQty: z.number(),
+});
+
+/** RaiseRequisition/GetStockDetailsAccordingBOM/{id} row: a component, its BOM qty and stock as "x - y". */
+export const stockByBomRow = z.object({
+  RMCode: z.string(),
+  RMDescription: z.string(),
+  BomQty: z.string(),
+  Stock: z.string(),
+});
+
+/** RaiseRequisition/GetBOMDetails/{id} row. */
+export const bomDetailRow = z.object({
+  OrderNo: z.string(),
+  RequisitionNo: z.string(),
+  ProductName: z.string(),
+  RMDescription: z.string(),
+  Quantity: z.string(),
+});
+
+/** RaiseRequisition/GetProductDetails/{id} row. */
+export const productDetailRow = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  Quantity: z.number(),
+});
+
+/** JobSchedule/GetBomToIssue row: one BOM line of the requisition and what is left to issue. */
+export const bomIssueLine = z.object({
+  JobScheduleId: z.number(),
+  OrderNo: z.string(),
+  OrderNO: z.string(),
+  RequisitionNo: z.string(),
+  ProductCode: z.string(),
+  RMCode: z.string(),
+  ProductName: z.string(),
+  RrBomQuantity: z.number(),
+  Quantity: z.number(),
+  ScannedQty: z.number(),
+  RemainingQty: z.number(),
+});
+
+/** StoreRequisitionIssue/GetPacketToIssue row: the scanned packet and its bin. */
+export const packetToIssueRow = z.object({
+  QRCode: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  SupplierCode: z.string(),
+  Qty: z.number(),
+  BinId: z.number(),
+  ColAddress: z.string(),
+});
+
+/** StoreRequisitionIssue/GetRequisitionsToIssue row: a requisition with something left to issue. */
+export const requisitionToIssue = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  Qty: z.number(),
+  CreatedDate: z.date(),
+  TotalRows: z.number(),
+});

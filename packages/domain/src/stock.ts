@@ -116,6 +116,36 @@ export const putAwayRequest = z
   .refine(oneLot, { error: m.enterMrnOrRequisition });
 export type PutAwayRequest = z.output<typeof putAwayRequest>;
 
+/** RawMaterialInward/CheckRMExists row: the scanned packet, fit to put away. */
+export const putAwayPacketRow = z.object({
+  QRCode: z.string(),
+  MRNID: z.number().nullable(),
+  ProductCode: z.string(),
+  ProductName: z.string(),
+  ProductCategory: z.string(),
+  SupplierCode: z.string(),
+  Qty: z.number(),
+  UOM: z.string(),
+  Status: z.string(),
+  ColAddress: z.string().nullable(),
+  /** The requisition that produced the packet (its lot when MRNID is null). */
+  RequisitionNo: z.string().nullable(),
+});
+
+/** RawMaterialInward/GetBinsForInward row: an active bin; ColStatus true when Full. */
+export const inwardBin = z.object({
+  BinId: z.number(),
+  RowName: z.string(),
+  ColAddress: z.string(),
+  ColStatus: z.boolean(),
+});
+
+/** RawMaterialInward/GetBinRowsForInward row: a bin row and its empty bins. */
+export const binRowForInward = z.object({ RowName: z.string(), EmptyBins: z.number() });
+
+/** RawMaterialInward/UpdateBinInwardMaterialStock: the bin filled and how many packets went in. */
+export const putAwayDone = z.object({ BinId: z.number(), ColAddress: z.string(), Packets: z.number() });
+
 /* ---------- Traceability rows, where-used, packet history ---------- */
 
 /**

@@ -1,42 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDisplayDate, type LedgerReason, shellText } from "@wms/domain";
+import {
+  formatDisplayDate,
+  type LedgerReason,
+  type packetHistory,
+  type packetLedgerRow,
+  type packetSummary,
+  type Received,
+  shellText,
+} from "@wms/domain";
 import { Button, Descriptions, Modal, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { api } from "../api/client";
 
 /** A packet as the history answers it (dates as sent over JSON). */
-export interface PacketSummaryRow {
-  QRCode: string;
-  ProductCode: string;
-  Qty: number;
-  Status: string;
-  ColAddress: string | null;
-  MRNID: number | null;
-  SupplierCode: string;
-  ProducedByRequisitionNo: string | null;
-  InwardDate: string | null;
-}
-
-export interface PacketLedgerEntry {
-  LedgerId: number;
-  Reason: LedgerReason;
-  Qty: number;
-  FromStatus: string | null;
-  FromBin: string | null;
-  ToStatus: string | null;
-  ToBin: string | null;
-  Reference: string;
-  UserName: string | null;
-  At: string;
-}
-
-export interface PacketHistoryAnswer {
-  Packet: PacketSummaryRow;
-  Parent: PacketSummaryRow | null;
-  Children: PacketSummaryRow[];
-  Ledger: PacketLedgerEntry[];
-}
+export type PacketSummaryRow = Received<typeof packetSummary>;
+export type PacketLedgerEntry = Received<typeof packetLedgerRow>;
+export type PacketHistoryAnswer = Received<typeof packetHistory>;
 
 /** The ledger's reasons as a store person says them. */
 export const ledgerReasonText: Record<LedgerReason, string> = {

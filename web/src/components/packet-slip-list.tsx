@@ -1,22 +1,16 @@
+import type { MadePacket } from "@wms/domain";
 import { Button, Modal } from "antd";
 import { DataGrid } from "./data-grid";
 import { printSlips } from "./slip-pdf";
 
-/** A packet a stock command just made (split off at issue, given back by a return, production receipt). */
-export interface NewPacket {
-  QRCode: string;
-  ProductCode: string;
-  Qty: number;
-}
-
 /** Prints the packets' slips (the one slip PDF). */
-export const printPacketSlips = (packets: NewPacket[]) =>
+export const printPacketSlips = (packets: MadePacket[]) =>
   printSlips(packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty })));
 
 /** New packets, each with its slip to print. */
-export function PacketSlipTable({ packets, emptyText }: { packets: NewPacket[]; emptyText?: string }) {
+export function PacketSlipTable({ packets, emptyText }: { packets: MadePacket[]; emptyText?: string }) {
   return (
-    <DataGrid<NewPacket>
+    <DataGrid<MadePacket>
       rowKey="QRCode"
       searchable={false}
       paged={false}
@@ -47,7 +41,7 @@ export function PacketSlipList({
   onClose,
 }: {
   title: string;
-  packets: NewPacket[];
+  packets: MadePacket[];
   onClose: () => void;
 }) {
   return (

@@ -1,14 +1,7 @@
-import { inboundText } from "@wms/domain";
+import { inboundText, type SlipRow } from "@wms/domain";
 import dayjs from "dayjs";
 import { jsPDF } from "jspdf";
 import QRCode from "qrcode";
-
-/** What one packet slip shows. */
-export interface Slip {
-  QRData: string;
-  ProductCode: string;
-  Qty: number;
-}
 
 /** Slip page: 25 x 30 mm landscape, 6 pt (spec 2 section 9). */
 const page: [number, number] = [25, 30];
@@ -18,7 +11,7 @@ export const slipQrImage = (text: string) =>
   QRCode.toDataURL(text, { margin: 1, width: 200, errorCorrectionLevel: "M" });
 
 /** The slips as a PDF, one a page: QR image, product code, "Quantity - " and the QR text. */
-export async function slipPdf(slips: Slip[]): Promise<jsPDF> {
+export async function slipPdf(slips: SlipRow[]): Promise<jsPDF> {
   const pdf = new jsPDF({ orientation: "landscape", unit: "mm", format: page });
   pdf.setFontSize(6);
   for (const [i, s] of slips.entries()) {
@@ -35,7 +28,7 @@ export const slipFileName = (at = dayjs()) =>
   `${inboundText.slipFilePrefix}${at.format("DD-MM-YYYY_HH-mm-ss")}.pdf`;
 
 /** Builds the slips, opens them in a new tab for printing and downloads the file Slip_<date time>. */
-export async function printSlips(slips: Slip[]): Promise<void> {
+export async function printSlips(slips: SlipRow[]): Promise<void> {
   const pdf = await slipPdf(slips);
   const name = slipFileName();
   const url = URL.createObjectURL(pdf.output("blob"));

@@ -22,3 +22,12 @@ export function volumeOf(height: number, width: number, length: number): number 
   if (!(height >= 1 && width >= 1 && length >= 1)) return null;
   return Math.round(((height * width * length) / 1_000_000) * 1_000_000) / 1_000_000;
 }
+
+/** BinMaster/GetBinDDl and getAllBindata row: an active bin; ColStatus true when Full. */
+export const binOption = z.object({
+  BinId: z.number(),
+  RowName: z.string(),
+  ColNo: z.number(),
+  ColAddress: z.string(),
+  ColStatus: z.boolean(),
+});

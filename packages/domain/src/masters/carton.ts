@@ -16,3 +16,13 @@ export const cartonRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type CartonRequest = z.input<typeof cartonRequest>;
+
+/** CartonMaster/GetCartonDDl row: an active carton and its size (Volume in m3). */
+export const cartonOption = z.object({
+  CartonId: z.number(),
+  CartonName: z.string(),
+  Height: z.number(),
+  Width: z.number(),
+  Length: z.number(),
+  Volume: z.number(),
+});

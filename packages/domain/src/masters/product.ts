@@ -19,3 +19,9 @@ export const productRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type ProductRequest = z.input<typeof productRequest>;
+
+/** ProductType/GetProductTypes row. */
+export const productTypeOption = z.object({ ProductTypeId: z.number(), ProductTypeName: z.string() });
+
+/** SaveImage/ImageUpload: the stored image's path, to put in ProductImg. */
+export const uploadedImage = z.object({ Source: z.string() });

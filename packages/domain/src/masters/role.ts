@@ -66,3 +66,6 @@ export const updatePagePermissionRequest = z
       ctx.addIssue({ code: "custom", message: m.pageTwice });
     }
   });
+
+/** Role/GetRolesDDL row: an active role. */
+export const roleOption = z.object({ RoleId: z.number(), RoleName: z.string() });

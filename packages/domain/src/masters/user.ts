@@ -56,3 +56,6 @@ export const userRequest = z
       ctx.addIssue({ code: "custom", path: [field], message });
   });
 export type UserRequest = z.input<typeof userRequest>;
+
+/** UserType/GetUserTypes row. */
+export const userTypeOption = z.object({ UserTypeId: z.number(), UserTypeName: z.string() });

@@ -1,3 +1,4 @@
+import type { ActivityKind } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
@@ -6,8 +7,7 @@ import { products, shifts } from "./masters.js";
 import { requisitions } from "./production.js";
 import { packets, requisitionIssues } from "./stock.js";
 
-export const activityKinds = ["assembly", "intermediate"] as const;
-export type ActivityKind = (typeof activityKinds)[number];
+export { type ActivityKind, activityKinds } from "@wms/domain";
 
 /** Consumption of a requisition's issued component at stage Start or End, by an operator in a shift. */
 export const activityReports = pgTable(

@@ -1,4 +1,4 @@
-import { commonMessages, text } from "@wms/domain";
+import { binHeader, binPacket, commonMessages, dashboardData, rowBin, text } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -15,14 +15,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          response: envelope(
-            z.object({
-              TotalBin: z.number(),
-              TotalBinUse: z.number(),
-              TotalBinEmpty: z.number(),
-              Totalwarehouse: z.number(),
-            }),
-          ),
+          response: envelope(dashboardData),
         },
         config: guard,
       },
@@ -31,7 +24,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/Dashboard/GetBinHeaders",
-      { schema: { tags, response: envelope(z.array(z.object({ Header: z.string() }))) }, config: guard },
+      { schema: { tags, response: envelope(z.array(binHeader)) }, config: guard },
       async () => ok(await binHeaders(ctx.db)),
     );
 
@@ -41,9 +34,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: z.object({ RowName: text(40).default("") }),
-          response: envelope(
-            z.array(z.object({ BinId: z.number(), ColAddress: z.string(), ColStatus: z.boolean() })),
-          ),
+          response: envelope(z.array(rowBin)),
         },
         config: guard,
       },
@@ -56,17 +47,7 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           querystring: z.object({ BinLocation: text(40).default("") }),
-          response: envelope(
-            z.array(
-              z.object({
-                MRNID: z.number().nullable(),
-                QRCode: z.string(),
-                ProductCode: z.string(),
-                SupplierCode: z.string(),
-                Qty: z.number(),
-              }),
-            ),
-          ),
+          response: envelope(z.array(binPacket)),
         },
         config: guard,
       },

@@ -1,6 +1,8 @@
 import {
   addedDeliverySchema,
   addReceivedQtyRequest,
+  binLocationRow,
+  binRowForInward,
   binsForInwardRequest,
   checkRmExistsRequest,
   deliveryMessages,
@@ -8,17 +10,25 @@ import {
   exportPageSize,
   id,
   inboundMessages,
+  inwardBin,
   listQuery,
+  madePacket,
   materialInwardRow,
   mrnIdRequest,
+  mrnListRow,
+  mrnRow,
   mrnSearchRequest,
   parseSentDate,
   printByMrnRequest,
+  putAwayDone,
+  putAwayPacketRow,
   putAwayRequest,
   qrByCodeRequest,
   qrByIdsRequest,
   qualityCheckRequest,
   reportRangeProblem,
+  slipListRow,
+  slipRow,
   text,
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -43,81 +53,6 @@ import {
   slipsOfMrn,
 } from "./queries.js";
 
-const date = z.date();
-const plantDay = z.string().describe("a plant day, YYYY-MM-DD");
-const mrnListRow = z.object({
-  MRNID: z.number(),
-  PONumber: z.string(),
-  SupplierCode: z.string(),
-  Type: z.string(),
-  MRNDate: plantDay,
-  Quantity: z.number(),
-  IsApprove: z.boolean(),
-  TotalRows: z.number(),
-});
-const mrnRow = z.object({
-  MrnLineId: z.number(),
-  MRNID: z.number(),
-  IntermediateMRNID: z.null(),
-  PONumber: z.string(),
-  SupplierCode: z.string(),
-  Type: z.string(),
-  MRNDate: plantDay,
-  ProductId: z.number(),
-  ProductCode: z.string(),
-  ProductName: z.string(),
-  ProductCategory: z.string(),
-  UOM: z.string(),
-  RequestedQty: z.number(),
-  ReceivedQty: z.number(),
-  ApprovedQty: z.number(),
-  RejectedQty: z.number(),
-  RejectedRemark: z.string(),
-  PiecesPerPacket: z.number().nullable(),
-  TotalSlip: z.number(),
-  CartonId: z.number().nullable(),
-  CartonName: z.string().nullable(),
-  IsApprove: z.boolean(),
-  PacketError: z.null(),
-});
-const slipListRow = z.object({
-  Id: z.number(),
-  MRNID: z.number(),
-  MRNDate: plantDay,
-  ProductCode: z.string(),
-  ApprovedQty: z.number(),
-  TotalSlip: z.number(),
-  IsUsed: z.boolean(),
-});
-const slip = z.object({ QRData: z.string(), ProductCode: z.string(), Qty: z.number() });
-const packetRow = z.object({
-  QRCode: z.string(),
-  MRNID: z.number().nullable(),
-  ProductCode: z.string(),
-  ProductName: z.string(),
-  ProductCategory: z.string(),
-  SupplierCode: z.string(),
-  Qty: z.number(),
-  UOM: z.string(),
-  Status: z.string(),
-  ColAddress: z.string().nullable(),
-  /** The requisition that produced the packet (its lot when MRNID is null). */
-  RequisitionNo: z.string().nullable(),
-});
-const inwardBin = z.object({
-  BinId: z.number(),
-  RowName: z.string(),
-  ColAddress: z.string(),
-  ColStatus: z.boolean(),
-});
-const binLocation = z.object({
-  ProductCode: z.string(),
-  QTY: z.number(),
-  QRCode: z.string(),
-  ColAddress: z.string(),
-  BinId: z.number(),
-  CreatedDate: date.nullable(),
-});
 const idParam = z.object({ id: id() });
 
 const qc = { page: "quality-check", right: "view" } as const;
@@ -142,7 +77,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["PurchaseOrder"],
           body: qualityCheckRequest,
-          response: envelope(z.array(slip.extend({ QRCode: z.string() }).omit({ QRData: true }))),
+          response: envelope(z.array(madePacket)),
         },
         config: { page: qc.page, right: "add" },
       },
@@ -187,7 +122,10 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       "/PurchaseOrder/GetPoDForSlip/:id",
-      { schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(slip)) }, config: qr },
+      {
+        schema: { tags: ["PurchaseOrder"], params: idParam, response: envelope(z.array(slipRow)) },
+        config: qr,
+      },
       async (req) => ok(await slipsOfLines(ctx.db, [req.params.id])),
     );
     app.get(
@@ -196,7 +134,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["PurchaseOrder"],
           querystring: z.object({ ProductCode: text(50).trim().default("") }),
-          response: envelope(z.array(binLocation)),
+          response: envelope(z.array(binLocationRow)),
         },
         config: { page: ["store-requisition-issue", inward.page] },
       },
@@ -219,7 +157,11 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/RmQrCodeGeneration/PrintQrByPo",
       {
-        schema: { tags: ["RmQrCodeGeneration"], body: printByMrnRequest, response: envelope(z.array(slip)) },
+        schema: {
+          tags: ["RmQrCodeGeneration"],
+          body: printByMrnRequest,
+          response: envelope(z.array(slipRow)),
+        },
         config: qr,
       },
       async (req) => ok(await slipsOfMrn(ctx.db, req.body.MRN_ID)),
@@ -227,7 +169,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/RmQrCodeGeneration/GetQrById",
       {
-        schema: { tags: ["RmQrCodeGeneration"], body: qrByIdsRequest, response: envelope(z.array(slip)) },
+        schema: { tags: ["RmQrCodeGeneration"], body: qrByIdsRequest, response: envelope(z.array(slipRow)) },
         config: qr,
       },
       async (req) => {
@@ -239,7 +181,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/RmQrCodeGeneration/GetQrDataByQrCode",
       {
-        schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slip)) },
+        schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slipRow)) },
         config: { page: [qr.page, inward.page, "store-requisition-issue"] },
       },
       async (req) => {
@@ -256,7 +198,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["RawMaterialInward"],
           body: checkRmExistsRequest,
-          response: envelope(z.array(packetRow)),
+          response: envelope(z.array(putAwayPacketRow)),
         },
         config: inward,
       },
@@ -279,7 +221,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["RawMaterialInward"],
-          response: envelope(z.array(z.object({ RowName: z.string(), EmptyBins: z.number() }))),
+          response: envelope(z.array(binRowForInward)),
         },
         config: inward,
       },
@@ -291,7 +233,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["RawMaterialInward"],
           body: putAwayRequest,
-          response: envelope(z.object({ BinId: z.number(), ColAddress: z.string(), Packets: z.number() })),
+          response: envelope(putAwayDone),
         },
         config: { page: inward.page, right: "add" },
       },

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { mastersMessages as m } from "@wms/domain";
+import { mastersMessages as m, uploadedImage } from "@wms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import sharp from "sharp";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 
@@ -52,7 +51,7 @@ export function imageUploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/SaveImage/ImageUpload",
       {
-        schema: { tags: ["SaveImage"], response: envelope(z.object({ Source: z.string() })) },
+        schema: { tags: ["SaveImage"], response: envelope(uploadedImage) },
         config: { page: "product-master", right: ["add", "edit"] },
       },
       async (req) => {

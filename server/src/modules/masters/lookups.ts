@@ -1,4 +1,12 @@
-import { binLookupQuery, inwardBinsLimit } from "@wms/domain";
+import {
+  binLookupQuery,
+  binOption,
+  cartonOption,
+  inwardBinsLimit,
+  productTypeOption,
+  roleOption,
+  userTypeOption,
+} from "@wms/domain";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,7 +23,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["ProductType"],
-          response: envelope(z.array(z.object({ ProductTypeId: z.number(), ProductTypeName: z.string() }))),
+          response: envelope(z.array(productTypeOption)),
         },
         config: { page: "product-master" },
       },
@@ -36,7 +44,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["UserType"],
-          response: envelope(z.array(z.object({ UserTypeId: z.number(), UserTypeName: z.string() }))),
+          response: envelope(z.array(userTypeOption)),
         },
         config: { page: "user-master" },
       },
@@ -54,7 +62,7 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["Role"],
-          response: envelope(z.array(z.object({ RoleId: z.number(), RoleName: z.string() }))),
+          response: envelope(z.array(roleOption)),
         },
         config: { page: ["user-master", "role-master"] },
       },
@@ -68,14 +76,6 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
 
-    const cartonOption = z.object({
-      CartonId: z.number(),
-      CartonName: z.string(),
-      Height: z.number(),
-      Width: z.number(),
-      Length: z.number(),
-      Volume: z.number(),
-    });
     app.get(
       "/CartonMaster/GetCartonDDl",
       {
@@ -99,13 +99,6 @@ export function lookupRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ),
     );
 
-    const binOption = z.object({
-      BinId: z.number(),
-      RowName: z.string(),
-      ColNo: z.number(),
-      ColAddress: z.string(),
-      ColStatus: z.boolean(),
-    });
     /** Active bins by row and column from `rowName` on (all rows by default), at most `inwardBinsLimit`. */
     const activeBins = (rowName: string | null | undefined) =>
       ctx.db

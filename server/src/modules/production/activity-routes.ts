@@ -1,4 +1,11 @@
-import { activityReportRequest, consumptionMessages, text } from "@wms/domain";
+import {
+  activityOrder,
+  activityReportRequest,
+  activityRow,
+  consumptionMessages,
+  shiftOption,
+  text,
+} from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -7,34 +14,6 @@ import { envelope, ok } from "../../platform/envelope.js";
 import { consume } from "../stock/index.js";
 import { activeShifts, activityOrderList } from "./activity-queries.js";
 import { activityOrderDetail } from "./activity-service.js";
-
-const orderRow = z.object({
-  RequisitionId: z.number(),
-  RequisitionNo: z.string(),
-  OrderNo: z.string(),
-  OrderRequisitionNo: z.string(),
-  ProductCode: z.string(),
-  ProductTypeId: z.number(),
-  CreatedDate: z.date(),
-});
-
-const detailRow = z.object({
-  OrderNo: z.string(),
-  RequisitionNo: z.string(),
-  RMCode: z.string(),
-  ProductCode: z.string(),
-  IssuedQuantity: z.number(),
-  Quantity: z.number(),
-  UnUsedQuantity: z.number(),
-  OrginalUnUsedQuantity: z.number(),
-});
-
-const shiftRow = z.object({
-  ShiftId: z.number(),
-  ShiftName: z.string(),
-  StartTime: z.string(),
-  EndTime: z.string(),
-});
 
 const searchParam = z.object({ x: text(100) });
 const requisitionParam = z.object({ no: text(60).trim().min(1) });
@@ -62,7 +41,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/ActivityReporting/GetShifts",
       {
-        schema: { tags: ["ActivityReporting"], response: envelope(z.array(shiftRow)) },
+        schema: { tags: ["ActivityReporting"], response: envelope(z.array(shiftOption)) },
         config: { page: screens.map((s) => s.page), right: "view" },
       },
       async () => ok(await activeShifts(ctx.db)),
@@ -71,7 +50,11 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.get(
         `/ActivityReporting/${s.list}/:x`,
         {
-          schema: { tags: ["ActivityReporting"], params: searchParam, response: envelope(z.array(orderRow)) },
+          schema: {
+            tags: ["ActivityReporting"],
+            params: searchParam,
+            response: envelope(z.array(activityOrder)),
+          },
           config: { page: s.page, right: "view" },
         },
         async (req) => ok(await activityOrderList(ctx.db, s.kind, req.params.x)),
@@ -82,7 +65,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           schema: {
             tags: ["ActivityReporting"],
             params: requisitionParam,
-            response: envelope(z.array(detailRow)),
+            response: envelope(z.array(activityRow)),
           },
           config: { page: s.page, right: "view" },
         },

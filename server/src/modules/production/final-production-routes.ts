@@ -1,5 +1,8 @@
 import {
   consumptionMessages,
+  fgMapping,
+  fgMappingSaved,
+  fgRequisition,
   fgRequisitionsQuery,
   finalProductionRequest,
   listQueryString,
@@ -12,28 +15,6 @@ import { fgRequisitions, finalProductions, mapSerials, maxToNo } from "./final-p
 
 const page = "final-production";
 
-const mappingRow = z.object({
-  FGMappingId: z.number(),
-  OrderId: z.number(),
-  OrderNo: z.string(),
-  RequisitionId: z.number(),
-  RequisitionNo: z.string(),
-  FromNo: z.number(),
-  ToNo: z.number(),
-  Qty: z.number(),
-  CreatedDt: z.date(),
-});
-
-const requisitionRow = z.object({
-  RequisitionId: z.number(),
-  RequisitionNo: z.string(),
-  OrderRequisitionNo: z.string(),
-  ProductTypeId: z.number(),
-  Qty: z.number(),
-  MappedQty: z.number(),
-  CreatedDate: z.date(),
-});
-
 /** FinalProduction: FG serial ranges of FG requisitions. */
 export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,7 +24,7 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["FinalProduction"],
           querystring: listQueryString,
-          response: envelope(z.array(mappingRow.extend({ TotalRows: z.number() }))),
+          response: envelope(z.array(fgMapping)),
         },
         config: { page, right: "view" },
       },
@@ -55,7 +36,7 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["FinalProduction"],
           querystring: fgRequisitionsQuery,
-          response: envelope(z.array(requisitionRow)),
+          response: envelope(z.array(fgRequisition)),
         },
         config: { page, right: "view" },
       },
@@ -75,7 +56,7 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["FinalProduction"],
           body: finalProductionRequest,
-          response: envelope(z.object({ FGMappingId: z.number() })),
+          response: envelope(fgMappingSaved),
         },
         config: { page, right: "add" },
       },

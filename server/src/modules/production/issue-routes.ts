@@ -1,9 +1,13 @@
 import {
+  bomIssueLine,
   bomToIssueRequest,
   issueRmStoreRequest,
   listQuery,
   productionMessages as m,
+  madePacket,
   packetToIssueRequest,
+  packetToIssueRow,
+  requisitionToIssue,
 } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -13,47 +17,13 @@ import { issueToProduction } from "../stock/index.js";
 import { requisitionsToIssue } from "./issue-queries.js";
 import { bomToIssue, packetToIssue } from "./issue-service.js";
 
-const issueLine = z.object({
-  JobScheduleId: z.number(),
-  OrderNo: z.string(),
-  OrderNO: z.string(),
-  RequisitionNo: z.string(),
-  ProductCode: z.string(),
-  RMCode: z.string(),
-  ProductName: z.string(),
-  RrBomQuantity: z.number(),
-  Quantity: z.number(),
-  ScannedQty: z.number(),
-  RemainingQty: z.number(),
-});
-const scannedPacket = z.object({
-  QRCode: z.string(),
-  ProductCode: z.string(),
-  ProductName: z.string(),
-  SupplierCode: z.string(),
-  Qty: z.number(),
-  BinId: z.number(),
-  ColAddress: z.string(),
-});
-const requisitionToIssue = z.object({
-  RequisitionId: z.number(),
-  RequisitionNo: z.string(),
-  OrderNo: z.string(),
-  ProductCode: z.string(),
-  ProductName: z.string(),
-  Qty: z.number(),
-  CreatedDate: z.date(),
-  TotalRows: z.number(),
-});
-const brokenPacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
-
 /** Store Requisition Issue (spec 2): the BOM to issue and the issue of scanned packets. */
 export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/JobSchedule/GetBomToIssue",
       {
-        schema: { tags: ["JobSchedule"], body: bomToIssueRequest, response: envelope(z.array(issueLine)) },
+        schema: { tags: ["JobSchedule"], body: bomToIssueRequest, response: envelope(z.array(bomIssueLine)) },
         config: { page: "store-requisition-issue", right: "view" },
       },
       async (req) => ok(await bomToIssue(ctx.db, req.body)),
@@ -78,7 +48,7 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["StoreRequisitionIssue"],
           body: packetToIssueRequest,
-          response: envelope(z.array(scannedPacket)),
+          response: envelope(z.array(packetToIssueRow)),
         },
         config: { page: "store-requisition-issue", right: "view" },
       },
@@ -91,7 +61,7 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ["StoreRequisitionIssue"],
           body: issueRmStoreRequest,
-          response: envelope(z.array(brokenPacket)),
+          response: envelope(z.array(madePacket)),
         },
         config: { page: "store-requisition-issue", right: "add" },
       },

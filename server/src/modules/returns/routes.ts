@@ -1,4 +1,11 @@
-import { consumptionMessages, returnRequest, text, updateReturnRowRequest } from "@wms/domain";
+import {
+  consumptionMessages,
+  madePacket,
+  returnableRow,
+  returnRequest,
+  text,
+  updateReturnRowRequest,
+} from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -7,26 +14,6 @@ import { returnToStock } from "../stock/index.js";
 import { checkReturnRow, returnLookup } from "./service.js";
 
 const page = "return";
-
-const returnRow = z.object({
-  RequisitionIssueId: z.number(),
-  RequisitionId: z.number(),
-  RequisitionNo: z.string(),
-  RMCode: z.string(),
-  Type: z.string(),
-  UOM: z.string(),
-  InwardDate: z.date().nullable(),
-  QRCode: z.string(),
-  SupplierCode: z.string(),
-  SupplierName: z.string(),
-  ProductCode: z.string(),
-  ProductDscrptn: z.string(),
-  ProductImg: z.string(),
-  Quantity: z.number(),
-});
-
-/** A returned packet's new code, to print its slip. */
-const madePacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
 
 /** Return: unconsumed issued material (RM rows, or an FG's whole requisition) back to stock. */
 export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -39,7 +26,7 @@ export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           params: z.object({
             x: text(200).trim().min(1, { error: consumptionMessages.enterProductCode }),
           }),
-          response: envelope(z.array(returnRow)),
+          response: envelope(z.array(returnableRow)),
         },
         config: { page, right: "view" },
       },
@@ -57,7 +44,7 @@ export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/Return/UpdateReturnRow",
       {
-        schema: { tags: ["Return"], body: updateReturnRowRequest, response: envelope(returnRow) },
+        schema: { tags: ["Return"], body: updateReturnRowRequest, response: envelope(returnableRow) },
         config: { page, right: "edit" },
       },
       async (req) =>

@@ -1,24 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import type { binHeader, binPacket, dashboardData, Received, rowBin } from "@wms/domain";
 import { api } from "../../api/client";
 
-export interface DashboardCounts {
-  TotalBin: number;
-  TotalBinUse: number;
-  TotalBinEmpty: number;
-  Totalwarehouse: number;
-}
-export interface RowBin {
-  BinId: number;
-  ColAddress: string;
-  ColStatus: boolean;
-}
-export interface BinPacket {
-  MRNID: number | null;
-  QRCode: string;
-  ProductCode: string;
-  SupplierCode: string;
-  Qty: number;
-}
+export type DashboardCounts = Received<typeof dashboardData>;
+export type RowBin = Received<typeof rowBin>;
+export type BinPacket = Received<typeof binPacket>;
 
 export const useDashboardCounts = () =>
   useQuery({
@@ -30,7 +16,7 @@ export const useBinHeaders = () =>
   useQuery({
     queryKey: ["dashboard", "headers"],
     queryFn: async () =>
-      (await api.get<Array<{ Header: string }>>("Dashboard/GetBinHeaders")).ResponseData ?? [],
+      (await api.get<Received<typeof binHeader>[]>("Dashboard/GetBinHeaders")).ResponseData ?? [],
   });
 
 export const useRowBins = (rowName: string | null) =>

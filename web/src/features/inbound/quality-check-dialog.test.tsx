@@ -28,10 +28,12 @@ const line = (
 ): MrnRow => ({
   MrnLineId,
   MRNID: 7,
+  IntermediateMRNID: null,
   PONumber: "PO-7",
   SupplierCode: "SUP-A",
   Type: "Purchase",
   MRNDate: "2026-11-20T00:00:00.000Z",
+  ProductId: MrnLineId,
   ProductCode,
   ProductName: ProductCode,
   ProductCategory: "Raw Material",
@@ -46,6 +48,7 @@ const line = (
   CartonId: null,
   CartonName: null,
   IsApprove,
+  PacketError: null,
 });
 
 /** RM-1: 60 of 100 came and were checked, then 30 of the 40 outstanding (pending); RM-2 in full. */

@@ -1,5 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ListQuery } from "@wms/domain";
+import type {
+  ListQuery,
+  productTypeOption,
+  Received,
+  roleOption,
+  uploadedImage,
+  userTypeOption,
+} from "@wms/domain";
 import { api, withQuery } from "../../api/client";
 import type { MasterConfig, MasterRow } from "../../components/master-table";
 
@@ -41,6 +48,7 @@ export function masterCalls<Row extends MasterRow>(
   };
 }
 
+/** A drop-down choice as the form's Select takes it (built from a lookup row). */
 export interface Option {
   value: number;
   label: string;
@@ -54,25 +62,21 @@ const lookup = <T>(key: string, path: string, toOption: (row: T) => Option) => (
 
 export const useProductTypes = () =>
   useQuery(
-    lookup<{ ProductTypeId: number; ProductTypeName: string }>(
-      "product-types",
-      "ProductType/GetProductTypes",
-      (r) => ({
-        value: r.ProductTypeId,
-        label: r.ProductTypeName,
-      }),
-    ),
+    lookup<Received<typeof productTypeOption>>("product-types", "ProductType/GetProductTypes", (r) => ({
+      value: r.ProductTypeId,
+      label: r.ProductTypeName,
+    })),
   );
 export const useUserTypes = () =>
   useQuery(
-    lookup<{ UserTypeId: number; UserTypeName: string }>("user-types", "UserType/GetUserTypes", (r) => ({
+    lookup<Received<typeof userTypeOption>>("user-types", "UserType/GetUserTypes", (r) => ({
       value: r.UserTypeId,
       label: r.UserTypeName,
     })),
   );
 export const useRoleOptions = () =>
   useQuery(
-    lookup<{ RoleId: number; RoleName: string }>("roles", "Role/GetRolesDDL", (r) => ({
+    lookup<Received<typeof roleOption>>("roles", "Role/GetRolesDDL", (r) => ({
       value: r.RoleId,
       label: r.RoleName,
     })),
@@ -82,6 +86,6 @@ export const useRoleOptions = () =>
 export async function uploadProductImage(file: File): Promise<string | null> {
   const body = new FormData();
   body.append("file", file);
-  const answer = await api.post<{ Source: string }>("SaveImage/ImageUpload", body);
+  const answer = await api.post<Received<typeof uploadedImage>>("SaveImage/ImageUpload", body);
   return answer.ResponseCode === "200" ? answer.ResponseData.Source : null;
 }

@@ -1,4 +1,4 @@
-import { consumptionMessages as m, pagingDelayMs, stages, unusedAfter } from "@wms/domain";
+import { type ActivityKind, consumptionMessages as m, pagingDelayMs, stages, unusedAfter } from "@wms/domain";
 import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
@@ -7,7 +7,6 @@ import { DataGrid } from "../../components/data-grid";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import {
-  type ActivityKind,
   type ActivityOrder,
   type ActivityRow,
   fetchActivityOrders,

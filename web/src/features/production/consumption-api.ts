@@ -1,55 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ActivityReportRequest, FinalProductionRequest, ListQuery } from "@wms/domain";
+import type {
+  ActivityKind,
+  ActivityReportRequest,
+  activityOrder,
+  activityRow,
+  FinalProductionRequest,
+  fgMapping,
+  fgMappingSaved,
+  fgRequisition,
+  ListQuery,
+  Received,
+  shiftOption,
+} from "@wms/domain";
 import { api, withQuery } from "../../api/client";
 
-export type ActivityKind = "assembly" | "intermediate";
-
-export interface ActivityOrder {
-  RequisitionId: number;
-  RequisitionNo: string;
-  OrderNo: string;
-  OrderRequisitionNo: string;
-  ProductCode: string;
-}
-
-export interface ActivityRow {
-  OrderNo: string;
-  RequisitionNo: string;
-  RMCode: string;
-  ProductCode: string;
-  IssuedQuantity: number;
-  Quantity: number;
-  UnUsedQuantity: number;
-  OrginalUnUsedQuantity: number;
-}
-
-export interface ShiftOption {
-  ShiftId: number;
-  ShiftName: string;
-  StartTime: string;
-  EndTime: string;
-}
-
-export interface FgMapping {
-  FGMappingId: number;
-  OrderNo: string;
-  RequisitionId: number;
-  RequisitionNo: string;
-  FromNo: number;
-  ToNo: number;
-  Qty: number;
-  CreatedDt: string;
-  TotalRows: number;
-}
-
-export interface FgRequisition {
-  RequisitionId: number;
-  RequisitionNo: string;
-  OrderRequisitionNo: string;
-  ProductTypeId: number;
-  Qty: number;
-  MappedQty: number;
-}
+export type ActivityOrder = Received<typeof activityOrder>;
+export type ActivityRow = Received<typeof activityRow>;
+export type ShiftOption = Received<typeof shiftOption>;
+export type FgMapping = Received<typeof fgMapping>;
+export type FgRequisition = Received<typeof fgRequisition>;
 
 /** The calls of each activity screen (spec 2 section 7). */
 export const activityCalls: Record<ActivityKind, { list: string; detail: string; create: string }> = {
@@ -92,7 +61,7 @@ export const fetchFgRequisitions = (search: string) =>
   data(api.get<FgRequisition[]>(withQuery("FinalProduction/GetFGRequisitions", { SearchValue: search })));
 export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
 export const createFgMapping = (body: FinalProductionRequest) =>
-  api.post<{ FGMappingId: number }>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
+  api.post<Received<typeof fgMappingSaved>>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
 
 export const useShifts = () => useQuery({ queryKey: consumptionKeys.shifts, queryFn: fetchShifts });
 export const useActivityOrders = (kind: ActivityKind, search: string) =>

@@ -1,4 +1,11 @@
-import { formatDisplayDate, consumptionMessages as m, nextFromNo, pagingDelayMs, toNoOf } from "@wms/domain";
+import {
+  formatDisplayDate,
+  consumptionMessages as m,
+  nextFromNo,
+  pagingDelayMs,
+  productTypeIds,
+  toNoOf,
+} from "@wms/domain";
 import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
@@ -116,7 +123,7 @@ export default function FinalProductionPage() {
                   setChosen(requisitions.data?.find((r) => r.RequisitionId === id) ?? null)
                 }
                 options={(requisitions.data ?? [])
-                  .filter((r) => r.ProductTypeId === 1)
+                  .filter((r) => r.ProductTypeId === productTypeIds.fg)
                   .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
               />
             </Form.Item>

@@ -1,53 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BomToIssueRequest, IssueItem, ListQuery } from "@wms/domain";
+import type {
+  BomToIssueRequest,
+  binLocationRow,
+  bomIssueLine,
+  IssueItem,
+  ListQuery,
+  MadePacket,
+  packetToIssueRow,
+  Received,
+  requisitionToIssue,
+} from "@wms/domain";
 import { api } from "../../api/client";
-import type { NewPacket } from "../../components/packet-slip-list";
 
-export interface BomIssueLine {
-  JobScheduleId: number;
-  OrderNo: string;
-  RequisitionNo: string;
-  ProductCode: string;
-  RMCode: string;
-  ProductName: string;
-  RrBomQuantity: number;
-  Quantity: number;
-  ScannedQty: number;
-  RemainingQty: number;
-}
-
-export interface PacketToIssue {
-  QRCode: string;
-  ProductCode: string;
-  ProductName: string;
-  SupplierCode: string;
-  Qty: number;
-  BinId: number;
-  ColAddress: string;
-}
-
+export type BomIssueLine = Received<typeof bomIssueLine>;
+export type PacketToIssue = Received<typeof packetToIssueRow>;
 /** A packet split off at issue, left in its bin under a new code (a "broken QR code"). */
-export type BrokenPacket = NewPacket;
-
-export interface ProductLocation {
-  ProductCode: string;
-  QTY: number;
-  QRCode: string;
-  ColAddress: string;
-  CreatedDate: string | null;
-}
-
+export type BrokenPacket = MadePacket;
+export type ProductLocation = Received<typeof binLocationRow>;
 /** A row of the Order List: a requisition with something left to issue. */
-export interface RequisitionToIssue {
-  RequisitionId: number;
-  RequisitionNo: string;
-  OrderNo: string;
-  ProductCode: string;
-  ProductName: string;
-  Qty: number;
-  CreatedDate: string;
-  TotalRows: number;
-}
+export type RequisitionToIssue = Received<typeof requisitionToIssue>;
 
 /** The Order List, one server page at a time. */
 export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>

@@ -1,56 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateRequisitionRequest, ListQuery } from "@wms/domain";
+import type {
+  bomDetailRow,
+  CreateRequisitionRequest,
+  ListQuery,
+  orderItem,
+  productDetailRow,
+  Received,
+  raisedRequisition,
+  requisitionRow,
+  stockByBomRow,
+} from "@wms/domain";
 import { api, withQuery } from "../../api/client";
 
-export interface OrderItem {
-  Id: number;
-  OrderNO: string;
-  OrderDate: string;
-  ProductCode: string;
-  ProductName: string;
-  ProductCategory: string;
-  ProductCategoryId: number;
-  Qty: number;
-  RemainingQty: number;
-  IsChecked: boolean;
-  IsDisabled: boolean;
-  ApprovedQty: number;
-  TotalRows: number;
-}
-
-export interface RequisitionRow {
-  RequisitionId: number;
-  RequisitionNo: string;
-  OrderRequisitionNo: string;
-  OrderId: number;
-  OrderNo: string;
-  OrderDate: string;
-  ProductCode: string;
-  ProductName: string;
-  ProductTypeId: number;
-  Qty: number;
-  CreatedDate: string;
-  TotalRows: number;
-}
-
-export interface BomDetailRow {
-  OrderNo: string;
-  RequisitionNo: string;
-  ProductName: string;
-  RMDescription: string;
-  Quantity: string;
-}
-
-export interface ProductDetailRow {
-  RequisitionId: number;
-  RequisitionNo: string;
-  OrderNo: string;
-  ProductCode: string;
-  ProductName: string;
-  Quantity: number;
-}
-
-export type StockDetailRow = Record<string, string>;
+export type OrderItem = Received<typeof orderItem>;
+export type RequisitionRow = Received<typeof requisitionRow>;
+export type BomDetailRow = Received<typeof bomDetailRow>;
+export type ProductDetailRow = Received<typeof productDetailRow>;
+export type StockDetailRow = Received<typeof stockByBomRow>;
 
 export const requisitionKeys = {
   orders: ["production", "orders"] as const,
@@ -75,7 +41,9 @@ export const fetchBomDetails = (requisitionId: number) =>
 export const fetchProductDetails = (requisitionId: number) =>
   data(api.get<ProductDetailRow[]>(`RaiseRequisition/GetProductDetails/${requisitionId}`));
 export const raiseRequisition = (body: CreateRequisitionRequest) =>
-  api.post<{ RequisitionNo: string }>("RaiseRequisition/CreateRaiseRequisition", body, { notify: "all" });
+  api.post<Received<typeof raisedRequisition>>("RaiseRequisition/CreateRaiseRequisition", body, {
+    notify: "all",
+  });
 
 export const useOrders = (query: ListQuery) =>
   useQuery({

@@ -20,6 +20,7 @@ vi.mock("../../app/toast", () => ({ showToast: toast }));
 const line: BomIssueLine = {
   JobScheduleId: 1,
   OrderNo: "ORD-1",
+  OrderNO: "ORD-1",
   RequisitionNo: "REQ000001",
   ProductCode: "FG-1",
   RMCode: "RM-1",

@@ -1,37 +1,23 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ReturnRequest } from "@wms/domain";
+import type {
+  MadePacket,
+  Received,
+  ReturnRequest,
+  returnableRow,
+  returnedAgainRow,
+  UpdateReturnRowRequest,
+} from "@wms/domain";
 import { api } from "../../api/client";
-import type { NewPacket } from "../../components/packet-slip-list";
 
-export interface ReturnRow {
-  RequisitionIssueId: number;
-  RequisitionNo: string;
-  RMCode: string;
-  Type: string;
-  UOM: string;
-  InwardDate: string | null;
-  QRCode: string;
-  SupplierCode: string;
-  SupplierName: string;
-  ProductCode: string;
-  ProductDscrptn: string;
-  ProductImg: string;
-  Quantity: number;
-}
-
+export type ReturnRow = Received<typeof returnableRow>;
 /** A row of the '400' answer: material asked back more than once. */
-export interface ReturnedAgainRow {
-  RequisitionIssueId: number;
-  RMCode: string;
-  Quantity: number;
-  SupplierCode: string;
-}
+export type ReturnedAgainRow = Received<typeof returnedAgainRow>;
 
 export const fetchReturnRows = (scanned: string) =>
   api.get<ReturnRow[]>(`Return/GetFGReturn/${encodeURIComponent(scanned)}`);
 export const submitReturn = (body: ReturnRequest) =>
-  api.post<NewPacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
-export const updateReturnRow = (body: { RequisitionIssueId: number; Quantity: number }) =>
+  api.post<MadePacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
+export const updateReturnRow = (body: UpdateReturnRowRequest) =>
   api.post<ReturnRow>("Return/UpdateReturnRow", body);
 
 export const useSubmitReturn = () => useMutation({ mutationFn: submitReturn });

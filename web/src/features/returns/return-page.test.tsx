@@ -18,6 +18,7 @@ const answerSubmit = (answer: unknown) =>
 
 const row = (RequisitionIssueId: number, RMCode: string, Quantity: number): ReturnRow => ({
   RequisitionIssueId,
+  RequisitionId: 1,
   RequisitionNo: "REQ000001",
   RMCode,
   Type: "RM",

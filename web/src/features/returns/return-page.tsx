@@ -1,11 +1,18 @@
-import { formatDisplayDate, consumptionMessages as m, returnQuantityOf, returnTypes } from "@wms/domain";
+import {
+  formatDisplayDate,
+  type MadePacket,
+  consumptionMessages as m,
+  type ReturnTypeCode,
+  returnQuantityOf,
+  returnTypes,
+} from "@wms/domain";
 import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
-import { type NewPacket, PacketSlipList } from "../../components/packet-slip-list";
+import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
 import {
@@ -21,10 +28,10 @@ export default function ReturnPage() {
   const { IsAdd } = usePagePermission();
   const submit = useSubmitReturn();
   const [rows, setRows] = useState<ReturnRow[]>([]);
-  const [type, setType] = useState<number>(returnTypes.rm);
+  const [type, setType] = useState<ReturnTypeCode>(returnTypes.rm);
   const [selected, setSelected] = useState<number[]>([]);
   const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
-  const [returned, setReturned] = useState<NewPacket[]>([]);
+  const [returned, setReturned] = useState<MadePacket[]>([]);
 
   const lookup = async (text: string) => {
     const answer = await fetchReturnRows(text);
@@ -61,14 +68,14 @@ export default function ReturnPage() {
     if (chosen.length === 0) return showToast("warning", m.nothingToReturn);
     if (chosen.some((r) => r.Quantity <= 0)) return showToast("warning", m.insertPacketQty);
     const answer = await submit.mutateAsync({
-      ReturnType: type as 1 | 2,
+      ReturnType: type,
       ReturnList: chosen.map((r) => ({ RequisitionIssueId: r.RequisitionIssueId, Quantity: r.Quantity })),
       RandomSeqNo: Math.floor(Math.random() * 1_000_000_000),
     });
     if (answer.ResponseCode === "200") {
       setRows([]);
       setSelected([]);
-      setReturned((answer.ResponseData ?? []) as NewPacket[]);
+      setReturned((answer.ResponseData ?? []) as MadePacket[]);
     } else if (
       answer.ResponseCode === "400" &&
       Array.isArray(answer.ResponseData) &&
