@@ -1,4 +1,4 @@
-import { roundQty } from "@wms/domain";
+import { productTypeIds, roundQty } from "@wms/domain";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -13,7 +13,10 @@ import { containsPattern } from "../../platform/paging.js";
 import { requisitionNoIs } from "./requisition-no.js";
 
 /** The product type whose requisitions each activity screen reports on: assembly = FG, intermediate = Intermediate. */
-export const productTypeOfKind: Record<ActivityKind, number> = { assembly: 1, intermediate: 2 };
+export const productTypeOfKind: Record<ActivityKind, number> = {
+  assembly: productTypeIds.fg,
+  intermediate: productTypeIds.intermediate,
+};
 
 const consumedOf = sql<string>`coalesce((select sum(c.qty) from consumptions c
   where c.requisition_issue_id = ${requisitionIssues}.requisition_issue_id), 0)`;

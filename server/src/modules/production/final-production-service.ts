@@ -1,4 +1,10 @@
-import { consumptionMessages, type FinalProduction, lookupRowsMax, toNoOf } from "@wms/domain";
+import {
+  consumptionMessages,
+  type FinalProduction,
+  lookupRowsMax,
+  productTypeIds,
+  toNoOf,
+} from "@wms/domain";
 import { and, desc, eq, gte, ilike, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { fgMappings, productionOrders, products, requisitions } from "../../db/schema/index.js";
@@ -13,8 +19,6 @@ import {
   rowCount,
   withTotalRows,
 } from "../../platform/paging.js";
-
-const fgProductType = 1;
 
 /** FinalProduction/GetFinalProductions: a page of FG mappings (newest first by default), searched by order or requisition number. */
 export async function finalProductions(db: Db, q: ParsedListQuery) {
@@ -101,7 +105,7 @@ export function fgRequisitions(db: Db, search: string) {
     .innerJoin(products, eq(products.productId, productionOrders.productId))
     .where(
       and(
-        eq(products.productTypeId, fgProductType),
+        eq(products.productTypeId, productTypeIds.fg),
         sql`${mapped} < ${requisitions.qty}`,
         search
           ? or(ilike(productionOrders.orderNo, pattern), ilike(requisitions.requisitionNo, pattern))
@@ -140,7 +144,7 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
         .where(eq(requisitions.requisitionId, request.RequisitionId))
         .for("update", { of: requisitions });
       if (!requisition) throw new BusinessRuleError(consumptionMessages.requisitionNotFound);
-      if (requisition.productTypeId !== fgProductType)
+      if (requisition.productTypeId !== productTypeIds.fg)
         throw new BusinessRuleError(consumptionMessages.notFgRequisition);
       await tx.execute(sql`lock table ${fgMappings} in share row exclusive mode`);
       const [{ mapped }] = await tx

@@ -4,10 +4,12 @@ import {
   milliOf,
   qtyNumber,
   qtyText,
+  type returnedAgainRow,
   returnTypes,
   type StockReturn,
 } from "@wms/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { packets, products, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
@@ -77,12 +79,14 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       );
       throw new BusinessRuleError(
         consumptionMessages.returnedMoreThanOnce,
-        again.map((r) => ({
-          RequisitionIssueId: r.RequisitionIssueId,
-          RMCode: rows.get(r.RequisitionIssueId)?.RMCode ?? "",
-          Quantity: r.Quantity,
-          SupplierCode: rows.get(r.RequisitionIssueId)?.SupplierCode ?? "",
-        })),
+        again.map(
+          (r): z.output<typeof returnedAgainRow> => ({
+            RequisitionIssueId: r.RequisitionIssueId,
+            RMCode: rows.get(r.RequisitionIssueId)?.RMCode ?? "",
+            Quantity: r.Quantity,
+            SupplierCode: rows.get(r.RequisitionIssueId)?.SupplierCode ?? "",
+          }),
+        ),
       );
     }
     if (beyond.length > 0) throw new BusinessRuleError(consumptionMessages.beyondReturnable);
