@@ -43,32 +43,36 @@ export const resetPasswordRequest = z
   });
 
 /** One entry of assignedPermissionsForUser: the rights of the signed-in role on one page. */
-export interface AssignedPermission {
-  PageId: number;
-  PageName: string;
-  ActionName: string;
-  IsView: boolean;
-  IsAdd: boolean;
-  IsEdit: boolean;
-  IsDelete: boolean;
-}
+export const assignedPermission = z.object({
+  PageId: z.number(),
+  PageName: z.string(),
+  ActionName: z.string(),
+  IsView: z.boolean(),
+  IsAdd: z.boolean(),
+  IsEdit: z.boolean(),
+  IsDelete: z.boolean(),
+});
+export type AssignedPermission = z.infer<typeof assignedPermission>;
 
-export interface LoginUser {
-  UserId: number;
-  UserName: string;
-  Email: string;
-  MobileNo: string;
-  UserTypeId: number;
-  UserTypeName: string;
-  RoleId: number;
-  CompanyId: number;
-  Token: string;
-}
+export const loginUser = z.object({
+  UserId: z.number(),
+  UserName: z.string(),
+  Email: z.string(),
+  MobileNo: z.string(),
+  UserTypeId: z.number(),
+  UserTypeName: z.string(),
+  RoleId: z.number(),
+  CompanyId: z.number(),
+  Token: z.string(),
+});
+export type LoginUser = z.infer<typeof loginUser>;
 
-export interface LoginAnswer {
-  user: LoginUser;
-  assignedPermissionsForUser: AssignedPermission[];
-}
+/** Login/CheckUser's ResponseData[0]. */
+export const loginAnswer = z.object({
+  user: loginUser,
+  assignedPermissionsForUser: z.array(assignedPermission),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
 
 export interface MenuEntry {
   PageId: number;
@@ -77,3 +81,16 @@ export interface MenuEntry {
   Path: string | null;
   Children: MenuEntry[];
 }
+
+/** User/GetUserMenu's entry; named in the OpenAPI components, so the menu's self-reference resolves. */
+export const menuEntry: z.ZodType<MenuEntry> = z
+  .object({
+    PageId: z.number(),
+    PageName: z.string(),
+    ActionName: z.string(),
+    Path: z.string().nullable(),
+    get Children() {
+      return z.array(menuEntry);
+    },
+  })
+  .meta({ id: "MenuEntry" });

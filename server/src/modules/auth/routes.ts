@@ -1,10 +1,12 @@
 import {
+  assignedPermission,
   authMessages,
   changePasswordRequest,
   forgotPasswordRequest,
   id,
+  loginAnswer,
   loginRequest,
-  type MenuEntry,
+  menuEntry,
   resetPasswordRequest,
 } from "@wms/domain";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
@@ -16,44 +18,6 @@ import { hashGate } from "../../platform/passwords.js";
 import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";
-
-const permissionEntry = z.object({
-  PageId: z.number(),
-  PageName: z.string(),
-  ActionName: z.string(),
-  IsView: z.boolean(),
-  IsAdd: z.boolean(),
-  IsEdit: z.boolean(),
-  IsDelete: z.boolean(),
-});
-
-const loginAnswer = z.object({
-  user: z.object({
-    UserId: z.number(),
-    UserName: z.string(),
-    Email: z.string(),
-    MobileNo: z.string(),
-    UserTypeId: z.number(),
-    UserTypeName: z.string(),
-    RoleId: z.number(),
-    CompanyId: z.number(),
-    Token: z.string(),
-  }),
-  assignedPermissionsForUser: z.array(permissionEntry),
-});
-
-/** Named in the OpenAPI components, so the menu's self-reference resolves. */
-const menuEntry: z.ZodType<MenuEntry> = z
-  .object({
-    PageId: z.number(),
-    PageName: z.string(),
-    ActionName: z.string(),
-    Path: z.string().nullable(),
-    get Children() {
-      return z.array(menuEntry);
-    },
-  })
-  .meta({ id: "MenuEntry" });
 
 const userIdParam = z.object({ userId: id() });
 
@@ -161,7 +125,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/User/GetAccessRight/:userId",
       {
-        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(permissionEntry)) },
+        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(assignedPermission)) },
         config: { signedIn: true },
       },
       async (req) => {
