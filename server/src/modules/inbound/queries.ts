@@ -324,21 +324,27 @@ type ReportRange = { from: PlantDay; to: PlantDay; timeZone: string };
  * MaterialInwardReport/GetMaterialInwardReport's rows: goods received and put away (not returns, not
  * production output) per product, supplier and plant day from the first day to the last, both whole
  * days on the plant's clock, from the stock ledger. The sums come from the ledger's receipts index
- * alone (each receipt's put-away carries its supplier); product and supplier names join the sums.
+ * alone (each receipt's put-away carries its supplier).
  * Unordered; `extra` adds fields to each row, `after` keeps the rows past an export batch's last.
  */
 function inwardReport(db: Db, search: string, range: ReportRange) {
   const zone = zoneLiteral(range.timeZone);
   const day = sql`cast((${stockLedger.at} at time zone ${zone}) as date)`;
+  // Codes joined below the grouping: the page's order and limit then stand over the sums alone (the
+  // planner cannot tell how few sums a range holds, and with the join above them walked every product
+  // in code order for a page sorted by ProductCode).
   const receipts = db
     .select({
+      productId: products.productId,
+      productCode: products.productCd,
+      supplierCode: suppliers.supplierCode,
+      totalQty: sql<number>`cast(sum(${stockLedger.qty}) as double precision)`.as("inward_qty"),
       // ISO text sorts as the date does.
       createdDate: sql<PlantDay>`cast(${day} as text)`.as("inward_day"),
-      productId: stockLedger.productId,
-      supplierId: stockLedger.receiptSupplierId,
-      totalQty: sql<number>`cast(sum(${stockLedger.qty}) as double precision)`.as("inward_qty"),
     })
     .from(stockLedger)
+    .innerJoin(products, eq(products.productId, stockLedger.productId))
+    .innerJoin(suppliers, eq(suppliers.supplierId, stockLedger.receiptSupplierId))
     .where(
       and(
         isNotNull(stockLedger.receiptSupplierId),
@@ -346,36 +352,40 @@ function inwardReport(db: Db, search: string, range: ReportRange) {
         sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
       ),
     )
-    .groupBy(day, stockLedger.productId, stockLedger.receiptSupplierId)
+    .groupBy(day, products.productId, suppliers.supplierId)
     .as("receipts");
   const matching = search
     ? or(
-        ilike(products.productCd, containsPattern(search)),
-        ilike(suppliers.supplierCode, containsPattern(search)),
+        ilike(receipts.productCode, containsPattern(search)),
+        ilike(receipts.supplierCode, containsPattern(search)),
       )
     : undefined;
   const rows = <Extra extends Record<string, SQL.Aliased>>(extra: Extra, after?: SQL) =>
     db
       .select({
-        ProductId: products.productId,
-        ProductCode: products.productCd,
-        SupplierCode: suppliers.supplierCode,
+        ProductId: receipts.productId,
+        ProductCode: receipts.productCode,
+        SupplierCode: receipts.supplierCode,
         TotalQty: receipts.totalQty,
         CreatedDate: receipts.createdDate,
         ...extra,
       })
       .from(receipts)
-      .innerJoin(products, eq(products.productId, receipts.productId))
-      .innerJoin(suppliers, eq(suppliers.supplierId, receipts.supplierId))
       .where(and(matching, after))
       .$dynamic();
   const sortable = {
-    ProductCode: products.productCd,
-    SupplierCode: suppliers.supplierCode,
+    ProductCode: sql`${receipts.productCode}`,
+    SupplierCode: sql`${receipts.supplierCode}`,
     TotalQty: sql`${receipts.totalQty}`,
     CreatedDate: sql`${receipts.createdDate}`,
   };
-  return { rows, day: sortable.CreatedDate, sortable };
+  return {
+    rows,
+    productId: receipts.productId,
+    supplierCode: sortable.SupplierCode,
+    day: sortable.CreatedDate,
+    sortable,
+  };
 }
 
 /** MaterialInwardReport/GetMaterialInwardReport: one page of the report, each row with TotalRows. */
@@ -384,7 +394,7 @@ export async function materialInwardReport(db: Db, q: ParsedListQuery, range: Re
   const report = inwardReport(db, page.search, range);
   return report
     .rows({ TotalRows: totalRows })
-    .orderBy(...orderOf(q, report.sortable, report.day, products.productId))
+    .orderBy(...orderOf(q, report.sortable, report.day, report.productId))
     .limit(page.limit)
     .offset(page.offset);
 }
@@ -419,8 +429,8 @@ export async function* materialInwardReportBatches(
   const key: KeyPart[] = [
     (q.SortColumn && sortParts[q.SortColumn]) || dayPart,
     dayPart,
-    { expr: products.productId, type: "integer", of: (r) => r.ProductId },
-    { expr: suppliers.supplierCode, type: "text", of: (r) => r.SupplierCode },
+    { expr: report.productId, type: "integer", of: (r) => r.ProductId },
+    { expr: report.supplierCode, type: "text", of: (r) => r.SupplierCode },
   ];
   const ascending = q.SortOrder === "ASC";
   const order = key.map((k) => (ascending ? asc(k.expr) : desc(k.expr)));

@@ -525,6 +525,36 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       }
     });
 
+    it("a page is its slice of the export's order, by any sort column, and carries the report's total", async () => {
+      for (const sort of [
+        { SortColumn: "ProductCode", SortOrder: "ASC" },
+        { SortColumn: "ProductCode", SortOrder: "DESC" },
+        { SortColumn: "SupplierCode", SortOrder: "ASC" },
+        { SortColumn: "TotalQty", SortOrder: "DESC" },
+        { SortColumn: "CreatedDate", SortOrder: "ASC" },
+      ]) {
+        const whole = (await exportRows(sort)).json() as { ResponseData: InwardReportRow[] };
+        const page = await t.call<Array<InwardReportRow & { TotalRows: number }>>(
+          "POST",
+          "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+          { ...query(sort), First: 21, PageSize: 10 },
+        );
+        expect(page.body.ResponseData.map(({ TotalRows, ...row }) => row)).toEqual(
+          whole.ResponseData.slice(20, 30),
+        );
+        expect(page.body.ResponseData.every((r) => r.TotalRows === exported)).toBe(true);
+      }
+    });
+
+    it("searches the supplier's code as well as the product's", async () => {
+      const bySupplier = (await exportRows({ SearchValue: "sup-b" })).json() as {
+        ResponseData: InwardReportRow[];
+      };
+      const exportedCodes = bySupplier.ResponseData.filter((r) => r.ProductCode.startsWith("EXP-"));
+      expect(exportedCodes).toHaveLength(exported);
+      expect(bySupplier.ResponseData.every((r) => r.SupplierCode === "SUP-B")).toBe(true);
+    });
+
     it("a page is at most pageSizeMax rows: PageSize above it (or 0) is refused, -1 only exports", async () => {
       for (const PageSize of [pageSizeMax + 1, 0, -2]) {
         const res = await t.call("POST", "/api/api/MaterialInwardReport/GetMaterialInwardReport", {

@@ -1,4 +1,5 @@
 import { inwardBinsLimit, mastersMessages as m } from "@wms/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -63,6 +64,18 @@ describe("BinMaster/getBins", () => {
     expect(res.body.ResponseData.map((r) => r.ColAddress).sort()).toEqual(["K-10", "K-11", "K-12"]);
     expect(res.body.ResponseData[0].TotalRows).toBe(3);
     expect((await getBins({ SearchValue: "%" })).body.ResponseData).toEqual([]);
+  });
+
+  it("search indexes take each saved row into their trees at once: no pending list every search reads whole", async () => {
+    const indexes = (await t.db.execute(
+      sql`select relname, reloptions from pg_class
+          where relname in ('bins_search_trgm', 'products_search_trgm', 'mrns_search_trgm') order by relname`,
+    )) as unknown as { rows: Array<{ relname: string; reloptions: string[] | null }> };
+    expect(indexes.rows.map((i) => [i.relname, i.reloptions])).toEqual([
+      ["bins_search_trgm", ["fastupdate=off"]],
+      ["mrns_search_trgm", ["fastupdate=off"]],
+      ["products_search_trgm", ["fastupdate=off"]],
+    ]);
   });
 
   it("answers the volume in m^3", async () => {
