@@ -4,7 +4,6 @@ import path from "node:path";
 import { mastersMessages as m, uploadedImage } from "@wms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import sharp from "sharp";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 
@@ -20,6 +19,8 @@ const markup = /<(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|
  */
 export async function reencodedImage(bytes: Buffer): Promise<{ data: Buffer; ext: "jpg" | "png" } | null> {
   if (markup.test(bytes.toString("latin1"))) return null;
+  // Loaded with the first picture: libvips costs an idle server ~9 MB that most never use.
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { failOn: "warning", limitInputPixels: maxPixels, animated: false });
     const { format } = await image.metadata();
