@@ -12,17 +12,24 @@ const randomPackedCode = () => {
   return { line, code: codeOf(line, 1 + Math.floor(Math.random() * per)) };
 };
 
-/** The SQL the app runs for CheckRMExists (packet, product, type, supplier, MRN line, bin). */
-const lookupSql = `
-  select p.qr_code, l.mrn_id, pr.product_cd, pr.product_dscrptn, t.product_type_name, s.supplier_code,
-         cast(p.qty as double precision), pr.uom, p.status, b.col_address
+/**
+ * The statement the app runs for CheckRMExists (packet, product, type, supplier, MRN line, producing
+ * requisition, bin), prepared once per connection as the app prepares it.
+ */
+const lookup = {
+  name: "bench_packet_row_by_code",
+  text: `
+  select p.qr_code, l.mrn_id, pr.product_cd, pr.product_dscrptn, t.product_type_name, coalesce(s.supplier_code, ''),
+         cast(p.qty as double precision), pr.uom, p.status, b.col_address, r.requisition_no, p.produced_by_requisition_id
   from packets p
   join products pr on pr.product_id = p.product_id
   join product_types t on t.product_type_id = pr.product_type_id
-  join suppliers s on s.supplier_id = p.supplier_id
+  left join suppliers s on s.supplier_id = p.supplier_id
   left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+  left join requisitions r on r.requisition_id = p.produced_by_requisition_id
   left join bins b on b.bin_id = p.bin_id
-  where p.qr_code = any($1) order by p.packet_id`;
+  where p.qr_code = $1 order by p.packet_id`,
+};
 
 /** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
 async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number) {
@@ -79,7 +86,7 @@ export const inboundSection: BenchSection = {
       );
     const scanHttp = await scanOverHttp(ctx, "scan lookup CheckRMExists");
     const scanRaw = await rawSql(ctx, this.name, "scan lookup CheckRMExists", async (c) => {
-      await c.query(lookupSql, [[randomPackedCode().code]]);
+      await c.query({ ...lookup, values: [randomPackedCode().code] });
       return true;
     });
     const scanQuiet = await scanOverHttp(quietly(ctx), `scan lookup, ${ctx.quietConnections} clients`);
