@@ -41,19 +41,13 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     },
   });
 
-  // One labelled series per method, route and status, looked up by a string key rather than labels hashed per call.
-  const series = new Map<string, Histogram.Internal<"method" | "route" | "status_code">>();
-  app.addHook("onResponse", (request, reply, done) => {
+  app.addHook("onResponse", async (request, reply) => {
     // Unmatched URLs share one label, so a scanner cannot blow up the series count.
     const route = request.routeOptions.url ?? "unmatched";
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let child = series.get(key);
-    if (child === undefined) {
-      child = duration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
-    done();
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
