@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { layout, scale } from "./generate.js";
-import { againstRaw, overHttp, quietly, rawSql } from "./measure.js";
+import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection } from "./section.js";
 
 const { packetsPerLine: per, storedLines, issuedLines } = layout;
@@ -12,47 +12,61 @@ const randomPackedCode = () => {
   return { line, code: codeOf(line, 1 + Math.floor(Math.random() * per)) };
 };
 
-/** The SQL the app runs for CheckRMExists (packet, product, type, supplier, MRN line, bin). */
-const lookupSql = `
-  select p.qr_code, l.mrn_id, pr.product_cd, pr.product_dscrptn, t.product_type_name, s.supplier_code,
-         cast(p.qty as double precision), pr.uom, p.status, b.col_address
+/**
+ * The statement the app runs for CheckRMExists (packet, product, type, supplier, MRN line, producing
+ * requisition, bin), prepared once per connection as the app prepares it.
+ */
+const lookup = prepared(
+  "bench_packet_row_by_code",
+  `
+  select p.qr_code, l.mrn_id, pr.product_cd, pr.product_dscrptn, t.product_type_name, coalesce(s.supplier_code, ''),
+         cast(p.qty as double precision), pr.uom, p.status, b.col_address, r.requisition_no, p.produced_by_requisition_id
   from packets p
   join products pr on pr.product_id = p.product_id
   join product_types t on t.product_type_id = pr.product_type_id
-  join suppliers s on s.supplier_id = p.supplier_id
+  left join suppliers s on s.supplier_id = p.supplier_id
   left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+  left join requisitions r on r.requisition_id = p.produced_by_requisition_id
   left join bins b on b.bin_id = p.bin_id
-  where p.qr_code = any($1) order by p.packet_id`;
+  where p.qr_code = $1 order by p.packet_id`,
+);
+
+const lockBin = prepared(
+  "bench_put_away_lock_bin",
+  "select bin_id, is_active, col_status from bins where bin_id = $1 for update",
+);
+const lockPackets = prepared(
+  "bench_put_away_lock_packets",
+  `select p.packet_id, p.product_id, p.qty, p.status, l.mrn_id from packets p
+   join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+   where p.qr_code = any($1) order by p.packet_id for update of p`,
+);
+const moveIntoBin = prepared(
+  "bench_put_away_move",
+  "update packets set status = 'InBin', bin_id = $1, inward_at = now() where packet_id = any($2) and status = 'Packed'",
+);
+const fillBin = prepared(
+  "bench_put_away_fill_bin",
+  "update bins set col_status = true, updated_date = now() where bin_id = $1 and not col_status",
+);
+const appendPutAway = prepared(
+  "bench_put_away_ledger",
+  `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference)
+   select packet_id, product_id, qty, 'Packed', 'InBin', $1, 'putAway', $2 from packets where packet_id = any($3)`,
+);
 
 /** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
 async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number) {
   const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
   await c.query("begin");
-  const bin = await c.query("select bin_id, is_active, col_status from bins where bin_id = $1 for update", [
-    binId,
-  ]);
+  const bin = await c.query(lockBin([binId]));
   if (!bin.rows[0] || bin.rows[0].col_status) throw new Error("bin not empty");
-  const locked = await c.query(
-    `select p.packet_id, p.product_id, p.qty, p.status, l.mrn_id from packets p
-     join mrn_lines l on l.mrn_line_id = p.mrn_line_id
-     where p.qr_code = any($1) order by p.packet_id for update of p`,
-    [codes],
-  );
+  const locked = await c.query(lockPackets([codes]));
   if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
   const ids = locked.rows.map((r) => r.packet_id);
-  await c.query(
-    "update packets set status = 'InBin', bin_id = $1, inward_at = now() where packet_id = any($2) and status = 'Packed'",
-    [binId, ids],
-  );
-  await c.query(
-    "update bins set col_status = true, updated_date = now() where bin_id = $1 and not col_status",
-    [binId],
-  );
-  await c.query(
-    `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference)
-     select packet_id, product_id, qty, 'Packed', 'InBin', $1, 'putAway', $2 from packets where packet_id = any($3)`,
-    [binId, `MRN ${mrnId}`, ids],
-  );
+  await c.query(moveIntoBin([binId, ids]));
+  await c.query(fillBin([binId]));
+  await c.query(appendPutAway([binId, `MRN ${mrnId}`, ids]));
   await c.query("commit");
 }
 
@@ -79,7 +93,7 @@ export const inboundSection: BenchSection = {
       );
     const scanHttp = await scanOverHttp(ctx, "scan lookup CheckRMExists");
     const scanRaw = await rawSql(ctx, this.name, "scan lookup CheckRMExists", async (c) => {
-      await c.query(lookupSql, [[randomPackedCode().code]]);
+      await c.query(lookup([randomPackedCode().code]));
       return true;
     });
     const scanQuiet = await scanOverHttp(quietly(ctx), `scan lookup, ${ctx.quietConnections} clients`);

@@ -2,6 +2,12 @@ import autocannon from "autocannon";
 import type pg from "pg";
 import type { BenchContext, Figure } from "./section.js";
 
+/**
+ * Seconds of the same load run before each measurement and not counted, so a figure is of a warm
+ * process (JIT-compiled code, a full connection pool, statements prepared), as in a running plant.
+ */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -19,13 +25,34 @@ export async function overHttp(
   /** Envelope codes that are a correct answer (a scan of a packet already inward rightly answers '400'). */
   okCodes: string[] = ["200"],
 ): Promise<Figure> {
+  if (warmUpSeconds > 0) await loadOverHttp(ctx, warmUpSeconds, path, body, okCodes);
+  const { result, errors, latencies } = await loadOverHttp(ctx, ctx.durationSeconds, path, body, okCodes);
+  return {
+    section,
+    label: `${label} (HTTP)`,
+    requests: result.requests.total,
+    errors,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    perSecond: result.requests.total / (result.duration || ctx.durationSeconds),
+  };
+}
+
+async function loadOverHttp(
+  ctx: BenchContext,
+  seconds: number,
+  path: string,
+  body: () => unknown | null,
+  okCodes: string[],
+) {
   let errors = 0;
   let stop = false;
   const latencies: number[] = [];
   const instance = autocannon({
     url: ctx.baseUrl,
     connections: ctx.connections,
-    duration: ctx.durationSeconds,
+    duration: seconds,
     requests: [
       {
         method: "POST",
@@ -57,16 +84,7 @@ export async function overHttp(
   const result = await instance;
   clearInterval(timer);
   latencies.sort((a, b) => a - b);
-  return {
-    section,
-    label: `${label} (HTTP)`,
-    requests: result.requests.total,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: result.requests.total / (result.duration || ctx.durationSeconds),
-  };
+  return { result, errors, latencies };
 }
 
 /**
@@ -79,10 +97,25 @@ export async function rawSql(
   label: string,
   op: (client: pg.PoolClient) => Promise<boolean>,
 ): Promise<Figure> {
+  if (warmUpSeconds > 0) await loadRaw(ctx, warmUpSeconds, op);
+  const { latencies, errors, seconds } = await loadRaw(ctx, ctx.durationSeconds, op);
+  return {
+    section,
+    label: `${label} (raw pg)`,
+    requests: latencies.length,
+    errors,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    perSecond: latencies.length / seconds,
+  };
+}
+
+async function loadRaw(ctx: BenchContext, duration: number, op: (client: pg.PoolClient) => Promise<boolean>) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
-  const deadline = started + ctx.durationSeconds * 1000;
+  const deadline = started + duration * 1000;
   let exhausted = false;
   await Promise.all(
     Array.from({ length: ctx.connections }, async () => {
@@ -104,19 +137,17 @@ export async function rawSql(
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return {
-    section,
-    label: `${label} (raw pg)`,
-    requests: latencies.length,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: latencies.length / seconds,
-  };
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * A statement of a raw loop, prepared once per connection under `name` as the app prepares its own
+ * (unnamed, PostgreSQL would parse and plan it at every call, work the app does not do).
+ */
+export const prepared =
+  (name: string, text: string) =>
+  (values: unknown[] = []): pg.QueryConfig => ({ name, text, values });
 
 /** The HTTP figure with its throughput ratio to the raw figure of the same work. */
 export const againstRaw = (http: Figure, raw: Figure): Figure => ({

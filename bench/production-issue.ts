@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { againstRaw, overHttp, quietly, rawSql } from "./measure.js";
+import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection } from "./section.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
@@ -66,27 +66,65 @@ async function prepare(pool: pg.Pool): Promise<Pair[]> {
   return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
 }
 
+const lockRequisition = prepared(
+  "bench_issue_lock_requisition",
+  `select r.requisition_id, r.qty, o.product_id from requisitions r join production_orders o on o.order_id = r.order_id
+   where r.requisition_no = $1 for update of r`,
+);
+const bomWithIssued = prepared(
+  "bench_issue_bom",
+  `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from requisition_lines b
+   left join (select product_id, sum(qty) as qty from requisition_issues where requisition_id = $1 group by product_id) i
+     on i.product_id = b.component_product_id
+   where b.requisition_id = $1`,
+);
+const lockPacket = prepared(
+  "bench_issue_lock_packet",
+  `select p.packet_id, p.product_id, p.supplier_id, p.qty, p.status, p.bin_id, p.inward_at, p.qr_code, p.mrn_line_id, l.mrn_id
+   from packets p join mrn_lines l on l.mrn_line_id = p.mrn_line_id where p.qr_code = $1 for update of p`,
+);
+const reservePacketId = prepared(
+  "bench_issue_reserve_id",
+  "select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id",
+);
+const insertSplit = prepared(
+  "bench_issue_insert_split",
+  `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at, parent_packet_id)
+   values ($1, $2, $3, $4, $5, $6, 'InBin', $7, $8, $9)`,
+);
+const appendSplit = prepared(
+  "bench_issue_ledger_split",
+  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
+   values ($1, $3, $4, 'InBin', $5, null, null, 'split', $6), ($2, $3, $4, null, null, 'InBin', $5, 'split', $6)`,
+);
+const issuePacket = prepared(
+  "bench_issue_packet",
+  "update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'",
+);
+const insertIssue = prepared(
+  "bench_issue_insert_issue",
+  `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
+   values ($1, $2, $3, $4, $5, $6)`,
+);
+const appendIssue = prepared(
+  "bench_issue_ledger_issue",
+  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference)
+   values ($1, $2, $3, 'InBin', $4, 'Issued', 'issueToProduction', $5)`,
+);
+const lockBin = prepared("bench_issue_lock_bin", "select bin_id from bins where bin_id = $1 for update");
+const emptyBin = prepared(
+  "bench_issue_empty_bin",
+  `update bins set col_status = false, updated_date = now() where bin_id = $1
+   and not exists (select 1 from packets where bin_id = $1 and status = 'InBin')`,
+);
+
 /** The issueToProduction transaction as raw SQL: the same locks, checks and writes as the service. */
 async function rawIssue(c: pg.PoolClient, pair: Pair) {
   await c.query("begin");
-  const req = await c.query(
-    `select r.requisition_id, r.qty, o.product_id from requisitions r join production_orders o on o.order_id = r.order_id
-     where r.requisition_no = $1 for update of r`,
-    [pair.requisitionNo],
-  );
+  const req = await c.query(lockRequisition([pair.requisitionNo]));
   const { requisition_id: requisitionId, qty: units } = req.rows[0];
-  const bom = await c.query(
-    `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from requisition_lines b
-     left join (select product_id, sum(qty) as qty from requisition_issues where requisition_id = $1 group by product_id) i
-       on i.product_id = b.component_product_id
-     where b.requisition_id = $1`,
-    [requisitionId],
-  );
-  const packet = await c.query(
-    `select p.packet_id, p.product_id, p.supplier_id, p.qty, p.status, p.bin_id, p.inward_at, p.qr_code, p.mrn_line_id, l.mrn_id
-     from packets p join mrn_lines l on l.mrn_line_id = p.mrn_line_id where p.qr_code = $1 for update of p`,
-    [pair.qrCode],
-  );
+  const bom = await c.query(bomWithIssued([requisitionId]));
+  const packet = await c.query(lockPacket([pair.qrCode]));
   const p = packet.rows[0];
   if (p.status !== "InBin") throw new Error("not in stock");
   const line = bom.rows.find((b) => b.component_product_id === p.product_id);
@@ -94,12 +132,9 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
   const issued = Math.min(Number(p.qty), remaining);
   const rest = Number(p.qty) - issued;
   if (rest > 0) {
-    const id = (await c.query("select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id")).rows[0]
-      .id;
+    const id = (await c.query(reservePacketId())).rows[0].id;
     await c.query(
-      `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at, parent_packet_id)
-       values ($1, $2, $3, $4, $5, $6, 'InBin', $7, $8, $9)`,
-      [
+      insertSplit([
         id,
         `${p.mrn_id}-${p.mrn_line_id}-S${id}`,
         p.product_id,
@@ -109,34 +144,15 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
         p.bin_id,
         p.inward_at,
         p.packet_id,
-      ],
+      ]),
     );
-    await c.query(
-      `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
-       values ($1, $3, $4, 'InBin', $5, null, null, 'split', $6), ($2, $3, $4, null, null, 'InBin', $5, 'split', $6)`,
-      [p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo],
-    );
+    await c.query(appendSplit([p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo]));
   }
-  await c.query(
-    "update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'",
-    [p.packet_id, issued],
-  );
-  await c.query(
-    `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued],
-  );
-  await c.query(
-    `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference)
-     values ($1, $2, $3, 'InBin', $4, 'Issued', 'issueToProduction', $5)`,
-    [p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo],
-  );
-  await c.query("select bin_id from bins where bin_id = $1 for update", [p.bin_id]);
-  await c.query(
-    `update bins set col_status = false, updated_date = now() where bin_id = $1
-     and not exists (select 1 from packets where bin_id = $1 and status = 'InBin')`,
-    [p.bin_id],
-  );
+  await c.query(issuePacket([p.packet_id, issued]));
+  await c.query(insertIssue([requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued]));
+  await c.query(appendIssue([p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo]));
+  await c.query(lockBin([p.bin_id]));
+  await c.query(emptyBin([p.bin_id]));
   await c.query("commit");
 }
 

@@ -10,11 +10,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { repoRoot } from "../platform/config.js";
-import * as schema from "./schema/index.js";
-
-export type Schema = typeof schema;
-/** A database or a transaction: what every query function takes. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database or a transaction: what every query function takes. Built without the schema: nothing
+ * uses Drizzle's relational queries, and with it every transaction would build a query builder per table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** What a listener is told: a notification, notifications possibly missed (connection lost), listening again. */
 export interface ListenHandlers {
@@ -51,7 +51,7 @@ const startupLockKey = 7_736_100_512;
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   let closing: Promise<void> | null = null;
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -159,7 +159,7 @@ export async function openEmbedded(
       // Trigram indexes serve the lists' contains-search (migration mrn_search_trigram).
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     let closing: Promise<void> | null = null;
     return {
       db: db as unknown as Db,

@@ -73,9 +73,24 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
   await app.register(fastifyJwt, {
     secret: opts.config.jwtSecret,
     sign: { expiresIn: opts.config.jwtExpiresIn },
-    // A token seen before skips the signature check (keyed by its hash; expiry still checked on every call).
-    verify: { cache: true },
   });
+  // Authorization headers already verified, with their session and expiry: a repeat call skips decoding,
+  // hashing and the signature check (expiry is still checked on every call).
+  const verified = new Map<string, { user: SessionUser; expiresAt: number }>();
+  const verifiedMax = 10_000;
+  const verify = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const known = header === undefined ? undefined : verified.get(header);
+    if (known && known.expiresAt > Date.now()) {
+      request.user = known.user;
+      return;
+    }
+    await request.jwtVerify();
+    const expiresAt = ((request.user as { exp?: number }).exp ?? 0) * 1000;
+    if (header === undefined || expiresAt === 0) return;
+    if (verified.size >= verifiedMax) verified.clear();
+    verified.set(header, { user: request.user, expiresAt });
+  };
   const cache = await openAccessCache(opts.database);
   app.decorate("accessCache", cache);
   app.addHook("onClose", () => cache.close());
@@ -102,7 +117,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     // Outside the API (the web app, its files, the API docs) only routes declaring a page need a token.
     if (!access && !url?.toLowerCase().startsWith(apiPrefix)) return;
     try {
-      await request.jwtVerify();
+      await verify(request);
     } catch {
       throw errorWithStatus(401);
     }

@@ -226,7 +226,8 @@ export const slipsOfCodes = (db: Db, codes: string[]) => slips(db, inArray(packe
 
 /* ---------- Put-away ---------- */
 
-const packetRowsStatement = preparedStatement("packet_rows_by_codes", (db, name) =>
+/** The packet rows `where` chooses, with product, type, supplier, lot and bin. */
+const packetRows = (db: Db, where: SQL) =>
   db
     .select({
       QRCode: packets.qrCode,
@@ -250,14 +251,21 @@ const packetRowsStatement = preparedStatement("packet_rows_by_codes", (db, name)
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
     .leftJoin(bins, eq(bins.binId, packets.binId))
-    .where(sql`${packets.qrCode} = any(${sql.placeholder("codes")})`)
-    .orderBy(asc(packets.packetId))
-    .prepare(name),
+    .where(where)
+    .orderBy(asc(packets.packetId));
+
+const packetRowsStatement = preparedStatement("packet_rows_by_codes", (db, name) =>
+  packetRows(db, sql`${packets.qrCode} = any(${sql.placeholder("codes")})`).prepare(name),
+);
+// One code (a scan) as an equality: PostgreSQL plans it once per connection, where an array of one is planned at every call.
+const packetRowStatement = preparedStatement("packet_row_by_code", (db, name) =>
+  packetRows(db, sql`${packets.qrCode} = ${sql.placeholder("code")}`).prepare(name),
 );
 
 /** Packet rows as the put-away grid and the already-submitted dialog show them (a scan's statement). */
 export async function packetRowsByCodes(db: Db, codes: string[]) {
   if (codes.length === 0) return [];
+  if (codes.length === 1) return packetRowStatement(db).execute({ code: codes[0] });
   return packetRowsStatement(db).execute({ codes });
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -23,10 +23,11 @@ export const inLot = (p: { mrnId: number | null; producedByRequisitionId: number
  */
 export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
   if (qrCodes.length === 0) return [];
+  if (qrCodes.length === 1) return lockPacketStatement(tx).execute({ code: qrCodes[0] });
   return lockPacketsStatement(tx).execute({ codes: qrCodes });
 }
 
-const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, name) =>
+const lockedPackets = (tx: Db, where: SQL) =>
   tx
     .select({
       packetId: packets.packetId,
@@ -50,10 +51,16 @@ const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, nam
     .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .leftJoin(producer, eq(producer.requisitionId, packets.producedByRequisitionId))
-    .where(sql`${packets.qrCode} = any(${sql.placeholder("codes")})`)
+    .where(where)
     .orderBy(asc(packets.packetId))
-    .for("update", { of: packets })
-    .prepare(name),
+    .for("update", { of: packets });
+
+const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, name) =>
+  lockedPackets(tx, sql`${packets.qrCode} = any(${sql.placeholder("codes")})`).prepare(name),
+);
+// One code as an equality: PostgreSQL plans it once per connection, where an array of one is planned at every call.
+const lockPacketStatement = preparedStatement("lock_packet_by_code", (tx, name) =>
+  lockedPackets(tx, sql`${packets.qrCode} = ${sql.placeholder("code")}`).prepare(name),
 );
 
 /** Reserves `count` packet ids, so a new packet's code can carry its own id (short, unique, no suffix chain). */
