@@ -159,11 +159,15 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       return;
     }
     case "return": {
-      const r = pick(reqs, a);
-      if (!r) return;
+      // any requisition's unused issue, so a run's return has something to give back whenever anything is unused
       const issue = pick(
-        (await issueBalances(db, [r.requisition_id])).filter((x) => x.unused > 0),
-        b,
+        (
+          await issueBalances(
+            db,
+            reqs.map((r) => r.requisition_id),
+          )
+        ).filter((x) => x.unused > 0),
+        a + b,
       );
       if (!issue) return;
       const qty = Math.max(0.001, (milliOf(issue.unused) * ((c % 2) + 1)) / 2000);
