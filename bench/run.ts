@@ -80,6 +80,10 @@ try {
       console.log(
         `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}`,
       );
+      if (f.ranOut)
+        console.log(
+          `${f.section.padEnd(10)} FAILED: ${f.label} ran out of work before its ${durationSeconds} s: the figure above is not of a full run (regenerate the set, or lower BENCH_SECONDS)`,
+        );
     }
   }
 } finally {
@@ -97,6 +101,15 @@ console.log(
   `Memory     PostgreSQL (the scale set), before load          ${postgresIdleRssMb.toFixed(0).padStart(5)} MB`,
 );
 console.log(`Memory     processes left by npm start: ${embedded.processes.join(" | ")}`);
+
+// A measurement whose work ran out is a broken run, whatever else it printed.
+const ranOut = figures.filter((f) => f.ranOut);
+if (ranOut.length > 0) {
+  console.log(
+    `\nFAILED: ${ranOut.length} measurement(s) ran out of work: ${ranOut.map((f) => f.label).join(", ")}`,
+  );
+  process.exitCode = 1;
+}
 
 // The web budget from the build npm start just made (the script prints the figure and its chunks).
 console.log("\nWeb");

@@ -12,6 +12,8 @@ export interface Figure {
   perSecond: number;
   /** HTTP throughput over the same work's raw SQL throughput (the goal: >= 2/3 on the hot paths). */
   vsRaw?: number;
+  /** The measurement's work (e.g. put-away pairs) ran out before its time was up: not a figure of the load. */
+  ranOut?: boolean;
 }
 
 /** What a section gets: the running app's address, a signed-in token, a raw pool on the same database. */
