@@ -83,19 +83,11 @@ const lockPacket = prepared(
   `select p.packet_id, p.product_id, p.supplier_id, p.qty, p.status, p.bin_id, p.inward_at, p.qr_code, p.mrn_line_id, l.mrn_id
    from packets p join mrn_lines l on l.mrn_line_id = p.mrn_line_id where p.qr_code = $1 for update of p`,
 );
-const reservePacketId = prepared(
-  "bench_issue_reserve_id",
-  "select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id",
-);
 const insertSplit = prepared(
   "bench_issue_insert_split",
   `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at, parent_packet_id)
-   values ($1, $2, $3, $4, $5, $6, 'InBin', $7, $8, $9)`,
-);
-const appendSplit = prepared(
-  "bench_issue_ledger_split",
-  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
-   values ($1, $3, $4, 'InBin', $5, null, null, 'split', $6), ($2, $3, $4, null, null, 'InBin', $5, 'split', $6)`,
+   select n.id, $1 || '-S' || n.id, $2, $3, $4, $5, 'InBin', $6, $7, $8
+   from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as id) n returning packet_id`,
 );
 const issuePacket = prepared(
   "bench_issue_packet",
@@ -105,6 +97,12 @@ const insertIssue = prepared(
   "bench_issue_insert_issue",
   `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
    values ($1, $2, $3, $4, $5, $6)`,
+);
+const appendSplitAndIssue = prepared(
+  "bench_issue_ledger",
+  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
+   values ($1, $3, $4, 'InBin', $5, null, null, 'split', $7), ($2, $3, $4, null, null, 'InBin', $5, 'split', $7),
+          ($1, $3, $6, 'InBin', $5, 'Issued', null, 'issueToProduction', $7)`,
 );
 const appendIssue = prepared(
   "bench_issue_ledger_issue",
@@ -131,12 +129,11 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
   const remaining = Number(line.qty_per_unit) * units - Number(line.issued);
   const issued = Math.min(Number(p.qty), remaining);
   const rest = Number(p.qty) - issued;
+  let child: number | null = null;
   if (rest > 0) {
-    const id = (await c.query(reservePacketId())).rows[0].id;
-    await c.query(
+    const made = await c.query(
       insertSplit([
-        id,
-        `${p.mrn_id}-${p.mrn_line_id}-S${id}`,
+        `${p.mrn_id}-${p.mrn_line_id}`,
         p.product_id,
         p.supplier_id,
         p.mrn_line_id,
@@ -146,11 +143,17 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
         p.packet_id,
       ]),
     );
-    await c.query(appendSplit([p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo]));
+    child = made.rows[0].packet_id;
   }
   await c.query(issuePacket([p.packet_id, issued]));
   await c.query(insertIssue([requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued]));
-  await c.query(appendIssue([p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo]));
+  // One ledger statement per issue, as the app appends its movements.
+  if (child === null)
+    await c.query(appendIssue([p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo]));
+  else
+    await c.query(
+      appendSplitAndIssue([p.packet_id, child, p.product_id, rest, p.bin_id, issued, pair.requisitionNo]),
+    );
   await c.query(lockBin([p.bin_id]));
   await c.query(emptyBin([p.bin_id]));
   await c.query("commit");
