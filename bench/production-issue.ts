@@ -91,12 +91,10 @@ const insertSplit = prepared(
 );
 const issuePacket = prepared(
   "bench_issue_packet",
-  "update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'",
-);
-const insertIssue = prepared(
-  "bench_issue_insert_issue",
-  `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
-   values ($1, $2, $3, $4, $5, $6)`,
+  `with moved as (update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'
+                  returning packet_id, product_id, supplier_id)
+   insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
+   select $3, packet_id, product_id, supplier_id, $4, $2 from moved returning packet_id`,
 );
 const appendSplitAndIssue = prepared(
   "bench_issue_ledger",
@@ -145,8 +143,7 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
     );
     child = made.rows[0].packet_id;
   }
-  await c.query(issuePacket([p.packet_id, issued]));
-  await c.query(insertIssue([requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued]));
+  await c.query(issuePacket([p.packet_id, issued, requisitionId, p.bin_id]));
   // One ledger statement per issue, as the app appends its movements.
   if (child === null)
     await c.query(appendIssue([p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo]));

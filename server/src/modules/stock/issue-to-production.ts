@@ -107,25 +107,18 @@ export async function issueToProduction(
       });
     }
 
-    const issues: Array<{
-      packetId: number;
-      productId: number;
-      supplierId: number | null;
-      fromBinId: number;
-      qty: string;
-    }> = [];
     for (const item of plan.items) {
       const p = byCode.get(item.QRCode)!;
       const qty = qtyText(milliOf(item.Quantity));
-      const [moved] = await issuePacketStatement(tx).execute({ packetId: p.packetId, qty });
-      if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
-      issues.push({
+      const [moved] = await issuePacketStatement(tx).execute({
         packetId: p.packetId,
-        productId: p.productId,
-        supplierId: p.supplierId,
-        fromBinId: p.binId!,
         qty,
+        requisitionId: requisition.requisitionId,
+        fromBinId: p.binId,
+        userId,
+        now,
       });
+      if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
       ledger.push({
         packetId: p.packetId,
         productId: p.productId,
@@ -137,19 +130,6 @@ export async function issueToProduction(
         userId,
       });
     }
-    await inChunks(issues, async (chunk) => {
-      await insertIssuesStatement(tx).execute({
-        requisitionId: requisition.requisitionId,
-        packetIds: chunk.map((i) => i.packetId),
-        productIds: chunk.map((i) => i.productId),
-        supplierIds: chunk.map((i) => i.supplierId),
-        fromBinIds: chunk.map((i) => i.fromBinId),
-        qtys: chunk.map((i) => i.qty),
-        userId,
-        now,
-      });
-      return [];
-    });
     await appendLedger(tx, ledger);
 
     await emptyBinsLeft(tx, [...new Set(locked.map((p) => p.binId!))], userId, now);
@@ -212,33 +192,30 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
     .prepare(name),
 );
 
-const issuePacketStatement = preparedStatement("issue_packet", (tx, name) =>
-  tx
-    .update(packets)
-    .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
-    .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
-    .returning({ packetId: packets.packetId })
-    .prepare(name),
-);
-
-// Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
-const insertIssuesStatement = preparedStatement("issue_insert_requisition_issues", (tx, name) =>
-  tx
+// The packet leaves its bin (only if still in it) and its issue is recorded, in one statement.
+const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
+  const moved = tx.$with("moved", { packetId: packets.packetId }).as(
+    tx
+      .update(packets)
+      .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
+      .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
+      .returning({ packetId: packets.packetId, productId: packets.productId, supplierId: packets.supplierId })
+      .getSQL(),
+  );
+  // Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
+  return tx
+    .with(moved)
     .insert(requisitionIssues)
     .select(
       sql`select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')),
-                 ${sql.placeholder("requisitionId")}::integer, e.*, ${sql.placeholder("userId")}::integer,
-                 ${sql.placeholder("now")}::timestamptz
-          from unnest(${arrayParams([
-            ["packetIds", "integer"],
-            ["productIds", "integer"],
-            ["supplierIds", "integer"],
-            ["fromBinIds", "integer"],
-            ["qtys", "numeric"],
-          ])}) as e`,
+                 ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
+                 ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
+                 ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz
+          from moved m`,
     )
-    .prepare(name),
-);
+    .returning({ packetId: requisitionIssues.packetId })
+    .prepare(name);
+});
 
 const oneBin = () => sql`${bins.binId} = ${sql.placeholder("binId")}`;
 const manyBins = () => sql`${bins.binId} = any(${sql.placeholder("binIds")})`;
