@@ -66,50 +66,62 @@ async function prepare(pool: pg.Pool): Promise<Pair[]> {
   return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
 }
 
+// The reads and the ledger append are the app's own statements (lots.ts, issue-queries.ts, ledger.ts), as it sends them.
 const lockRequisition = prepared(
   "bench_issue_lock_requisition",
-  `select r.requisition_id, r.qty, o.product_id from requisitions r join production_orders o on o.order_id = r.order_id
+  `select r.requisition_id, r.requisition_no, r.qty, o.order_no, o.product_id, pr.product_cd
+   from requisitions r join production_orders o on o.order_id = r.order_id join products pr on pr.product_id = o.product_id
    where r.requisition_no = $1 for update of r`,
 );
 const bomWithIssued = prepared(
   "bench_issue_bom",
-  `select b.component_product_id, b.qty_per_unit, coalesce(i.qty, 0) as issued from requisition_lines b
-   left join (select product_id, sum(qty) as qty from requisition_issues where requisition_id = $1 group by product_id) i
+  `select b.requisition_line_id, b.component_product_id, pr.product_cd, pr.product_dscrptn, b.qty_per_unit, i.issued
+   from requisition_lines b join products pr on pr.product_id = b.component_product_id
+   left join (select product_id, sum(qty) as issued from requisition_issues where requisition_id = $1 group by product_id) i
      on i.product_id = b.component_product_id
-   where b.requisition_id = $1`,
+   where b.requisition_id = $2 order by pr.product_cd`,
 );
 const lockPacket = prepared(
   "bench_issue_lock_packet",
-  `select p.packet_id, p.product_id, p.supplier_id, p.qty, p.status, p.bin_id, p.inward_at, p.qr_code, p.mrn_line_id, l.mrn_id
-   from packets p join mrn_lines l on l.mrn_line_id = p.mrn_line_id where p.qr_code = $1 for update of p`,
-);
-const reservePacketId = prepared(
-  "bench_issue_reserve_id",
-  "select nextval(pg_get_serial_sequence('packets', 'packet_id')) as id",
+  `select p.packet_id, p.qr_code, p.product_id, pr.product_cd, p.supplier_id, coalesce(s.supplier_code, ''), p.qty, p.status,
+          p.bin_id, p.inward_at, p.mrn_line_id, p.parent_packet_id, l.mrn_id, p.produced_by_requisition_id, producer.requisition_no
+   from packets p join products pr on pr.product_id = p.product_id left join suppliers s on s.supplier_id = p.supplier_id
+   left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
+   left join requisitions producer on producer.requisition_id = p.produced_by_requisition_id
+   where p.qr_code = $1 order by p.packet_id for update of p`,
 );
 const insertSplit = prepared(
   "bench_issue_insert_split",
-  `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at, parent_packet_id)
-   values ($1, $2, $3, $4, $5, $6, 'InBin', $7, $8, $9)`,
-);
-const appendSplit = prepared(
-  "bench_issue_ledger_split",
-  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference)
-   values ($1, $3, $4, 'InBin', $5, null, null, 'split', $6), ($2, $3, $4, null, null, 'InBin', $5, 'split', $6)`,
+  `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
+                        bin_id, inward_at, parent_packet_id, created_at)
+   select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
+          'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
+   from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
+         from unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::numeric[], $7::integer[],
+                     $8::timestamptz[], $9::integer[])
+           as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, parent_packet_id)) as e
+   returning packet_id, qr_code, parent_packet_id`,
 );
 const issuePacket = prepared(
   "bench_issue_packet",
-  "update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'",
+  `with moved as (update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'
+                  returning packet_id, product_id, supplier_id)
+   insert into requisition_issues (requisition_issue_id, requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty,
+                                   issued_by, issued_at)
+   select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')), $3::integer, m.packet_id,
+          m.product_id, m.supplier_id, $4::integer, $2::numeric, $5::integer, $6::timestamptz
+   from moved m returning packet_id`,
 );
-const insertIssue = prepared(
-  "bench_issue_insert_issue",
-  `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
-   values ($1, $2, $3, $4, $5, $6)`,
-);
-const appendIssue = prepared(
-  "bench_issue_ledger_issue",
-  `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference)
-   values ($1, $2, $3, 'InBin', $4, 'Issued', 'issueToProduction', $5)`,
+const appendLedger = prepared(
+  "bench_issue_ledger",
+  `insert into stock_ledger (ledger_id, packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
+                             reference, user_id, at, receipt_supplier_id)
+   select nextval(pg_get_serial_sequence('stock_ledger', 'ledger_id')), e.packet_id, e.product_id, e.qty, e.from_status,
+          e.from_bin_id, e.to_status, e.to_bin_id, e.reason, e.reference, e.user_id, now(), e.receipt_supplier_id
+   from unnest($1::integer[], $2::integer[], $3::numeric[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[],
+               $9::text[], $10::integer[], $11::integer[])
+     as e(packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference, user_id,
+          receipt_supplier_id)`,
 );
 const lockBin = prepared("bench_issue_lock_bin", "select bin_id from bins where bin_id = $1 for update");
 const emptyBin = prepared(
@@ -123,7 +135,7 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
   await c.query("begin");
   const req = await c.query(lockRequisition([pair.requisitionNo]));
   const { requisition_id: requisitionId, qty: units } = req.rows[0];
-  const bom = await c.query(bomWithIssued([requisitionId]));
+  const bom = await c.query(bomWithIssued([requisitionId, requisitionId]));
   const packet = await c.query(lockPacket([pair.qrCode]));
   const p = packet.rows[0];
   if (p.status !== "InBin") throw new Error("not in stock");
@@ -131,26 +143,66 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
   const remaining = Number(line.qty_per_unit) * units - Number(line.issued);
   const issued = Math.min(Number(p.qty), remaining);
   const rest = Number(p.qty) - issued;
+  let child: number | null = null;
   if (rest > 0) {
-    const id = (await c.query(reservePacketId())).rows[0].id;
-    await c.query(
+    const made = await c.query(
       insertSplit([
-        id,
-        `${p.mrn_id}-${p.mrn_line_id}-S${id}`,
-        p.product_id,
-        p.supplier_id,
-        p.mrn_line_id,
-        rest,
-        p.bin_id,
-        p.inward_at,
-        p.packet_id,
+        [`${p.mrn_id}-${p.mrn_line_id}`],
+        [p.product_id],
+        [p.supplier_id],
+        [p.mrn_line_id],
+        [p.produced_by_requisition_id],
+        [rest],
+        [p.bin_id],
+        [p.inward_at],
+        [p.packet_id],
       ]),
     );
-    await c.query(appendSplit([p.packet_id, id, p.product_id, rest, p.bin_id, pair.requisitionNo]));
+    child = made.rows[0].packet_id;
   }
-  await c.query(issuePacket([p.packet_id, issued]));
-  await c.query(insertIssue([requisitionId, p.packet_id, p.product_id, p.supplier_id, p.bin_id, issued]));
-  await c.query(appendIssue([p.packet_id, p.product_id, issued, p.bin_id, pair.requisitionNo]));
+  await c.query(issuePacket([p.packet_id, issued, requisitionId, p.bin_id, null, new Date().toISOString()]));
+  // Split (out of the parent, into the child) then issue, in one ledger statement as the app appends them.
+  const bin = p.bin_id;
+  const moves = [
+    ...(child === null
+      ? []
+      : [
+          {
+            packetId: p.packet_id,
+            qty: rest,
+            from: "InBin",
+            fromBin: bin,
+            to: null,
+            toBin: null,
+            reason: "split",
+          },
+          { packetId: child, qty: rest, from: null, fromBin: null, to: "InBin", toBin: bin, reason: "split" },
+        ]),
+    {
+      packetId: p.packet_id,
+      qty: issued,
+      from: "InBin",
+      fromBin: bin,
+      to: "Issued",
+      toBin: null,
+      reason: "issueToProduction",
+    },
+  ];
+  await c.query(
+    appendLedger([
+      moves.map((e) => e.packetId),
+      moves.map(() => p.product_id),
+      moves.map((e) => e.qty),
+      moves.map((e) => e.from),
+      moves.map((e) => e.fromBin),
+      moves.map((e) => e.to),
+      moves.map((e) => e.toBin),
+      moves.map((e) => e.reason),
+      moves.map(() => pair.requisitionNo),
+      moves.map(() => null),
+      moves.map(() => null),
+    ]),
+  );
   await c.query(lockBin([p.bin_id]));
   await c.query(emptyBin([p.bin_id]));
   await c.query("commit");

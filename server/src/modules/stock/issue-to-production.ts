@@ -7,7 +7,7 @@ import {
   qtyNumber,
   qtyText,
 } from "@wms/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
@@ -17,7 +17,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { findRequisitionByNo, issueLines } from "../production/index.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
-import { lockPacketsByCodes, lotKeyOf, reservePacketIds } from "./lots.js";
+import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 
 /**
  * The `issueToProduction` command (StoreRequisitionIssue/IssueRMStore), one transaction: the
@@ -62,41 +62,23 @@ export async function issueToProduction(
     const now = new Date().toISOString();
     const reference = requisition.requisitionNo;
     const splits = plan.items.filter((i) => i.IsBreak);
-    const ids = await reservePacketIds(tx, splits.length);
-    const ledger: LedgerEntry[] = [];
-    const broken: MadePacket[] = [];
-    const children: SplitChild[] = [];
-    for (const [n, item] of splits.entries()) {
+    const children: SplitChild[] = splits.map((item) => {
       const p = byCode.get(item.QRCode)!;
-      const packetId = ids[n];
-      const qty = qtyText(milliOf(item.BreakQuantity));
-      const qrCode = `${lotKeyOf(p)}-S${packetId}`;
-      children.push({
-        packetId,
-        qrCode,
+      return {
+        lotKey: lotKeyOf(p),
         productId: p.productId,
         supplierId: p.supplierId,
         mrnLineId: p.mrnLineId,
         producedByRequisitionId: p.producedByRequisitionId,
-        qty,
+        qty: qtyText(milliOf(item.BreakQuantity)),
         binId: p.binId,
         inwardAt: p.inwardAt,
         parentPacketId: p.packetId,
-      });
-      const bin = { status: "InBin" as const, binId: p.binId };
-      const split = { productId: p.productId, qty, reason: "split" as const, reference, userId };
-      ledger.push({ ...split, packetId: p.packetId, from: bin, to: { status: null } });
-      ledger.push({ ...split, packetId, from: { status: null }, to: bin });
-      broken.push({
-        QRCode: qrCode,
-        ProductCode: p.productCode,
-        Qty: qtyNumber(milliOf(item.BreakQuantity)),
-      });
-    }
-    await inChunks(children, async (chunk) => {
-      await insertChildrenStatement(tx).execute({
-        packetIds: chunk.map((c) => c.packetId),
-        qrCodes: chunk.map((c) => c.qrCode),
+      };
+    });
+    const made = await inChunks(children, (chunk) =>
+      insertChildrenStatement(tx).execute({
+        lotKeys: chunk.map((c) => c.lotKey),
         productIds: chunk.map((c) => c.productId),
         supplierIds: chunk.map((c) => c.supplierId),
         mrnLineIds: chunk.map((c) => c.mrnLineId),
@@ -105,29 +87,38 @@ export async function issueToProduction(
         binIds: chunk.map((c) => c.binId),
         inwardAts: chunk.map((c) => c.inwardAt?.toISOString() ?? null),
         parentIds: chunk.map((c) => c.parentPacketId),
+      }),
+    );
+    const madeOf = new Map(made.map((c) => [c.parentPacketId, c]));
+    const ledger: LedgerEntry[] = [];
+    const broken: MadePacket[] = [];
+    for (const item of splits) {
+      const p = byCode.get(item.QRCode)!;
+      const child = madeOf.get(p.packetId)!;
+      const qty = qtyText(milliOf(item.BreakQuantity));
+      const bin = { status: "InBin" as const, binId: p.binId };
+      const split = { productId: p.productId, qty, reason: "split" as const, reference, userId };
+      ledger.push({ ...split, packetId: p.packetId, from: bin, to: { status: null } });
+      ledger.push({ ...split, packetId: child.packetId, from: { status: null }, to: bin });
+      broken.push({
+        QRCode: child.qrCode,
+        ProductCode: p.productCode,
+        Qty: qtyNumber(milliOf(item.BreakQuantity)),
       });
-      return [];
-    });
+    }
 
-    const issues: Array<{
-      packetId: number;
-      productId: number;
-      supplierId: number | null;
-      fromBinId: number;
-      qty: string;
-    }> = [];
     for (const item of plan.items) {
       const p = byCode.get(item.QRCode)!;
       const qty = qtyText(milliOf(item.Quantity));
-      const [moved] = await issuePacketStatement(tx).execute({ packetId: p.packetId, qty });
-      if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
-      issues.push({
+      const [moved] = await issuePacketStatement(tx).execute({
         packetId: p.packetId,
-        productId: p.productId,
-        supplierId: p.supplierId,
-        fromBinId: p.binId!,
         qty,
+        requisitionId: requisition.requisitionId,
+        fromBinId: p.binId,
+        userId,
+        now,
       });
+      if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
       ledger.push({
         packetId: p.packetId,
         productId: p.productId,
@@ -139,40 +130,32 @@ export async function issueToProduction(
         userId,
       });
     }
-    await inChunks(issues, async (chunk) => {
-      await insertIssuesStatement(tx).execute({
-        requisitionId: requisition.requisitionId,
-        packetIds: chunk.map((i) => i.packetId),
-        productIds: chunk.map((i) => i.productId),
-        supplierIds: chunk.map((i) => i.supplierId),
-        fromBinIds: chunk.map((i) => i.fromBinId),
-        qtys: chunk.map((i) => i.qty),
-        userId,
-        now,
-      });
-      return [];
-    });
     await appendLedger(tx, ledger);
 
-    const emptied = await lockBinsLeftEmpty(tx, [...new Set(locked.map((p) => p.binId!))]);
-    if (emptied.length > 0) await emptyBinsStatement(tx).execute({ binIds: emptied, userId, now });
+    await emptyBinsLeft(tx, [...new Set(locked.map((p) => p.binId!))], userId, now);
     return broken;
   });
 }
 
-/** Bins of `binIds` that no longer hold any packet, after locking them in id order. */
-async function lockBinsLeftEmpty(tx: Db, binIds: number[]): Promise<number[]> {
-  if (binIds.length === 0) return [];
-  await lockBinsStatement(tx).execute({ binIds });
-  const held = await binsHoldingStatement(tx).execute({ binIds });
-  const stillHeld = new Set(held.map((h) => h.binId));
-  return binIds.filter((id) => !stillHeld.has(id));
+/**
+ * Locks the bins the packets left, in id order, then marks Empty those no packet is left in (the
+ * check runs after the lock, so a put-away into the bin meanwhile is seen). One bin, the common
+ * case, goes as a single value: PostgreSQL plans that once per connection, an array at every call.
+ */
+async function emptyBinsLeft(tx: Db, binIds: number[], userId: number | null, now: string): Promise<void> {
+  if (binIds.length === 1) {
+    await lockBinStatement(tx).execute({ binId: binIds[0] });
+    await emptyBinStatement(tx).execute({ binId: binIds[0], userId, now });
+  } else if (binIds.length > 1) {
+    await lockBinsStatement(tx).execute({ binIds });
+    await emptyBinsStatement(tx).execute({ binIds, userId, now });
+  }
 }
 
 /** A split-off packet: the rest of a packet larger than the need, staying in its bin. */
 interface SplitChild {
-  packetId: number;
-  qrCode: string;
+  /** The child's code is `<lotKey>-S<its id>`, both made by the insert. */
+  lotKey: string;
   productId: number;
   supplierId: number | null;
   mrnLineId: number | null;
@@ -183,76 +166,73 @@ interface SplitChild {
   parentPacketId: number;
 }
 
-// Every column of the table in order, as Drizzle's insert-select asks (created_at as its default gives it).
+// Every column of the table in order, as Drizzle's insert-select asks (created_at as its default gives it);
+// the id is drawn per row in the subquery (volatile, so not flattened) for the code to carry it.
 const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) =>
   tx
     .insert(packets)
     .select(
-      sql`select e.packet_id, e.qr_code, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
-                 'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
-          from unnest(${arrayParams([
-            ["packetIds", "integer"],
-            ["qrCodes", "text"],
-            ["productIds", "integer"],
-            ["supplierIds", "integer"],
-            ["mrnLineIds", "integer"],
-            ["producedBy", "integer"],
-            ["qtys", "numeric"],
-            ["binIds", "integer"],
-            ["inwardAts", "timestamptz"],
-            ["parentIds", "integer"],
-          ])}) as e(packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, parent_packet_id)`,
+      sql`select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id,
+                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
+          from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
+                from unnest(${arrayParams([
+                  ["lotKeys", "text"],
+                  ["productIds", "integer"],
+                  ["supplierIds", "integer"],
+                  ["mrnLineIds", "integer"],
+                  ["producedBy", "integer"],
+                  ["qtys", "numeric"],
+                  ["binIds", "integer"],
+                  ["inwardAts", "timestamptz"],
+                  ["parentIds", "integer"],
+                ])}) as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at,
+                          parent_packet_id)) as e`,
     )
+    .returning({ packetId: packets.packetId, qrCode: packets.qrCode, parentPacketId: packets.parentPacketId })
     .prepare(name),
 );
 
-const issuePacketStatement = preparedStatement("issue_packet", (tx, name) =>
-  tx
-    .update(packets)
-    .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
-    .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
-    .returning({ packetId: packets.packetId })
-    .prepare(name),
-);
-
-// Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
-const insertIssuesStatement = preparedStatement("issue_insert_requisition_issues", (tx, name) =>
-  tx
+// The packet leaves its bin (only if still in it) and its issue is recorded, in one statement.
+const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
+  const moved = tx.$with("moved", { packetId: packets.packetId }).as(
+    tx
+      .update(packets)
+      .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
+      .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
+      .returning({ packetId: packets.packetId, productId: packets.productId, supplierId: packets.supplierId })
+      .getSQL(),
+  );
+  // Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
+  return tx
+    .with(moved)
     .insert(requisitionIssues)
     .select(
       sql`select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')),
-                 ${sql.placeholder("requisitionId")}::integer, e.*, ${sql.placeholder("userId")}::integer,
-                 ${sql.placeholder("now")}::timestamptz
-          from unnest(${arrayParams([
-            ["packetIds", "integer"],
-            ["productIds", "integer"],
-            ["supplierIds", "integer"],
-            ["fromBinIds", "integer"],
-            ["qtys", "numeric"],
-          ])}) as e`,
+                 ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
+                 ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
+                 ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz
+          from moved m`,
     )
-    .prepare(name),
-);
+    .returning({ packetId: requisitionIssues.packetId })
+    .prepare(name);
+});
 
-const lockBinsStatement = preparedStatement("issue_lock_bins", (tx, name) =>
+const oneBin = () => sql`${bins.binId} = ${sql.placeholder("binId")}`;
+const manyBins = () => sql`${bins.binId} = any(${sql.placeholder("binIds")})`;
+const noPacketLeft = sql`not exists (select 1 from packets p where p.bin_id = bins.bin_id and p.status = 'InBin')`;
+
+const lockBins = (tx: Db, where: SQL, name: string) =>
   tx
     .select({ binId: bins.binId })
     .from(bins)
-    .where(sql`${bins.binId} = any(${sql.placeholder("binIds")})`)
+    .where(where)
     .orderBy(asc(bins.binId))
     .for("update")
-    .prepare(name),
-);
+    .prepare(name);
+const lockBinStatement = preparedStatement("issue_lock_bin", (tx, name) => lockBins(tx, oneBin(), name));
+const lockBinsStatement = preparedStatement("issue_lock_bins", (tx, name) => lockBins(tx, manyBins(), name));
 
-const binsHoldingStatement = preparedStatement("issue_bins_holding", (tx, name) =>
-  tx
-    .selectDistinct({ binId: packets.binId })
-    .from(packets)
-    .where(and(sql`${packets.binId} = any(${sql.placeholder("binIds")})`, eq(packets.status, "InBin")))
-    .prepare(name),
-);
-
-const emptyBinsStatement = preparedStatement("issue_empty_bins", (tx, name) =>
+const emptyBins = (tx: Db, where: SQL, name: string) =>
   tx
     .update(bins)
     .set({
@@ -260,6 +240,9 @@ const emptyBinsStatement = preparedStatement("issue_empty_bins", (tx, name) =>
       updatedBy: sql`${sql.placeholder("userId")}`,
       updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
     })
-    .where(sql`${bins.binId} = any(${sql.placeholder("binIds")})`)
-    .prepare(name),
+    .where(and(where, noPacketLeft))
+    .prepare(name);
+const emptyBinStatement = preparedStatement("issue_empty_bin", (tx, name) => emptyBins(tx, oneBin(), name));
+const emptyBinsStatement = preparedStatement("issue_empty_bins", (tx, name) =>
+  emptyBins(tx, manyBins(), name),
 );
