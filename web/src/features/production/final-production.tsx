@@ -117,7 +117,15 @@ export default function FinalProductionPage() {
             >
               <Select
                 placeholder="Select Requisition"
-                showSearch={{ filterOption: false, onSearch: setTyped }}
+                showSearch={{
+                  // the server searches; what is shown is also held to the typed text, so an earlier answer's
+                  // rows never stand (and move) under the pointer while the new one loads
+                  filterOption: (input, option) =>
+                    String(option?.label ?? "")
+                      .toLowerCase()
+                      .includes(input.trim().toLowerCase()),
+                  onSearch: setTyped,
+                }}
                 loading={requisitions.isFetching}
                 onChange={(id: number) =>
                   setChosen(requisitions.data?.find((r) => r.RequisitionId === id) ?? null)
