@@ -2,7 +2,7 @@
 // WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database),
 // then Playwright end-to-end in the system Chromium against the compiled server.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -27,12 +27,25 @@ function countVitest(file) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
-  totals.skipped += stats.skipped ?? 0;
+/** Each Playwright test's spec file and outcome (expected, unexpected, flaky, skipped) from a JSON report. */
+function playwrightTests(file) {
+  if (!existsSync(file)) return [];
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) tests.push({ file: spec.file, status: test.status });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite);
+  return tests;
+}
+
+function countPlaywright(tests) {
+  for (const { status } of tests) {
+    if (status === "expected" || status === "flaky") totals.passed++;
+    else if (status === "unexpected") totals.failed++;
+    else totals.skipped++;
+  }
 }
 
 const noPg = { WMS_TEST_DB: "" };
@@ -103,12 +116,26 @@ const chromium =
   ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
 if (chromium) {
   const e2eReport = path.join(results, "e2e.json");
-  run("end-to-end (Playwright, Chromium)", "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], {
-    ...noPg,
-    CHROMIUM_PATH: chromium,
-    CI: "true",
-  });
-  countPlaywright(e2eReport);
+  const e2eEnv = { ...noPg, CHROMIUM_PATH: chromium, CI: "true" };
+  const e2eTitle = "end-to-end (Playwright, Chromium)";
+  run(e2eTitle, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], e2eEnv);
+  const first = playwrightTests(e2eReport);
+  const failedFiles = [...new Set(first.filter((t) => t.status === "unexpected").map((t) => t.file))];
+  if (failedFiles.length === 0) countPlaywright(first);
+  else {
+    // a spec's retry in the same run meets the failed try's writes (an MRN already checked, a qty already
+    // reported); once more, whole, on a fresh server and database, it starts from the demo plant again
+    countPlaywright(first.filter((t) => !failedFiles.includes(t.file)));
+    renameSync(e2eReport, path.join(results, "e2e-first-try.json"));
+    if (failedSteps.includes(e2eTitle)) failedSteps.splice(failedSteps.indexOf(e2eTitle), 1);
+    run(
+      `${e2eTitle}: ${failedFiles.join(", ")} once more, on a fresh server and database`,
+      "npx",
+      ["playwright", "test", "-c", "e2e/playwright.config.ts", ...failedFiles],
+      e2eEnv,
+    );
+    countPlaywright(playwrightTests(e2eReport));
+  }
 } else if (ci) {
   console.error(
     "\nNo Chromium found (set CHROMIUM_PATH or install the OS package): end-to-end tests cannot run in CI.",
