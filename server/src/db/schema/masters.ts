@@ -116,6 +116,21 @@ export const bins = pgTable(
   ],
 );
 
+/**
+ * The dashboard's bin counts as last folded (one row): active bins, and those of them Full. The exact counts are this
+ * row plus every row of `bin_count_changes`; migration 0028's triggers write the changes, the server folds them in.
+ */
+export const binCounts = pgTable("bin_counts", {
+  activeBins: integer("active_bins").notNull(),
+  fullBins: integer("full_bins").notNull(),
+});
+
+/** One row per statement that changed the bin counts, insert-only until folded: no key, so a change writes no index. */
+export const binCountChanges = pgTable("bin_count_changes", {
+  activeBins: integer("active_bins").notNull(),
+  fullBins: integer("full_bins").notNull(),
+});
+
 /** A carton size; dimensions in cm. */
 export const cartons = pgTable(
   "cartons",

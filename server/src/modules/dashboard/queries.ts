@@ -1,18 +1,19 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bins, mrnLines, packets, products, suppliers, warehouses } from "../../db/schema/index.js";
+import { keptBinCounts } from "./bin-counts.js";
 
 /** The four count boxes: active warehouses, active bins, and how many of those are full or empty (one statement). */
 export async function dashboardCounts(db: Db) {
+  const kept = keptBinCounts(db);
   const [counts] = await db
     .select({
-      TotalBin: sql<number>`cast(count(*) as integer)`,
-      TotalBinUse: sql<number>`cast(count(*) filter (where ${bins.colStatus}) as integer)`,
-      TotalBinEmpty: sql<number>`cast(count(*) filter (where not ${bins.colStatus}) as integer)`,
+      TotalBin: kept.activeBins,
+      TotalBinUse: kept.fullBins,
+      TotalBinEmpty: sql<number>`${kept.activeBins} - ${kept.fullBins}`,
       Totalwarehouse: sql<number>`(select cast(count(*) as integer) from ${warehouses} where ${warehouses.isActive})`,
     })
-    .from(bins)
-    .where(eq(bins.isActive, true));
+    .from(kept);
   return counts;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { binCountsFoldEveryMs, foldBinCountsEvery } from "./bin-counts.js";
 import { activeBinExists, binHeaders, binsOfRow, dashboardCounts, packetsInBin } from "./queries.js";
 
 const guard = { page: "dashboard", right: "view" } as const;
@@ -10,6 +11,11 @@ const tags = ["Dashboard"];
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const stopFolding = foldBinCountsEvery(ctx.db, binCountsFoldEveryMs, (err) =>
+      app.log.warn({ err }, "Folding the bin count changes failed; the next fold retries"),
+    );
+    app.addHook("onClose", stopFolding);
+
     app.post(
       "/Dashboard/GetDashboardData",
       {

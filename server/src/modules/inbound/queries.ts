@@ -1,18 +1,5 @@
 import { inwardBinsLimit, type PlantDay, pageSizeMax } from "@wms/domain";
-import {
-  type AnyColumn,
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { asNumber as num } from "../../db/numbers.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -25,8 +12,8 @@ import {
   packets,
   products,
   productTypes,
+  receiptTotals,
   requisitions,
-  stockLedger,
   suppliers,
 } from "../../db/schema/index.js";
 import {
@@ -331,13 +318,13 @@ type ReportRange = { from: PlantDay; to: PlantDay; timeZone: string };
 /**
  * MaterialInwardReport/GetMaterialInwardReport's rows: goods received and put away (not returns, not
  * production output) per product, supplier and plant day from the first day to the last, both whole
- * days on the plant's clock, from the stock ledger. The sums come from the ledger's receipts index
- * alone (each receipt's put-away carries its supplier).
+ * days on the plant's clock, from the receipt totals the ledger keeps per UTC quarter hour (a plant
+ * day is whole quarter hours in any zone), so a page reads as many rows whatever was received.
  * Unordered; `extra` adds fields to each row, `after` keeps the rows past an export batch's last.
  */
 function inwardReport(db: Db, search: string, range: ReportRange) {
   const zone = zoneLiteral(range.timeZone);
-  const day = sql`cast((${stockLedger.at} at time zone ${zone}) as date)`;
+  const day = sql`cast((${receiptTotals.quarterHour} at time zone ${zone}) as date)`;
   // Codes joined below the grouping: the page's order and limit then stand over the sums alone (the
   // planner cannot tell how few sums a range holds, and with the join above them walked every product
   // in code order for a page sorted by ProductCode).
@@ -346,18 +333,17 @@ function inwardReport(db: Db, search: string, range: ReportRange) {
       productId: products.productId,
       productCode: products.productCd,
       supplierCode: suppliers.supplierCode,
-      totalQty: sql<number>`cast(sum(${stockLedger.qty}) as double precision)`.as("inward_qty"),
+      totalQty: sql<number>`cast(sum(${receiptTotals.qty}) as double precision)`.as("inward_qty"),
       // ISO text sorts as the date does.
       createdDate: sql<PlantDay>`cast(${day} as text)`.as("inward_day"),
     })
-    .from(stockLedger)
-    .innerJoin(products, eq(products.productId, stockLedger.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, stockLedger.receiptSupplierId))
+    .from(receiptTotals)
+    .innerJoin(products, eq(products.productId, receiptTotals.productId))
+    .innerJoin(suppliers, eq(suppliers.supplierId, receiptTotals.supplierId))
     .where(
       and(
-        isNotNull(stockLedger.receiptSupplierId),
-        sql`${stockLedger.at} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
-        sql`${stockLedger.at} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
+        sql`${receiptTotals.quarterHour} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
+        sql`${receiptTotals.quarterHour} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
       ),
     )
     .groupBy(day, products.productId, suppliers.supplierId)

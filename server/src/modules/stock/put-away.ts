@@ -84,9 +84,14 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
       now,
     });
     await fillBinStatement(tx).execute({ binId: bin.binId, userId, now });
+    // In receipt-total key order (product, supplier): a put-away of more than one ledger statement then still
+    // locks its totals in the order every other put-away does (migration 0025), so two never deadlock.
+    const byTotal = [...locked].sort(
+      (a, b) => a.productId - b.productId || (a.supplierId ?? 0) - (b.supplierId ?? 0),
+    );
     await appendLedger(
       tx,
-      locked.map((p) => ({
+      byTotal.map((p) => ({
         packetId: p.packetId,
         productId: p.productId,
         qty: p.qty,

@@ -1,0 +1,1 @@
+DROP INDEX "stock_ledger_receipts_at";
