@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { admin, signIn, toast } from "./support";
+import { admin, chooseOption, signIn, toast } from "./support";
 
 /** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
 const pendingMrn = 5007;
@@ -84,8 +84,7 @@ test.describe("inbound", () => {
 
     await page.getByRole("button", { name: "Select Bin Location" }).click();
     // the dialog opens at the first row with room; row A (all full in the demo) is picked from the rows
-    await page.getByLabel("Bin row").click();
-    await page.locator(".ant-select-item-option").filter({ hasText: /^A \(/ }).click();
+    await chooseOption(page.getByLabel("Bin row"), /^A \(/);
     await page.getByRole("button", { name: "Bin A-01 Full" }).click();
     await expect(toast(page, "Warn Message", "Selected Bin Location is not Empty")).toBeVisible();
     const emptyBin = page.getByRole("button", { name: /^Bin B-\d+ Empty$/ }).first();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, toast } from "./support";
+import { chooseOption, signIn, toast } from "./support";
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -64,11 +64,7 @@ test.describe("master screens", () => {
     await page.getByRole("button", { name: "Add" }).click();
     await dialog(page).getByLabel("Product Code").fill("RM-E2E-01");
     await dialog(page).getByLabel("Product Description").fill("E2E test tube");
-    await dialog(page).getByLabel("Product Type").click();
-    await page
-      .locator(".ant-select-item-option")
-      .and(page.getByTitle("RM", { exact: true }))
-      .click();
+    await chooseOption(dialog(page).getByLabel("Product Type"), /^RM$/);
     await dialog(page).getByLabel("UOM").fill("NOS");
     await dialog(page).getByLabel("Value").fill("5");
     await dialog(page).getByLabel("Level").fill("2");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiCall, apiToken, signIn, toast } from "./support";
+import { apiCall, apiToken, chooseOption, signIn, toast } from "./support";
 
 // The demo seed's chair requisition (order ORD-9003): two screws issued and not yet used, serials 1-2
 // mapped; its screws came from packet 5004-5-001 (MRN 5004, its line 5, first packet), split at issue.
@@ -17,16 +17,11 @@ test.describe("production reporting", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Warn Message", "Please select Order.")).toBeVisible();
 
-    await page.getByRole("combobox", { name: "Order" }).fill("ORD-9003");
-    await page
-      .locator(".ant-select-item-option")
-      .filter({ hasText: /^ORD-9003 - REQ/ })
-      .click();
+    await chooseOption(page.getByRole("combobox", { name: "Order" }), /^ORD-9003 - REQ/, "ORD-9003");
     const screws = page.getByRole("row").filter({ hasText: "RM-SCREW-01" });
     await expect(screws).toContainText("2");
 
-    await page.getByRole("combobox", { name: "Shift" }).click();
-    await page.locator(".ant-select-item-option").filter({ hasText: "A - 06:00 - 14:00" }).click();
+    await chooseOption(page.getByRole("combobox", { name: "Shift" }), "A - 06:00 - 14:00");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Warn Message", "Please enter Operator.")).toBeVisible();
     await page.getByLabel("Operator").fill("Asha");
@@ -62,11 +57,11 @@ test.describe("production reporting", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByText("Please select RequisitionId.")).toBeVisible();
     await expect(dialog.getByLabel("FromNo")).toHaveValue("3");
-    await dialog.getByLabel("Requisition").fill(raised.RequisitionNo);
-    await page
-      .locator(".ant-select-item-option")
-      .filter({ hasText: `ORD-1001 - ${raised.RequisitionNo}` })
-      .click();
+    await chooseOption(
+      dialog.getByLabel("Requisition"),
+      `ORD-1001 - ${raised.RequisitionNo}`,
+      raised.RequisitionNo,
+    );
     await dialog.getByLabel("Quantity").fill("1");
     await expect(dialog.getByLabel("ToNo")).toHaveValue("3");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { anEmptyBin, apiCall, apiToken, sentToday, signIn, slipsOf, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, slipsOf, toast } from "./support";
 
 // Every word of the specification that a walk through the screens found missing (issue 11).
 test.describe.configure({ mode: "serial" });
@@ -266,11 +266,11 @@ test.describe("grids: paginator 'Showing {first} to {last} of {totalRecords}', a
   test("both Activity grids", async ({ page }) => {
     await page.goto("/transactions/activity-reporting-assembly");
     await expect(page.locator("main").getByText("No data found.", { exact: true })).toBeVisible();
-    await page.getByRole("combobox", { name: "Order" }).fill(orderNo);
-    await page
-      .locator(".ant-select-item-option")
-      .filter({ hasText: `${orderNo} - ${plant.issuedRequisition}` })
-      .click();
+    await chooseOption(
+      page.getByRole("combobox", { name: "Order" }),
+      `${orderNo} - ${plant.issuedRequisition}`,
+      orderNo,
+    );
     await checkGrid(page.locator("main"), rm);
     await page.goto("/transactions/activity-reporting-intermediate");
     await expect(page.locator("main").getByText("No data found.", { exact: true })).toBeVisible();

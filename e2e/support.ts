@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 export const admin = { email: "admin@example.com", password: "Admin123" };
 export const e2eDataDir = `/tmp/wms-e2e-${process.env.E2E_PORT ?? "3100"}/data`;
@@ -19,6 +19,27 @@ export function toast(
   text: string | RegExp,
 ) {
   return page.locator(".ant-notification-notice").filter({ hasText: heading }).filter({ hasText: text });
+}
+
+/**
+ * Picks an option of the antd Select whose input is `control`: opens its list (or types `search` into
+ * it), clicks the option and waits until the select shows it, trying again while the list moves under
+ * the pointer (its options re-rendered as an answer arrives, under CI load a click can miss).
+ */
+export async function chooseOption(control: Locator, option: string | RegExp, search?: string) {
+  const select = control.locator(
+    "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]",
+  );
+  const list = control.page().locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  const item = list.locator(".ant-select-item-option").filter({ hasText: option });
+  await expect(async () => {
+    if (!(await item.isVisible())) {
+      if (search === undefined) await select.click();
+      else await control.fill(search);
+    }
+    await item.click({ timeout: 5_000 });
+    await expect(select.locator(".ant-select-content")).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Signs in over the API and answers the bearer token (for setting a scene through the real calls). */

@@ -23,15 +23,29 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
   const [chosen, setChosen] = useState<InwardBin | null>(null);
   const [confirming, setConfirming] = useState(false);
 
+  // An answer that arrives after a newer question (another row, lot or opening) is dropped, not shown.
   useEffect(() => {
     setRowName(null);
-    if (open) fetchInwardBinRows().then((a) => setRowNames(a.ResponseCode === "200" ? a.ResponseData : []));
+    if (!open) return;
+    let current = true;
+    fetchInwardBinRows().then((a) => {
+      if (current) setRowNames(a.ResponseCode === "200" ? a.ResponseData : []);
+    });
+    return () => {
+      current = false;
+    };
   }, [open]);
 
   useEffect(() => {
     setChosen(null);
-    if (open && lot)
-      fetchInwardBins(lot, rowName).then((a) => setBins(a.ResponseCode === "200" ? a.ResponseData : []));
+    if (!open || !lot) return;
+    let current = true;
+    fetchInwardBins(lot, rowName).then((a) => {
+      if (current) setBins(a.ResponseCode === "200" ? a.ResponseData : []);
+    });
+    return () => {
+      current = false;
+    };
   }, [open, lot, rowName]);
 
   const rows = [...new Set(bins.map((b) => b.RowName))];
