@@ -2,6 +2,7 @@ import type pg from "pg";
 import { layout, scale } from "./generate.js";
 import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection } from "./section.js";
+import { appendLedger, lockPackets } from "./stock-statements.js";
 
 const { packetsPerLine: per, storedLines, issuedLines } = layout;
 const firstPackedLine = storedLines + issuedLines + 1;
@@ -31,42 +32,49 @@ const lookup = prepared(
   where p.qr_code = $1 order by p.packet_id`,
 );
 
+// The put-away's own statements (put-away.ts), as the app sends them; the packet lock and ledger in stock-statements.ts.
 const lockBin = prepared(
   "bench_put_away_lock_bin",
-  "select bin_id, is_active, col_status from bins where bin_id = $1 for update",
-);
-const lockPackets = prepared(
-  "bench_put_away_lock_packets",
-  `select p.packet_id, p.product_id, p.qty, p.status, l.mrn_id from packets p
-   join mrn_lines l on l.mrn_line_id = p.mrn_line_id
-   where p.qr_code = any($1) order by p.packet_id for update of p`,
+  "select bin_id, is_active, col_status, col_address from bins where bin_id = $1 for update",
 );
 const moveIntoBin = prepared(
   "bench_put_away_move",
-  "update packets set status = 'InBin', bin_id = $1, inward_at = now() where packet_id = any($2) and status = 'Packed'",
+  `update packets set status = $1, bin_id = $2, inward_at = coalesce(inward_at, $3::timestamptz)
+   where packet_id = any($4) and status = $5`,
 );
 const fillBin = prepared(
   "bench_put_away_fill_bin",
-  "update bins set col_status = true, updated_date = now() where bin_id = $1 and not col_status",
-);
-const appendPutAway = prepared(
-  "bench_put_away_ledger",
-  `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference)
-   select packet_id, product_id, qty, 'Packed', 'InBin', $1, 'putAway', $2 from packets where packet_id = any($3)`,
+  "update bins set col_status = $1, updated_by = $2, updated_date = $3::timestamptz where bin_id = $4 and not col_status",
 );
 
 /** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
-async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number) {
+async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number, userId: number) {
   const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
   await c.query("begin");
   const bin = await c.query(lockBin([binId]));
-  if (!bin.rows[0] || bin.rows[0].col_status) throw new Error("bin not empty");
+  if (!bin.rows[0] || !bin.rows[0].is_active || bin.rows[0].col_status) throw new Error("bin not empty");
   const locked = await c.query(lockPackets([codes]));
   if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
   const ids = locked.rows.map((r) => r.packet_id);
-  await c.query(moveIntoBin([binId, ids]));
-  await c.query(fillBin([binId]));
-  await c.query(appendPutAway([binId, `MRN ${mrnId}`, ids]));
+  const now = new Date().toISOString();
+  await c.query(moveIntoBin(["InBin", binId, now, ids, "Packed"]));
+  await c.query(fillBin([true, userId, now, binId]));
+  await appendLedger(
+    c,
+    locked.rows.map((r) => ({
+      packetId: r.packet_id,
+      productId: r.product_id,
+      qty: r.qty,
+      from: "Packed",
+      fromBin: null,
+      to: "InBin",
+      toBin: binId,
+      reason: "putAway",
+      reference: `MRN ${mrnId}`,
+      receiptSupplierId: r.mrn_line_id !== null && r.parent_packet_id === null ? r.supplier_id : null,
+      userId,
+    })),
+  );
   await c.query("commit");
 }
 
@@ -130,7 +138,7 @@ export const inboundSection: BenchSection = {
     const putRaw = await rawSql(ctx, this.name, "put-away 20 packets", async (c) => {
       const pair = take(false);
       if (!pair) return false;
-      await rawPutAway(c, pair.mrnId, pair.binId);
+      await rawPutAway(c, pair.mrnId, pair.binId, ctx.userId);
       return true;
     });
     const putQuiet = await putOverHttp(quietly(ctx), `put-away, ${ctx.quietConnections} clients`);

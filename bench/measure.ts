@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import type pg from "pg";
+import { cpuPerOperation } from "./cpu.js";
 import type { BenchContext, Figure } from "./section.js";
 
 /**
@@ -8,8 +9,42 @@ import type { BenchContext, Figure } from "./section.js";
  */
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** What one measured load gave: its sorted latencies, errors and length, and whether its work ran out. */
+interface Measured {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+  ranOut?: boolean;
+}
+
+/**
+ * Runs `load` once, reading the CPU time around it, and answers its figure: percentiles, throughput and
+ * CPU per operation.
+ */
+export async function measured(
+  ctx: BenchContext,
+  section: string,
+  label: string,
+  load: () => Promise<Measured>,
+): Promise<Figure> {
+  const cpuBefore = ctx.sampleCpu();
+  const { latencies, errors, seconds, ranOut } = await load();
+  return {
+    section,
+    label,
+    requests: latencies.length,
+    errors,
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    perSecond: latencies.length / seconds,
+    ranOut,
+    cpuUs: cpuPerOperation(cpuBefore, ctx.sampleCpu(), latencies.length),
+  };
+}
 
 /**
  * HTTP load through the real app with autocannon: `connections` clients for `durationSeconds`
@@ -26,24 +61,10 @@ export async function overHttp(
   okCodes: string[] = ["200"],
 ): Promise<Figure> {
   if (warmUpSeconds > 0) await loadOverHttp(ctx, warmUpSeconds, path, body, okCodes);
-  const { result, errors, latencies, ranOut } = await loadOverHttp(
-    ctx,
-    ctx.durationSeconds,
-    path,
-    body,
-    okCodes,
-  );
-  return {
-    section,
-    label: `${label} (HTTP)`,
-    requests: latencies.length,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: latencies.length / (result.duration || ctx.durationSeconds),
-    ranOut,
-  };
+  return measured(ctx, section, `${label} (HTTP)`, async () => {
+    const { result, ...load } = await loadOverHttp(ctx, ctx.durationSeconds, path, body, okCodes);
+    return { ...load, seconds: result.duration || ctx.durationSeconds };
+  });
 }
 
 async function loadOverHttp(
@@ -109,18 +130,10 @@ export async function rawSql(
   op: (client: pg.PoolClient) => Promise<boolean>,
 ): Promise<Figure> {
   if (warmUpSeconds > 0) await loadRaw(ctx, warmUpSeconds, op);
-  const { latencies, errors, seconds, exhausted } = await loadRaw(ctx, ctx.durationSeconds, op);
-  return {
-    section,
-    label: `${label} (raw pg)`,
-    requests: latencies.length,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: latencies.length / seconds,
-    ranOut: exhausted,
-  };
+  return measured(ctx, section, `${label} (raw pg)`, async () => {
+    const { exhausted, ...load } = await loadRaw(ctx, ctx.durationSeconds, op);
+    return { ...load, ranOut: exhausted };
+  });
 }
 
 async function loadRaw(ctx: BenchContext, duration: number, op: (client: pg.PoolClient) => Promise<boolean>) {

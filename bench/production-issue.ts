@@ -1,6 +1,7 @@
 import type pg from "pg";
 import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection } from "./section.js";
+import { appendLedger, lockPacket } from "./stock-statements.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
 const pairsPerRun = 20_000;
@@ -60,13 +61,12 @@ async function prepare(pool: pg.Pool): Promise<Pair[]> {
      where k.order_id = o.order_id`,
     [`BENCH-${run}-%`.toUpperCase()],
   );
-  await pool.query(
-    "analyze requisitions; analyze requisition_lines; analyze boms; analyze production_orders",
-  );
+  // Vacuumed as well: autovacuum would otherwise do it for these inserts inside the first measurement's window.
+  await pool.query("vacuum analyze requisitions, requisition_lines, boms, production_orders");
   return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
 }
 
-// The reads and the ledger append are the app's own statements (lots.ts, issue-queries.ts, ledger.ts), as it sends them.
+// The reads are the app's own statements (issue-queries.ts), as it sends them; the packet lock and ledger in stock-statements.ts.
 const lockRequisition = prepared(
   "bench_issue_lock_requisition",
   `select r.requisition_id, r.requisition_no, r.qty, o.order_no, o.product_id, pr.product_cd
@@ -80,15 +80,6 @@ const bomWithIssued = prepared(
    left join (select product_id, sum(qty) as issued from requisition_issues where requisition_id = $1 group by product_id) i
      on i.product_id = b.component_product_id
    where b.requisition_id = $2 order by pr.product_cd`,
-);
-const lockPacket = prepared(
-  "bench_issue_lock_packet",
-  `select p.packet_id, p.qr_code, p.product_id, pr.product_cd, p.supplier_id, coalesce(s.supplier_code, ''), p.qty, p.status,
-          p.bin_id, p.inward_at, p.mrn_line_id, p.parent_packet_id, l.mrn_id, p.produced_by_requisition_id, producer.requisition_no
-   from packets p join products pr on pr.product_id = p.product_id left join suppliers s on s.supplier_id = p.supplier_id
-   left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
-   left join requisitions producer on producer.requisition_id = p.produced_by_requisition_id
-   where p.qr_code = $1 order by p.packet_id for update of p`,
 );
 const insertSplit = prepared(
   "bench_issue_insert_split",
@@ -112,26 +103,15 @@ const issuePacket = prepared(
           m.product_id, m.supplier_id, $4::integer, $2::numeric, $5::integer, $6::timestamptz
    from moved m returning packet_id`,
 );
-const appendLedger = prepared(
-  "bench_issue_ledger",
-  `insert into stock_ledger (ledger_id, packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
-                             reference, user_id, at, receipt_supplier_id)
-   select nextval(pg_get_serial_sequence('stock_ledger', 'ledger_id')), e.packet_id, e.product_id, e.qty, e.from_status,
-          e.from_bin_id, e.to_status, e.to_bin_id, e.reason, e.reference, e.user_id, now(), e.receipt_supplier_id
-   from unnest($1::integer[], $2::integer[], $3::numeric[], $4::text[], $5::integer[], $6::text[], $7::integer[], $8::text[],
-               $9::text[], $10::integer[], $11::integer[])
-     as e(packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference, user_id,
-          receipt_supplier_id)`,
-);
 const lockBin = prepared("bench_issue_lock_bin", "select bin_id from bins where bin_id = $1 for update");
 const emptyBin = prepared(
   "bench_issue_empty_bin",
-  `update bins set col_status = false, updated_date = now() where bin_id = $1
-   and not exists (select 1 from packets where bin_id = $1 and status = 'InBin')`,
+  `update bins set col_status = $1, updated_by = $2, updated_date = $3::timestamptz where bin_id = $4
+   and not exists (select 1 from packets p where p.bin_id = bins.bin_id and p.status = 'InBin')`,
 );
 
 /** The issueToProduction transaction as raw SQL: the same locks, checks and writes as the service. */
-async function rawIssue(c: pg.PoolClient, pair: Pair) {
+async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
   await c.query("begin");
   const req = await c.query(lockRequisition([pair.requisitionNo]));
   const { requisition_id: requisitionId, qty: units } = req.rows[0];
@@ -160,14 +140,17 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
     );
     child = made.rows[0].packet_id;
   }
-  await c.query(issuePacket([p.packet_id, issued, requisitionId, p.bin_id, null, new Date().toISOString()]));
+  const now = new Date().toISOString();
+  await c.query(issuePacket([p.packet_id, issued, requisitionId, p.bin_id, userId, now]));
   // Split (out of the parent, into the child) then issue, in one ledger statement as the app appends them.
   const bin = p.bin_id;
-  const moves = [
+  const move = { productId: p.product_id, reference: pair.requisitionNo, receiptSupplierId: null, userId };
+  await appendLedger(c, [
     ...(child === null
       ? []
       : [
           {
+            ...move,
             packetId: p.packet_id,
             qty: rest,
             from: "InBin",
@@ -176,9 +159,19 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
             toBin: null,
             reason: "split",
           },
-          { packetId: child, qty: rest, from: null, fromBin: null, to: "InBin", toBin: bin, reason: "split" },
+          {
+            ...move,
+            packetId: child,
+            qty: rest,
+            from: null,
+            fromBin: null,
+            to: "InBin",
+            toBin: bin,
+            reason: "split",
+          },
         ]),
     {
+      ...move,
       packetId: p.packet_id,
       qty: issued,
       from: "InBin",
@@ -187,24 +180,9 @@ async function rawIssue(c: pg.PoolClient, pair: Pair) {
       toBin: null,
       reason: "issueToProduction",
     },
-  ];
-  await c.query(
-    appendLedger([
-      moves.map((e) => e.packetId),
-      moves.map(() => p.product_id),
-      moves.map((e) => e.qty),
-      moves.map((e) => e.from),
-      moves.map((e) => e.fromBin),
-      moves.map((e) => e.to),
-      moves.map((e) => e.toBin),
-      moves.map((e) => e.reason),
-      moves.map(() => pair.requisitionNo),
-      moves.map(() => null),
-      moves.map(() => null),
-    ]),
-  );
+  ]);
   await c.query(lockBin([p.bin_id]));
-  await c.query(emptyBin([p.bin_id]));
+  await c.query(emptyBin([false, userId, now, p.bin_id]));
   await c.query("commit");
 }
 
@@ -229,7 +207,7 @@ export const productionIssueSection: BenchSection = {
     const raw = await rawSql(ctx, this.name, "issue 1 packet with split", async (c) => {
       const pair = take(false);
       if (!pair) return false;
-      await rawIssue(c, pair);
+      await rawIssue(c, pair, ctx.userId);
       return true;
     });
     const quiet = await issueOverHttp(quietly(ctx), `issue with split, ${ctx.quietConnections} clients`);

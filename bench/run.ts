@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildServer, serverDist } from "../scripts/build.mjs";
+import { sampleCpu } from "./cpu.js";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { inboundSection } from "./inbound.js";
 import { listsSection } from "./lists.js";
@@ -62,9 +63,20 @@ const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ Email: "admin@example.com", Password: benchPassword }),
 });
-const token = (await login.json()).ResponseData[0].user.Token as string;
+const signedIn = (await login.json()).ResponseData[0].user as { Token: string; UserId: number };
+const token = signedIn.Token;
 const pool = new pg.Pool({ connectionString: benchUrl(), max: poolSize });
-const ctx: BenchContext = { baseUrl, token, pool, connections, quietConnections, durationSeconds };
+const benchDatabase = new URL(benchUrl()).pathname.slice(1);
+const ctx: BenchContext = {
+  baseUrl,
+  token,
+  userId: signedIn.UserId,
+  pool,
+  connections,
+  quietConnections,
+  durationSeconds,
+  sampleCpu: () => sampleCpu(server.pid!, benchDatabase),
+};
 
 console.log(
   `\n${connections} concurrent clients, ${durationSeconds} s per measurement, PostgreSQL ${benchUrl()}\n`,
@@ -77,8 +89,12 @@ try {
     for (const f of got) {
       const ms = (v: number) => v.toFixed(1).padStart(7);
       const ratio = f.vsRaw === undefined ? "" : `  HTTP/raw ${f.vsRaw.toFixed(2)}`;
+      const us = (v: number) => v.toFixed(0).padStart(5);
+      const cpu = f.cpuUs
+        ? `  CPU µs/op: clients ${us(f.cpuUs.bench)}, server ${us(f.cpuUs.server)}, PostgreSQL ${us(f.cpuUs.postgres)}`
+        : "";
       console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}`,
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}${cpu}`,
       );
       if (f.ranOut)
         console.log(

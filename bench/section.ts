@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { CpuSample } from "./cpu.js";
 
 /** One measured figure: latency percentiles and throughput of an operation, over HTTP or raw SQL. */
 export interface Figure {
@@ -14,17 +15,23 @@ export interface Figure {
   vsRaw?: number;
   /** The measurement's work (e.g. put-away pairs) ran out before its time was up: not a figure of the load. */
   ranOut?: boolean;
+  /** CPU microseconds per operation of the bench process (the clients), the server and PostgreSQL, where measured. */
+  cpuUs?: { bench: number; server: number; postgres: number };
 }
 
 /** What a section gets: the running app's address, a signed-in token, a raw pool on the same database. */
 export interface BenchContext {
   baseUrl: string;
   token: string;
+  /** The signed-in user's id: the raw loops write it where the app writes the caller's. */
+  userId: number;
   pool: pg.Pool;
   connections: number;
   /** Clients of the latency figures: a plant's handful of scanners, below saturation (Little's law). */
   quietConnections: number;
   durationSeconds: number;
+  /** Reads the CPU time of the bench, the server and the database's backends (null off Linux). */
+  sampleCpu: () => CpuSample | null;
 }
 
 /** A group of measurements; another area adds its own by appending one to `sections` in run.ts. */

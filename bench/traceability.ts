@@ -5,7 +5,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../server/src/db/client.js";
 import * as schema from "../server/src/db/schema/index.js";
 import { traceQuery } from "../server/src/modules/traceability/queries.js";
-import { percentile, rawSql } from "./measure.js";
+import { measured, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 
 const levels = 5;
@@ -165,42 +165,31 @@ async function prepare(db: Db): Promise<Chain[]> {
 }
 
 /** GET load through the app: `connections` clients for `durationSeconds`, each op one or more sequential calls. */
-async function overHttpGet(
-  ctx: BenchContext,
-  label: string,
-  paths: (i: number) => string[],
-): Promise<Figure> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let n = 0;
-  const started = performance.now();
-  const deadline = started + ctx.durationSeconds * 1000;
-  await Promise.all(
-    Array.from({ length: ctx.connections }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        for (const path of paths(n++)) {
-          const res = await fetch(`${ctx.baseUrl}${path}`, {
-            headers: { authorization: `Bearer ${ctx.token}` },
-          });
-          const body = await res.text();
-          if (res.status !== 200 || !body.includes('"ResponseCode":"200"')) errors++;
+function overHttpGet(ctx: BenchContext, label: string, paths: (i: number) => string[]): Promise<Figure> {
+  return measured(ctx, "trace", `${label} (HTTP)`, async () => {
+    const latencies: number[] = [];
+    let errors = 0;
+    let n = 0;
+    const started = performance.now();
+    const deadline = started + ctx.durationSeconds * 1000;
+    await Promise.all(
+      Array.from({ length: ctx.connections }, async () => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          for (const path of paths(n++)) {
+            const res = await fetch(`${ctx.baseUrl}${path}`, {
+              headers: { authorization: `Bearer ${ctx.token}` },
+            });
+            const body = await res.text();
+            if (res.status !== 200 || !body.includes('"ResponseCode":"200"')) errors++;
+          }
+          latencies.push(performance.now() - t0);
         }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    section: "trace",
-    label: `${label} (HTTP)`,
-    requests: latencies.length,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: latencies.length / ((performance.now() - started) / 1000),
-  };
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+  });
 }
 
 /**
