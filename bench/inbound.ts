@@ -52,7 +52,7 @@ async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number, userId
   const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
   await c.query("begin");
   const bin = await c.query(lockBin([binId]));
-  if (!bin.rows[0] || !bin.rows[0].is_active || bin.rows[0].col_status) throw new Error("bin not empty");
+  if (!bin.rows[0]?.is_active || bin.rows[0].col_status) throw new Error("bin not empty");
   const locked = await c.query(lockPackets([codes]));
   if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
   const ids = locked.rows.map((r) => r.packet_id);

@@ -1,2 +1,2 @@
 // The inbound area's public face: other areas import from here only.
-export { packetRowsByCodes } from "./queries.js";
+export { packetRowsByCodes, packetRowsOfScan } from "./queries.js";

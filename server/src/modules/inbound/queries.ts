@@ -1,6 +1,7 @@
 import { inwardBinsLimit, type PlantDay, pageSizeMax } from "@wms/domain";
 import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { coalescedReads } from "../../db/coalesced-reads.js";
 import { asNumber as num } from "../../db/numbers.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { allRowsOf } from "../../db/row-counts.js";
@@ -254,6 +255,25 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
   if (codes.length === 0) return [];
   if (codes.length === 1) return packetRowStatement(db).execute({ code: codes[0] });
   return packetRowsStatement(db).execute({ codes });
+}
+
+/** Scans read at once on a busy pool: a few statements, the rest waiting to go together (db/coalesced-reads.ts). */
+const scanStatementsInFlight = 4;
+const scanReaders = new WeakMap<Db, (code: string) => Promise<PacketRow[]>>();
+type PacketRow = Awaited<ReturnType<typeof packetRowsByCodes>>[number];
+
+/** A scanned packet's rows outside a transaction: scans arriving together share one statement. */
+export function packetRowsOfScan(db: Db, code: string) {
+  let read = scanReaders.get(db);
+  if (read === undefined) {
+    read = coalescedReads(
+      scanStatementsInFlight,
+      (codes) => packetRowsByCodes(db, codes),
+      (row) => row.QRCode,
+    );
+    scanReaders.set(db, read);
+  }
+  return read(code);
 }
 
 /**

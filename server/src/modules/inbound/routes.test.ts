@@ -222,6 +222,32 @@ describe("RawMaterialInward/CheckRMExists", () => {
       expect.objectContaining({ QRCode: codes[1], ColAddress: "A-01" }),
     ]);
   });
+
+  it("answers each of many scans at once by its own packet, those read together included", async () => {
+    const { mrnId, codes } = await approvedMrn(40, 1);
+    const [inward, ...fresh] = codes;
+    expect((await putAway(mrnId, binIds[22], [inward])).body.ResponseCode).toBe("200");
+    const scanned = [...fresh, ...fresh.slice(0, 5), inward, "NOPE-1", "NOPE-2"];
+    const answers = await Promise.all(
+      scanned.map((code) =>
+        t.call<Array<{ QRCode: string; Status: string }>>(
+          "POST",
+          "/api/api/RawMaterialInward/CheckRMExists",
+          {
+            MRNID: mrnId,
+            QRCode: code,
+          },
+        ),
+      ),
+    );
+    expect(
+      answers.map((a) => [a.body.ResponseCode, a.body.ResponseData?.map((r) => r.QRCode) ?? null]),
+    ).toEqual(
+      scanned.map((code) =>
+        code.startsWith("NOPE") ? ["400", null] : [code === inward ? "400" : "200", [code]],
+      ),
+    );
+  });
 });
 
 describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {

@@ -5,7 +5,7 @@ import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { packetRowsByCodes } from "../inbound/index.js";
+import { packetRowsByCodes, packetRowsOfScan } from "../inbound/index.js";
 import { appendLedger } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
 
@@ -41,7 +41,7 @@ export async function checkRmExists(
   qrCode: string,
 ) {
   const lot = await lotOf(db, by);
-  const [packet] = await packetRowsByCodes(db, [qrCode]);
+  const [packet] = await packetRowsOfScan(db, qrCode);
   if (!packet) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
   if (!inLot({ mrnId: packet.MRNID, producedByRequisitionId: packet.ProducedByRequisitionId }, lot))
     throw new BusinessRuleError(otherLot(lot));
