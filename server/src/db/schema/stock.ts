@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -122,6 +123,31 @@ export const receiptTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.quarterHour, t.productId, t.supplierId] })],
 );
+
+/**
+ * The receipt totals per plant day (in the zone `receipt_day_zone` names), product and supplier, kept by the same
+ * trigger (migration 0030), so a report page reads one row per day instead of summing quarter hours, and pages in
+ * this key's order stop early. Rebuilt from the quarter hours when a server starts on another zone.
+ */
+export const receiptDayTotals = pgTable(
+  "receipt_day_totals",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    productId: integer("product_id").notNull(),
+    supplierId: integer("supplier_id").notNull(),
+    qty: numeric("qty").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.productId, t.supplierId] }),
+    // A page sorted by product code walks the products in code order and finds each one's days here.
+    index("receipt_day_totals_product_day").on(t.productId, t.day),
+  ],
+);
+
+/** The IANA zone whose days `receipt_day_totals` holds: one row, or none before a server first starts. */
+export const receiptDayZone = pgTable("receipt_day_zone", {
+  timeZone: text("time_zone").primaryKey(),
+});
 
 /** One packet (or the issued part of a split packet) handed to production against a requisition; once. */
 export const requisitionIssues = pgTable(

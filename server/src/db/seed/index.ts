@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
+import { keepReceiptDaysIn } from "../../modules/inbound/index.js";
 import type { StartupConfig } from "../../platform/config.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { Database, Db } from "../client.js";
@@ -34,13 +35,14 @@ async function sharedSecret(db: Db, name: string): Promise<string> {
 }
 
 /**
- * Migrates, keeps the page catalogue current, and on an empty database creates the admin (and demo
- * plant). Any number of instances may start at once: one at a time gets here, and the seed is one
+ * Migrates, keeps the page catalogue current and the receipt day totals in the plant's zone, and on an
+ * empty database creates the admin (and demo plant). Any number of instances may start at once: one at a time gets here, and the seed is one
  * transaction, so it happens once and never half.
  */
 export function prepareDatabase(database: Database, config: StartupConfig): Promise<PreparedDatabase> {
   return database.exclusive(async () => {
     await database.migrate();
+    await keepReceiptDaysIn(database.db, config.timeZone);
     return inTransaction(database.db, (tx) => seedOnce(tx, database.kind, config));
   });
 }

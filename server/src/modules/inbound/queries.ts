@@ -1,5 +1,5 @@
-import { inwardBinsLimit, type PlantDay, pageSizeMax } from "@wms/domain";
-import { type AnyColumn, and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { inwardBinsLimit, pageSizeMax } from "@wms/domain";
+import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { coalescedReads } from "../../db/coalesced-reads.js";
 import { asNumber as num } from "../../db/numbers.js";
@@ -13,7 +13,6 @@ import {
   packets,
   products,
   productTypes,
-  receiptTotals,
   requisitions,
   suppliers,
 } from "../../db/schema/index.js";
@@ -24,7 +23,6 @@ import {
   type ParsedListQuery,
   pageOf,
   rowCount,
-  totalRows,
   withTotalRows,
 } from "../../platform/paging.js";
 
@@ -326,145 +324,4 @@ export async function productBinLocation(db: Db, productCode: string) {
     .where(and(sql`lower(${products.productCd}) = lower(${productCode})`, eq(packets.status, "InBin")))
     .orderBy(asc(packets.inwardAt), asc(packets.packetId))
     .limit(pageSizeMax);
-}
-
-/* ---------- Material inward report ---------- */
-
-/** A validated IANA zone name as an SQL literal (the same text in SELECT and GROUP BY, so they match). */
-const zoneLiteral = (timeZone: string) => sql.raw(`'${timeZone.replace(/'/g, "''")}'`);
-
-type ReportRange = { from: PlantDay; to: PlantDay; timeZone: string };
-
-/**
- * MaterialInwardReport/GetMaterialInwardReport's rows: goods received and put away (not returns, not
- * production output) per product, supplier and plant day from the first day to the last, both whole
- * days on the plant's clock, from the receipt totals the ledger keeps per UTC quarter hour (a plant
- * day is whole quarter hours in any zone), so a page reads as many rows whatever was received.
- * Unordered; `extra` adds fields to each row, `after` keeps the rows past an export batch's last.
- */
-function inwardReport(db: Db, search: string, range: ReportRange) {
-  const zone = zoneLiteral(range.timeZone);
-  const day = sql`cast((${receiptTotals.quarterHour} at time zone ${zone}) as date)`;
-  // Codes joined below the grouping: the page's order and limit then stand over the sums alone (the
-  // planner cannot tell how few sums a range holds, and with the join above them walked every product
-  // in code order for a page sorted by ProductCode).
-  const receipts = db
-    .select({
-      productId: products.productId,
-      productCode: products.productCd,
-      supplierCode: suppliers.supplierCode,
-      totalQty: sql<number>`cast(sum(${receiptTotals.qty}) as double precision)`.as("inward_qty"),
-      // ISO text sorts as the date does.
-      createdDate: sql<PlantDay>`cast(${day} as text)`.as("inward_day"),
-    })
-    .from(receiptTotals)
-    .innerJoin(products, eq(products.productId, receiptTotals.productId))
-    .innerJoin(suppliers, eq(suppliers.supplierId, receiptTotals.supplierId))
-    .where(
-      and(
-        sql`${receiptTotals.quarterHour} >= cast(${range.from} as date)::timestamp at time zone ${zone}`,
-        sql`${receiptTotals.quarterHour} < (cast(${range.to} as date) + 1)::timestamp at time zone ${zone}`,
-      ),
-    )
-    .groupBy(day, products.productId, suppliers.supplierId)
-    .as("receipts");
-  const matching = search
-    ? or(
-        ilike(receipts.productCode, containsPattern(search)),
-        ilike(receipts.supplierCode, containsPattern(search)),
-      )
-    : undefined;
-  const rows = <Extra extends Record<string, SQL.Aliased>>(extra: Extra, after?: SQL) =>
-    db
-      .select({
-        ProductId: receipts.productId,
-        ProductCode: receipts.productCode,
-        SupplierCode: receipts.supplierCode,
-        TotalQty: receipts.totalQty,
-        CreatedDate: receipts.createdDate,
-        ...extra,
-      })
-      .from(receipts)
-      .where(and(matching, after))
-      .$dynamic();
-  const sortable = {
-    ProductCode: sql`${receipts.productCode}`,
-    SupplierCode: sql`${receipts.supplierCode}`,
-    TotalQty: sql`${receipts.totalQty}`,
-    CreatedDate: sql`${receipts.createdDate}`,
-  };
-  return {
-    rows,
-    productId: receipts.productId,
-    supplierCode: sortable.SupplierCode,
-    day: sortable.CreatedDate,
-    sortable,
-  };
-}
-
-/** MaterialInwardReport/GetMaterialInwardReport: one page of the report, each row with TotalRows. */
-export async function materialInwardReport(db: Db, q: ParsedListQuery, range: ReportRange) {
-  const page = pageOf(q);
-  const report = inwardReport(db, page.search, range);
-  return report
-    .rows({ TotalRows: totalRows })
-    .orderBy(...orderOf(q, report.sortable, report.day, report.productId))
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export type InwardReportRow = Omit<Awaited<ReturnType<typeof materialInwardReport>>[number], "TotalRows">;
-
-/** One key of the export's order: its expression, SQL type and where a row holds its value. */
-interface KeyPart {
-  expr: SQL | AnyColumn;
-  type: "text" | "date" | "integer" | "double precision";
-  of: (row: InwardReportRow) => unknown;
-}
-
-/**
- * The report's export (PageSize -1, without TotalRows, spec 2 section 9): every row in the list's
- * order, read in batches of `batchRows`, each batch the rows after the previous batch's last
- * (keyset on the sort column and the group's own key: day, product, supplier).
- */
-export async function* materialInwardReportBatches(
-  db: Db,
-  q: ParsedListQuery,
-  range: ReportRange,
-  batchRows: number,
-): AsyncGenerator<InwardReportRow[]> {
-  const report = inwardReport(db, (q.SearchValue ?? "").trim(), range);
-  const sortParts: Record<string, KeyPart> = {
-    ProductCode: { expr: report.sortable.ProductCode, type: "text", of: (r) => r.ProductCode },
-    SupplierCode: { expr: report.sortable.SupplierCode, type: "text", of: (r) => r.SupplierCode },
-    TotalQty: { expr: report.sortable.TotalQty, type: "double precision", of: (r) => r.TotalQty },
-  };
-  const dayPart: KeyPart = { expr: report.day, type: "text", of: (r) => r.CreatedDate };
-  const key: KeyPart[] = [
-    (q.SortColumn && sortParts[q.SortColumn]) || dayPart,
-    dayPart,
-    { expr: report.productId, type: "integer", of: (r) => r.ProductId },
-    { expr: report.supplierCode, type: "text", of: (r) => r.SupplierCode },
-  ];
-  const ascending = q.SortOrder === "ASC";
-  const order = key.map((k) => (ascending ? asc(k.expr) : desc(k.expr)));
-  let last: InwardReportRow | undefined;
-  do {
-    const after = last;
-    const keyset = after
-      ? sql`(${sql.join(
-          key.map((k) => sql`${k.expr}`),
-          sql`, `,
-        )}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(
-          key.map((k) => sql`cast(${k.of(after)} as ${sql.raw(k.type)})`),
-          sql`, `,
-        )})`
-      : undefined;
-    const batch: InwardReportRow[] = await report
-      .rows({}, keyset)
-      .orderBy(...order)
-      .limit(batchRows);
-    if (batch.length > 0) yield batch;
-    last = batch.length === batchRows ? batch[batch.length - 1] : undefined;
-  } while (last);
 }

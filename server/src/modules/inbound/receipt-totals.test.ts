@@ -1,11 +1,12 @@
 import { formatSentDate } from "@wms/domain";
 import { asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mrnLines, products, receiptTotals, stockLedger } from "../../db/schema/index.js";
+import { mrnLines, products, receiptDayTotals, receiptTotals, stockLedger } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { importRecords } from "../import/service.js";
 import { makeBin, makePlant, makeSupplier, type Plant, receiveStock } from "../stock/plant.test-support.js";
 import { qualityCheck } from "../stock/quality-check.js";
+import { keepReceiptDaysIn } from "./receipt-days.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -44,6 +45,32 @@ async function keptAndLedger() {
   return { kept, ledger };
 }
 
+/** The kept day totals, and the kept quarter hours summed per day in `timeZone`, both in key order. */
+async function daysAndQuarterHours(timeZone: string) {
+  const days = await t.db
+    .select({
+      day: sql<string>`cast(${receiptDayTotals.day} as text)`,
+      productId: receiptDayTotals.productId,
+      supplierId: receiptDayTotals.supplierId,
+      qty: sql<string>`cast(${receiptDayTotals.qty} as text)`,
+    })
+    .from(receiptDayTotals)
+    .orderBy(asc(receiptDayTotals.day), asc(receiptDayTotals.productId), asc(receiptDayTotals.supplierId));
+  // A literal, not a parameter: the select, group and order then name one expression.
+  const day = sql`cast((${receiptTotals.quarterHour} at time zone ${sql.raw(`'${timeZone}'`)}) as date)`;
+  const quarterHours = await t.db
+    .select({
+      day: sql<string>`cast(${day} as text)`,
+      productId: receiptTotals.productId,
+      supplierId: receiptTotals.supplierId,
+      qty: sql<string>`cast(sum(${receiptTotals.qty}) as text)`,
+    })
+    .from(receiptTotals)
+    .groupBy(day, receiptTotals.productId, receiptTotals.supplierId)
+    .orderBy(day, receiptTotals.productId, receiptTotals.supplierId);
+  return { days, quarterHours };
+}
+
 /** Each product's and supplier's kept total over every quarter hour, for the products given. */
 async function totalsOf(productIds: number[]) {
   return t.db
@@ -56,6 +83,68 @@ async function totalsOf(productIds: number[]) {
     .where(inArray(receiptTotals.productId, productIds))
     .groupBy(receiptTotals.productId, receiptTotals.supplierId)
     .orderBy(receiptTotals.productId, receiptTotals.supplierId);
+}
+
+/**
+ * Put-aways of 6 products from one supplier, one MRN each (3 of each product, the MRNs listing the products from
+ * another one on, so their packets and ledger rows come in other orders), each into its own bin: their bodies.
+ */
+async function racingPutAways(prefix: string, firstMrnId: number) {
+  const raced = await t.db
+    .insert(products)
+    .values(
+      Array.from({ length: 6 }, (_, n) => ({
+        productCd: `${prefix}-${n + 1}`,
+        productDscrptn: "Raced",
+        productTypeId: 3,
+        uom: "NOS",
+      })),
+    )
+    .returning();
+  const supplier = await makeSupplier(t.db, prefix);
+  const racers = 16;
+  const perLine = 3;
+  const putAways = [];
+  for (let i = 0; i < racers; i++) {
+    const mrnId = firstMrnId + i;
+    const lines = raced.map((_, n) => raced[(n + i) % raced.length]);
+    await importRecords(
+      t.db,
+      "Mrns",
+      lines.map((p) => ({
+        MRNID: mrnId,
+        PONumber: `PO-${mrnId}`,
+        SupplierCode: supplier.supplierCode,
+        Type: "Local",
+        MRNDate: formatSentDate(new Date()),
+        ProductCode: p.productCd,
+        RequestedQty: perLine,
+        ReceivedQty: perLine,
+        UOM: p.uom,
+      })),
+      null,
+    );
+    const lineIds = await t.db
+      .select({ id: mrnLines.mrnLineId, productId: mrnLines.productId })
+      .from(mrnLines)
+      .where(eq(mrnLines.mrnId, mrnId));
+    const made = await qualityCheck(
+      t.db,
+      lines.map((p) => ({
+        MRNID: mrnId,
+        MrnLineId: lineIds.find((l) => l.productId === p.productId)!.id,
+        ApprovedQty: perLine,
+        PiecesPerPacket: 1,
+      })),
+      null,
+    );
+    putAways.push({
+      MRNID: mrnId,
+      BinId: (await makeBin(t.db)).binId,
+      storeItems: made.map((m) => ({ QRCode: m.QRCode })),
+    });
+  }
+  return { raced, supplier, racers, perLine, putAways };
 }
 
 describe("receipt totals", () => {
@@ -96,64 +185,12 @@ describe("receipt totals", () => {
     );
     const { kept, ledger } = await keptAndLedger();
     expect(kept).toEqual(ledger);
+    const { days, quarterHours } = await daysAndQuarterHours(t.config.timeZone);
+    expect(days).toEqual(quarterHours);
   });
 
   it("racing put-aways of the same products and supplier all land, none deadlocked, and the totals equal the ledger", async () => {
-    const raced = await t.db
-      .insert(products)
-      .values(
-        Array.from({ length: 6 }, (_, n) => ({
-          productCd: `RT-RACE-${n + 1}`,
-          productDscrptn: "Raced",
-          productTypeId: 3,
-          uom: "NOS",
-        })),
-      )
-      .returning();
-    const supplier = await makeSupplier(t.db, "RT-RACE");
-    const racers = 16;
-    const perLine = 3;
-    const putAways = [];
-    for (let i = 0; i < racers; i++) {
-      const mrnId = 500 + i;
-      // Each MRN lists the products from another one on, so the put-aways' packets (and ledger rows) come in other orders.
-      const lines = raced.map((_, n) => raced[(n + i) % raced.length]);
-      await importRecords(
-        t.db,
-        "Mrns",
-        lines.map((p) => ({
-          MRNID: mrnId,
-          PONumber: `PO-${mrnId}`,
-          SupplierCode: supplier.supplierCode,
-          Type: "Local",
-          MRNDate: formatSentDate(new Date()),
-          ProductCode: p.productCd,
-          RequestedQty: perLine,
-          ReceivedQty: perLine,
-          UOM: p.uom,
-        })),
-        null,
-      );
-      const lineIds = await t.db
-        .select({ id: mrnLines.mrnLineId, productId: mrnLines.productId })
-        .from(mrnLines)
-        .where(eq(mrnLines.mrnId, mrnId));
-      const made = await qualityCheck(
-        t.db,
-        lines.map((p) => ({
-          MRNID: mrnId,
-          MrnLineId: lineIds.find((l) => l.productId === p.productId)!.id,
-          ApprovedQty: perLine,
-          PiecesPerPacket: 1,
-        })),
-        null,
-      );
-      putAways.push({
-        MRNID: mrnId,
-        BinId: (await makeBin(t.db)).binId,
-        storeItems: made.map((m) => ({ QRCode: m.QRCode })),
-      });
-    }
+    const { raced, supplier, racers, perLine, putAways } = await racingPutAways("RT-RACE", 500);
     const deadlocks = async () => {
       const result = await t.db.execute(
         sql`select cast(deadlocks as integer) as n from pg_stat_database where datname = current_database()`,
@@ -172,9 +209,33 @@ describe("receipt totals", () => {
     );
     const { kept, ledger } = await keptAndLedger();
     expect(kept).toEqual(ledger);
+    const { days, quarterHours } = await daysAndQuarterHours(t.config.timeZone);
+    expect(days).toEqual(quarterHours);
     // A backend reports its deadlocks to the statistics within a second of going idle (deadlocks are retried, so only they tell).
     await new Promise((r) => setTimeout(r, 1500));
     expect(await deadlocks()).toBe(before);
+  });
+  it("put-aways racing a server that starts on another zone all land in that zone's day totals", async () => {
+    const { putAways } = await racingPutAways("RT-ZONE", 700);
+    const saved = t.config.timeZone;
+    // 25 hours apart: every receipt falls on another day in each.
+    const zone = saved === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    const putAway = (body: (typeof putAways)[number]) =>
+      t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", body);
+    try {
+      const [before, , after] = await Promise.all([
+        Promise.all(putAways.slice(0, 8).map(putAway)),
+        keepReceiptDaysIn(t.db, zone),
+        Promise.all(putAways.slice(8).map(putAway)),
+      ]);
+      expect([...before, ...after].map((r) => r.body.ResponseCode)).toEqual(putAways.map(() => "200"));
+      const { days, quarterHours } = await daysAndQuarterHours(zone);
+      expect(days).toEqual(quarterHours);
+    } finally {
+      await keepReceiptDaysIn(t.db, saved);
+    }
+    const { days, quarterHours } = await daysAndQuarterHours(saved);
+    expect(days).toEqual(quarterHours);
   });
 });
 
@@ -209,15 +270,20 @@ describe("MaterialInwardReport/GetMaterialInwardReport from the receipt totals",
     const saved = t.config.timeZone;
     try {
       t.config.timeZone = "Asia/Kolkata";
-      const days = (await report("03/09/2025", "03/10/2025")).body.ResponseData;
-      expect(days.map((r) => [r.CreatedDate, r.TotalQty, r.SupplierCode])).toEqual([
-        ["2025-03-09", 3, supplier.supplierCode],
-        ["2025-03-10", 9, supplier.supplierCode],
-      ]);
-      const tenth = (await report("03/10/2025", "03/10/2025")).body.ResponseData;
-      expect(tenth.map((r) => [r.CreatedDate, r.TotalQty])).toEqual([["2025-03-10", 9]]);
+      // Day totals kept in another zone (the quarter hours summed), then in Kolkata's (summed anew from the quarter hours).
+      for (const kept of ["UTC", "Asia/Kolkata"]) {
+        await keepReceiptDaysIn(t.db, kept);
+        const days = (await report("03/09/2025", "03/10/2025")).body.ResponseData;
+        expect(days.map((r) => [r.CreatedDate, r.TotalQty, r.SupplierCode])).toEqual([
+          ["2025-03-09", 3, supplier.supplierCode],
+          ["2025-03-10", 9, supplier.supplierCode],
+        ]);
+        const tenth = (await report("03/10/2025", "03/10/2025")).body.ResponseData;
+        expect(tenth.map((r) => [r.CreatedDate, r.TotalQty])).toEqual([["2025-03-10", 9]]);
+      }
     } finally {
       t.config.timeZone = saved;
+      await keepReceiptDaysIn(t.db, saved);
     }
   });
 });

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, cartons, packets, products, stockLedger, suppliers } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { type InwardReportRow, materialInwardReportBatches } from "./queries.js";
+import { type InwardReportRow, materialInwardReportBatches } from "./inward-report.js";
+import { keepReceiptDaysIn } from "./receipt-days.js";
 
 let t: TestApp;
 let binIds: number[] = [];
@@ -551,24 +552,38 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       }
     });
 
-    it("a page is its slice of the export's order, by any sort column, and carries the report's total", async () => {
-      for (const sort of [
-        { SortColumn: "ProductCode", SortOrder: "ASC" },
-        { SortColumn: "ProductCode", SortOrder: "DESC" },
-        { SortColumn: "SupplierCode", SortOrder: "ASC" },
-        { SortColumn: "TotalQty", SortOrder: "DESC" },
-        { SortColumn: "CreatedDate", SortOrder: "ASC" },
-      ]) {
-        const whole = (await exportRows(sort)).json() as { ResponseData: InwardReportRow[] };
-        const page = await t.call<Array<InwardReportRow & { TotalRows: number }>>(
-          "POST",
-          "/api/api/MaterialInwardReport/GetMaterialInwardReport",
-          { ...query(sort), First: 21, PageSize: 10 },
-        );
-        expect(page.body.ResponseData.map(({ TotalRows, ...row }) => row)).toEqual(
-          whole.ResponseData.slice(20, 30),
-        );
-        expect(page.body.ResponseData.every((r) => r.TotalRows === exported)).toBe(true);
+    it("a page is its slice of the export's order, by any sort column, with a search or none, from the day totals or the quarter hours, and carries the report's total", async () => {
+      const saved = t.config.timeZone;
+      try {
+        // Day totals kept in the server's zone, then in another (the report then sums the quarter hours).
+        for (const kept of [saved, saved === "UTC" ? "Asia/Kolkata" : "UTC"]) {
+          await keepReceiptDaysIn(t.db, kept);
+          for (const sort of [
+            { SortColumn: "ProductCode", SortOrder: "ASC" },
+            { SortColumn: "ProductCode", SortOrder: "DESC" },
+            { SortColumn: "SupplierCode", SortOrder: "ASC" },
+            { SortColumn: "TotalQty", SortOrder: "DESC" },
+            { SortColumn: "CreatedDate", SortOrder: "ASC" },
+            { SortColumn: "TotalQty", SortOrder: "ASC", SearchValue: "" },
+            { SortColumn: "TotalQty", SortOrder: "DESC", SearchValue: "" },
+            { SortColumn: "CreatedDate", SortOrder: "DESC", SearchValue: "" },
+            { SortColumn: "ProductCode", SortOrder: "ASC", SearchValue: "" },
+          ]) {
+            const whole = (await exportRows(sort)).json() as { ResponseData: InwardReportRow[] };
+            const page = await t.call<Array<InwardReportRow & { TotalRows: number }>>(
+              "POST",
+              "/api/api/MaterialInwardReport/GetMaterialInwardReport",
+              { ...query(sort), First: 21, PageSize: 10 },
+            );
+            expect(page.body.ResponseData.map(({ TotalRows, ...row }) => row)).toEqual(
+              whole.ResponseData.slice(20, 30),
+            );
+            expect(whole.ResponseData.length).toBeGreaterThanOrEqual(exported);
+            expect(page.body.ResponseData.every((r) => r.TotalRows === whole.ResponseData.length)).toBe(true);
+          }
+        }
+      } finally {
+        await keepReceiptDaysIn(t.db, saved);
       }
     });
 

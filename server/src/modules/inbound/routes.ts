@@ -38,11 +38,10 @@ import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { exportBatchRows, sendExport } from "../../platform/export-stream.js";
 import { checkRmExists, putAway, qualityCheck } from "../stock/index.js";
 import { addReceivedQty } from "./add-received.js";
+import { materialInwardReport, materialInwardReportBatches } from "./inward-report.js";
 import {
   binRowsForInward,
   binsForInward,
-  materialInwardReport,
-  materialInwardReportBatches,
   mrnIdsMatching,
   mrnList,
   mrnRows,
