@@ -6,6 +6,10 @@
 -- ledger's `at` is the transaction's time), so two put-aways lock shared totals in the same order and never deadlock.
 CREATE OR REPLACE FUNCTION receipt_totals_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Most ledger statements (issues, splits, returns, moves) hold no receipt: nothing to open or lock for them.
+  IF NOT EXISTS (SELECT FROM new_rows WHERE receipt_supplier_id IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO receipt_totals AS total (quarter_hour, product_id, supplier_id, qty)
   SELECT date_bin('15 minutes', at, timestamptz '2000-01-01 00:00+00'), product_id, receipt_supplier_id, sum(qty)
   FROM new_rows
