@@ -11,6 +11,8 @@ mkdirSync(results, { recursive: true });
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test as `file > name`, printed last. */
+const failedTests = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -25,6 +27,10 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const result of report.testResults ?? [])
+    for (const test of result.assertionResults ?? [])
+      if (test.status === "failed")
+        failedTests.push(`${path.relative(process.cwd(), result.name)} > ${test.fullName}`);
 }
 
 /** Each Playwright test's spec file and outcome (expected, unexpected, flaky, skipped) from a JSON report. */
@@ -33,7 +39,8 @@ function playwrightTests(file) {
   const tests = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) tests.push({ file: spec.file, status: test.status });
+      for (const test of spec.tests ?? [])
+        tests.push({ file: spec.file, title: spec.title, status: test.status });
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) walk(suite);
@@ -41,10 +48,12 @@ function playwrightTests(file) {
 }
 
 function countPlaywright(tests) {
-  for (const { status } of tests) {
+  for (const { file, title, status } of tests) {
     if (status === "expected" || status === "flaky") totals.passed++;
-    else if (status === "unexpected") totals.failed++;
-    else totals.skipped++;
+    else if (status === "unexpected") {
+      totals.failed++;
+      failedTests.push(`e2e/${file} > ${title}`);
+    } else totals.skipped++;
   }
 }
 
@@ -148,6 +157,8 @@ if (chromium) {
   console.warn("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
 }
 
+// Named again at the very end, where a CI log's tail shows them.
+if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
