@@ -21,8 +21,8 @@ interface Measured {
 }
 
 /**
- * Runs `load` once, reading the CPU time around it, and answers its figure: percentiles, throughput and
- * CPU per operation.
+ * Runs `load` once, reading the CPU time and PostgreSQL's checkpoints around it, and answers its figure:
+ * percentiles, throughput, CPU per operation and the checkpoints that ran meanwhile.
  */
 export async function measured(
   ctx: BenchContext,
@@ -30,8 +30,10 @@ export async function measured(
   label: string,
   load: () => Promise<Measured>,
 ): Promise<Figure> {
+  const checkpointsBefore = await checkpoints(ctx);
   const cpuBefore = ctx.sampleCpu();
   const { latencies, errors, seconds, ranOut } = await load();
+  const cpuUs = cpuPerOperation(cpuBefore, ctx.sampleCpu(), latencies.length);
   return {
     section,
     label,
@@ -42,8 +44,17 @@ export async function measured(
     p99ms: percentile(latencies, 99),
     perSecond: latencies.length / seconds,
     ranOut,
-    cpuUs: cpuPerOperation(cpuBefore, ctx.sampleCpu(), latencies.length),
+    cpuUs,
+    checkpoints: (await checkpoints(ctx)) - checkpointsBefore,
   };
+}
+
+/** PostgreSQL's checkpoints so far: one during a measurement writes and syncs dirty pages under it (its tail latency). */
+async function checkpoints(ctx: BenchContext): Promise<number> {
+  const { rows } = await ctx.pool.query<{ n: string }>(
+    "select checkpoints_timed + checkpoints_req as n from pg_stat_bgwriter",
+  );
+  return Number(rows[0].n);
 }
 
 /**

@@ -93,8 +93,11 @@ try {
       const cpu = f.cpuUs
         ? `  CPU µs/op: clients ${us(f.cpuUs.bench)}, server ${us(f.cpuUs.server)}, PostgreSQL ${us(f.cpuUs.postgres)}`
         : "";
+      const checkpointed = f.checkpoints
+        ? `  (${f.checkpoints} checkpoint${f.checkpoints > 1 ? "s" : ""} meanwhile)`
+        : "";
       console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}${cpu}`,
+        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}${cpu}${checkpointed}`,
       );
       if (f.ranOut)
         console.log(

@@ -17,6 +17,8 @@ export interface Figure {
   ranOut?: boolean;
   /** CPU microseconds per operation of the bench process (the clients), the server and PostgreSQL, where measured. */
   cpuUs?: { bench: number; server: number; postgres: number };
+  /** PostgreSQL checkpoints that ran during the measurement (their writes and syncs slow the tail). */
+  checkpoints?: number;
 }
 
 /** What a section gets: the running app's address, a signed-in token, a raw pool on the same database. */

@@ -15,7 +15,6 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth.js";
 import { qty } from "./columns.js";
 import { mrnLines } from "./inbound.js";
 import { bins, products, suppliers } from "./masters.js";
@@ -83,7 +82,12 @@ export const stockLedger = pgTable(
     toBinId: integer("to_bin_id").references(() => bins.binId),
     reason: text("reason").$type<LedgerReason>().notNull(),
     reference: text("reference").notNull().default(""),
-    userId: integer("user_id").references(() => users.userId),
+    /**
+     * The signed-in user who did it. No foreign key: a key share-locks the user's row for every ledger row, and one
+     * account on several scanners then turns that row into a lock shared by every command at once (migration 0032
+     * refuses deleting a user instead, so the id stays a user's).
+     */
+    userId: integer("user_id"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /**
      * On the put-away of goods received (a packet of an MRN line, neither returned nor split off), its
@@ -168,7 +172,8 @@ export const requisitionIssues = pgTable(
       .notNull()
       .references(() => bins.binId),
     qty: qty("qty").notNull(),
-    issuedBy: integer("issued_by").references(() => users.userId),
+    /** The signed-in user; no foreign key, as the ledger's `user_id`. */
+    issuedBy: integer("issued_by"),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,7 @@
 import { authMessages, mastersMessages as m } from "@wms/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -91,5 +93,26 @@ describe("UserType/GetUserTypes", () => {
   it("lists the user types", async () => {
     const res = await t.call<Array<{ UserTypeName: string }>>("GET", "/api/api/UserType/GetUserTypes");
     expect(res.body.ResponseData.map((u) => u.UserTypeName)).toContain("Store");
+  });
+});
+
+describe("a user's row", () => {
+  it("is never deleted: the database refuses it, so the stock ledger's and issues' user ids stay users'", async () => {
+    const [created] = await t.db
+      .insert(users)
+      .values({
+        userName: "Gone",
+        email: "gone@example.com",
+        mobileNo: "9000000001",
+        roleId,
+        userTypeId: 1,
+        passwordHash: "x",
+      })
+      .returning({ userId: users.userId });
+    await expect(t.db.delete(users).where(eq(users.userId, created.userId))).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate ${users} cascade`)).rejects.toThrow();
+    expect(
+      await t.db.select({ id: users.userId }).from(users).where(eq(users.userId, created.userId)),
+    ).toEqual([{ id: created.userId }]);
   });
 });
