@@ -181,8 +181,11 @@ async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
       reason: "issueToProduction",
     },
   ]);
-  await c.query(lockBin([p.bin_id]));
-  await c.query(emptyBin([false, userId, now, p.bin_id]));
+  // The rest of a split stays in the bin, which is then not checked for Empty (as the app does).
+  if (child === null) {
+    await c.query(lockBin([p.bin_id]));
+    await c.query(emptyBin([false, userId, now, p.bin_id]));
+  }
   await c.query("commit");
 }
 

@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, packets, requisitionIssues, requisitions, stockLedger } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
 import { plantWithStock, stockAndLedger } from "./issue-fixture.js";
 
 let t: TestApp;
@@ -161,6 +162,38 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     expect(lines.body.ResponseData[0]).toMatchObject({ ScannedQty: 2.5, RemainingQty: 0 });
     const agree = await stockAndLedger(t.db, plant.rm1.productId);
     expect(agree.ledger).toBeCloseTo(agree.stock, 3);
+  });
+
+  it("empties a bin whose last packet left whole, and keeps Full the bins a split's rest stays in", async () => {
+    const twoBins = await requisitionOf("ISS-SPLIT-BINS", 2);
+    const [x, y] = [await plant.bin(), await plant.bin()];
+    const whole = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "3", x.binId);
+    const split = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "4.2", y.binId);
+    expect((await issue(twoBins.requisitionNo, [whole.qrCode, split.qrCode])).body.ResponseCode).toBe("200");
+
+    const oneBin = await requisitionOf("ISS-SPLIT-ONE-BIN", 1);
+    const z = await plant.bin();
+    const [wholeInZ, splitInZ] = await plant.packetsInBin(
+      plant.rm1.productId,
+      plant.s1.supplierId,
+      "2",
+      z.binId,
+      2,
+    );
+    expect((await issue(oneBin.requisitionNo, [wholeInZ.qrCode, splitInZ.qrCode])).body.ResponseCode).toBe(
+      "200",
+    );
+
+    const full = await t.db
+      .select({ binId: bins.binId, full: bins.colStatus })
+      .from(bins)
+      .where(inArray(bins.binId, [x.binId, y.binId, z.binId]));
+    expect(Object.fromEntries(full.map((b) => [b.binId, b.full]))).toEqual({
+      [x.binId]: false,
+      [y.binId]: true,
+      [z.binId]: true,
+    });
+    expect(await stockProblems(t.db)).toEqual([]);
   });
 
   it("refuses a product no line still needs: Required qty is zero, and nothing changes", async () => {

@@ -25,7 +25,8 @@ import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
  * packet must be in a bin and match a line of the requisition's frozen BOM that still needs it;
  * nothing goes beyond the requirement. A packet larger than the need is split: the rest stays in
  * the bin as a new packet of the same lot, code `<lot>-S<id>`, its parent linked (answered, to
- * reprint). A bin whose last packet leaves becomes Empty. Every movement is in the ledger.
+ * reprint). A bin whose last packet leaves becomes Empty; a bin the rest of a split stays in is not
+ * checked (it holds that packet at commit), sparing its lock. Every movement is in the ledger.
  */
 export async function issueToProduction(
   db: Db,
@@ -132,7 +133,9 @@ export async function issueToProduction(
     }
     await appendLedger(tx, ledger);
 
-    await emptyBinsLeft(tx, [...new Set(locked.map((p) => p.binId!))], userId, now);
+    const keptFull = new Set(children.map((c) => c.binId));
+    const left = new Set(locked.map((p) => p.binId!).filter((binId) => !keptFull.has(binId)));
+    await emptyBinsLeft(tx, [...left], userId, now);
     return broken;
   });
 }
