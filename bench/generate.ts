@@ -14,7 +14,11 @@ export const scale = {
   products: 10_000,
   suppliers: 200,
 } as const;
-/** Each MRN has one line of 20 packets: lines 1..10,000 lie in bins 1..10,000, the next 40,000 are issued, the rest wait for a bin. */
+/**
+ * Each MRN has one line of 20 packets: lines 1..10,000 lie in bins 1..10,000, the next 40,000 were issued (line l
+ * from bin l, to a one-unit requisition of its own, so the issue records are there as in a plant that issued them),
+ * the rest wait for a bin.
+ */
 export const layout = { packetsPerLine: 20, storedLines: 10_000, issuedLines: 40_000 } as const;
 export const benchPassword = "Bench123";
 
@@ -48,10 +52,17 @@ export async function benchSetExists(): Promise<boolean> {
   try {
     const r = await c
       .query(
-        "select (select count(*) from packets)::int as packets, (select count(*) from bins)::int as bins",
+        `select (select count(*) from packets)::int as packets, (select count(*) from bins)::int as bins,
+                (select count(*) from requisition_issues)::int as issues`,
       )
       .catch(() => null);
-    return (r?.rows[0]?.packets ?? 0) >= scale.packets && (r?.rows[0]?.bins ?? 0) >= scale.bins;
+    const issueRecords = layout.issuedLines * layout.packetsPerLine;
+    const row = r?.rows[0];
+    return (
+      (row?.packets ?? 0) >= scale.packets &&
+      (row?.bins ?? 0) >= scale.bins &&
+      (row?.issues ?? 0) >= issueRecords
+    );
   } finally {
     await c.end();
   }
@@ -137,6 +148,39 @@ export async function generate(log: (s: string) => void = console.log): Promise<
        select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at, supplier_id
        from packets where status = 'InBin'`,
     );
+    // The issued lines' history: one order and requisition (one unit of an FG or intermediate) per line, its frozen
+    // BOM line, and an issue record per packet from the line's bin. Without them the issue records' statistics said
+    // 0 rows until an analyse, and the issue's BOM read kept a plan scanning every record written since.
+    const issued = `generate_series(${storedLines + 1}, ${storedLines + issuedLines}) l`;
+    await step(
+      "orders (issue history)",
+      `insert into production_orders (order_id, order_no, order_date, product_id, qty, remaining_qty)
+       select l, 'HIST-ORD-' || l, (now() - (l % 365) * interval '1 day')::date, (l - 1) % 3000 + 1, 1, 0 from ${issued}`,
+    );
+    await step(
+      "requisitions (history)",
+      `insert into requisitions (requisition_id, requisition_no, order_id, qty, created_date)
+       select l, 'HIST-' || l, l, 1, now() - (l % 365) * interval '1 day' from ${issued}`,
+    );
+    await step(
+      "requisition lines (history)",
+      `insert into requisition_lines (requisition_id, component_product_id, qty_per_unit)
+       select l, 3001 + (l % 7000), ${per * 10} from ${issued}`,
+    );
+    await step(
+      "requisition issues (history)",
+      `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty, issued_at)
+       select mrn_line_id, packet_id, product_id, supplier_id, mrn_line_id, qty, least(inward_at + interval '1 day', now())
+       from packets where status = 'Issued' order by packet_id`,
+    );
+    for (const [table, id] of [
+      ["production_orders", "order_id"],
+      ["requisitions", "requisition_id"],
+    ]) {
+      await c.query(
+        `select setval(pg_get_serial_sequence('${table}', '${id}'), (select max(${id}) from ${table}))`,
+      );
+    }
     // as autovacuum leaves a running plant's tables: statistics, and the visibility map that index-only scans read
     await step("vacuum analyze", "vacuum analyze");
   } finally {
