@@ -12,6 +12,8 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    /** Milliseconds between its samples; it stops at the first one after the duration. */
+    sampleInt?: number;
     requests?: Request[];
   }
   interface Result {

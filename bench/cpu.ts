@@ -51,18 +51,24 @@ export function sampleCpu(serverPid: number, database: string): CpuSample | null
   };
 }
 
+/** CPU seconds of the bench, the server and PostgreSQL between two readings. */
+export interface CpuSpent {
+  bench: number;
+  server: number;
+  postgres: number;
+}
+
 /**
- * CPU microseconds per operation between two readings. A backend counts from its first reading (or
- * its start) to the second; one that ended in between is not counted (pools keep theirs under load).
+ * CPU seconds spent between two readings. A backend counts from its first reading (or its start) to
+ * the second; one that ended in between is not counted (pools keep theirs under load).
  */
-export function cpuPerOperation(before: CpuSample | null, after: CpuSample | null, operations: number) {
-  if (!before || !after || operations === 0) return undefined;
+export function cpuSpent(before: CpuSample | null, after: CpuSample | null): CpuSpent | undefined {
+  if (!before || !after) return undefined;
   let postgresTicksSpent = 0;
   for (const [pid, ticks] of after.postgres) postgresTicksSpent += ticks - (before.postgres.get(pid) ?? 0);
-  const perOperation = (seconds: number) => (seconds * 1e6) / operations;
   return {
-    bench: perOperation(after.bench - before.bench),
-    server: perOperation(after.server - before.server),
-    postgres: perOperation(postgresTicksSpent / ticksPerSecond),
+    bench: after.bench - before.bench,
+    server: after.server - before.server,
+    postgres: postgresTicksSpent / ticksPerSecond,
   };
 }

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { layout, scale } from "./generate.js";
-import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
-import type { BenchContext, BenchSection } from "./section.js";
+import { type HttpWork, httpAgainstRaw, overHttp, prepared, quietly } from "./measure.js";
+import type { BenchSection } from "./section.js";
 import { appendLedger, lockPackets } from "./stock-statements.js";
 
 const { packetsPerLine: per, storedLines, issuedLines } = layout;
@@ -87,24 +87,30 @@ async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number, userId
 export const inboundSection: BenchSection = {
   name: "Inbound",
   async run(ctx) {
-    const scanOverHttp = (at: BenchContext, label: string) =>
-      overHttp(
-        at,
-        this.name,
-        label,
-        "/api/api/RawMaterialInward/CheckRMExists",
-        () => {
-          const { line, code } = randomPackedCode();
-          return { MRNID: line, QRCode: code };
-        },
-        ["200", "400"],
-      );
-    const scanHttp = await scanOverHttp(ctx, "scan lookup CheckRMExists");
-    const scanRaw = await rawSql(ctx, this.name, "scan lookup CheckRMExists", async (c) => {
-      await c.query(lookup([randomPackedCode().code]));
-      return true;
-    });
-    const scanQuiet = await scanOverHttp(quietly(ctx), `scan lookup, ${ctx.quietConnections} clients`);
+    const scan: HttpWork = {
+      path: "/api/api/RawMaterialInward/CheckRMExists",
+      body: () => {
+        const { line, code } = randomPackedCode();
+        return { MRNID: line, QRCode: code };
+      },
+      okCodes: ["200", "400"],
+    };
+    const [scanHttp, scanRaw] = await httpAgainstRaw(
+      ctx,
+      this.name,
+      "scan lookup CheckRMExists",
+      scan,
+      async (c) => {
+        await c.query(lookup([randomPackedCode().code]));
+        return true;
+      },
+    );
+    const scanQuiet = await overHttp(
+      quietly(ctx),
+      this.name,
+      `scan lookup, ${ctx.quietConnections} clients`,
+      scan,
+    );
 
     // Pairs of a waiting MRN (every packet still Packed) and an empty bin, as the data stands now.
     const waiting = await ctx.pool.query<{ id: number }>(
@@ -124,8 +130,9 @@ export const inboundSection: BenchSection = {
       const i = fromFront ? front++ : back--;
       return { mrnId: waiting.rows[i].id, binId: empty.rows[i].id };
     };
-    const putOverHttp = (at: BenchContext, label: string) =>
-      overHttp(at, this.name, label, "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", () => {
+    const putAway: HttpWork = {
+      path: "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock",
+      body: () => {
         const pair = take(true);
         if (!pair) return null;
         return {
@@ -133,15 +140,26 @@ export const inboundSection: BenchSection = {
           BinId: pair.binId,
           storeItems: Array.from({ length: per }, (_, n) => ({ QRCode: codeOf(pair.mrnId, n + 1) })),
         };
-      });
-    const putHttp = await putOverHttp(ctx, "put-away 20 packets");
-    const putRaw = await rawSql(ctx, this.name, "put-away 20 packets", async (c) => {
-      const pair = take(false);
-      if (!pair) return false;
-      await rawPutAway(c, pair.mrnId, pair.binId, ctx.userId);
-      return true;
-    });
-    const putQuiet = await putOverHttp(quietly(ctx), `put-away, ${ctx.quietConnections} clients`);
-    return [againstRaw(scanHttp, scanRaw), scanRaw, scanQuiet, againstRaw(putHttp, putRaw), putRaw, putQuiet];
+      },
+    };
+    const [putHttp, putRaw] = await httpAgainstRaw(
+      ctx,
+      this.name,
+      "put-away 20 packets",
+      putAway,
+      async (c) => {
+        const pair = take(false);
+        if (!pair) return false;
+        await rawPutAway(c, pair.mrnId, pair.binId, ctx.userId);
+        return true;
+      },
+    );
+    const putQuiet = await overHttp(
+      quietly(ctx),
+      this.name,
+      `put-away, ${ctx.quietConnections} clients`,
+      putAway,
+    );
+    return [scanHttp, scanRaw, scanQuiet, putHttp, putRaw, putQuiet];
   },
 };

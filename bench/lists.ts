@@ -122,8 +122,10 @@ export const listsSection: BenchSection = {
       body: () => unknown,
       raw: (db: Db) => Promise<unknown>,
     ) => {
-      figures.push(await overHttp(ctx, this.name, label, path, body));
-      figures.push(await overHttp(quiet, this.name, `${label}, ${quiet.connections} clients`, path, body));
+      figures.push(await overHttp(ctx, this.name, label, { path, body }));
+      figures.push(
+        await overHttp(quiet, this.name, `${label}, ${quiet.connections} clients`, { path, body }),
+      );
       figures.push(
         await rawSql(ctx, this.name, label, async (c) => {
           await raw(onClient(c));

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import type pg from "pg";
-import { cpuPerOperation } from "./cpu.js";
+import { type CpuSpent, cpuSpent } from "./cpu.js";
 import type { BenchContext, Figure } from "./section.js";
 
 /**
@@ -9,10 +9,16 @@ import type { BenchContext, Figure } from "./section.js";
  */
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
+/**
+ * Slices an HTTP figure and its raw figure are measured in, alternating which side runs first: the
+ * load of a shared machine's neighbours drifts over seconds, and alternating lays it on both sides alike.
+ */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
+
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** What one measured load gave: its sorted latencies, errors and length, and whether its work ran out. */
+/** What one measured load gave: its latencies, errors and length, and whether its work ran out. */
 interface Measured {
   latencies: number[];
   errors: number;
@@ -20,33 +26,57 @@ interface Measured {
   ranOut?: boolean;
 }
 
-/**
- * Runs `load` once, reading the CPU time and PostgreSQL's checkpoints around it, and answers its figure:
- * percentiles, throughput, CPU per operation and the checkpoints that ran meanwhile.
- */
+/** A measured load with the CPU time and PostgreSQL checkpoints spent during it. */
+interface Slice extends Measured {
+  cpu?: CpuSpent;
+  checkpoints: number;
+}
+
+/** Runs `load` once, reading the CPU time and PostgreSQL's checkpoints around it. */
+async function slice(ctx: BenchContext, load: () => Promise<Measured>): Promise<Slice> {
+  const checkpointsBefore = await checkpoints(ctx);
+  const cpuBefore = ctx.sampleCpu();
+  const measured = await load();
+  const cpu = cpuSpent(cpuBefore, ctx.sampleCpu());
+  return { ...measured, cpu, checkpoints: (await checkpoints(ctx)) - checkpointsBefore };
+}
+
+/** The figure of one or more slices of the same load: percentiles, throughput, CPU per operation, checkpoints. */
+function figureOf(section: string, label: string, slices: Slice[]): Figure {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const sum = (of: (s: Slice) => number) => slices.reduce((total, s) => total + of(s), 0);
+  const perOperation = (of: (cpu: CpuSpent) => number) =>
+    (sum((s) => (s.cpu ? of(s.cpu) : 0)) * 1e6) / latencies.length;
+  const cpuMeasured = latencies.length > 0 && slices.every((s) => s.cpu);
+  return {
+    section,
+    label,
+    requests: latencies.length,
+    errors: sum((s) => s.errors),
+    p50ms: percentile(latencies, 50),
+    p95ms: percentile(latencies, 95),
+    p99ms: percentile(latencies, 99),
+    perSecond: latencies.length / sum((s) => s.seconds),
+    ranOut: slices.some((s) => s.ranOut),
+    cpuUs: cpuMeasured
+      ? {
+          bench: perOperation((c) => c.bench),
+          server: perOperation((c) => c.server),
+          postgres: perOperation((c) => c.postgres),
+        }
+      : undefined,
+    checkpoints: sum((s) => s.checkpoints),
+  };
+}
+
+/** Runs `load` once and answers its figure. */
 export async function measured(
   ctx: BenchContext,
   section: string,
   label: string,
   load: () => Promise<Measured>,
 ): Promise<Figure> {
-  const checkpointsBefore = await checkpoints(ctx);
-  const cpuBefore = ctx.sampleCpu();
-  const { latencies, errors, seconds, ranOut } = await load();
-  const cpuUs = cpuPerOperation(cpuBefore, ctx.sampleCpu(), latencies.length);
-  return {
-    section,
-    label,
-    requests: latencies.length,
-    errors,
-    p50ms: percentile(latencies, 50),
-    p95ms: percentile(latencies, 95),
-    p99ms: percentile(latencies, 99),
-    perSecond: latencies.length / seconds,
-    ranOut,
-    cpuUs,
-    checkpoints: (await checkpoints(ctx)) - checkpointsBefore,
-  };
+  return figureOf(section, label, [await slice(ctx, load)]);
 }
 
 /** PostgreSQL's checkpoints so far: one during a measurement writes and syncs dirty pages under it (its tail latency). */
@@ -57,34 +87,62 @@ async function checkpoints(ctx: BenchContext): Promise<number> {
   return Number(rows[0].n);
 }
 
+/** POST work over HTTP: each request's body (null: the work ran out) and the envelope codes that are a correct answer. */
+export interface HttpWork {
+  path: string;
+  body: () => unknown | null;
+  /** Default '200' only (a scan of a packet already inward rightly answers '400'). */
+  okCodes?: string[];
+}
+
 /**
  * HTTP load through the real app with autocannon: `connections` clients for `durationSeconds`
- * (or until `body` answers null: the work ran out, and the figure says so). A request counts as an
- * error unless its envelope code is one of `okCodes`.
+ * (or until the work runs out, and the figure says so). A request counts as an error unless its
+ * envelope code is one of the work's `okCodes`.
  */
 export async function overHttp(
   ctx: BenchContext,
   section: string,
   label: string,
-  path: string,
-  body: () => unknown | null,
-  /** Envelope codes that are a correct answer (a scan of a packet already inward rightly answers '400'). */
-  okCodes: string[] = ["200"],
+  work: HttpWork,
 ): Promise<Figure> {
-  if (warmUpSeconds > 0) await loadOverHttp(ctx, warmUpSeconds, path, body, okCodes);
-  return measured(ctx, section, `${label} (HTTP)`, async () => {
-    const { result, ...load } = await loadOverHttp(ctx, ctx.durationSeconds, path, body, okCodes);
-    return { ...load, seconds: result.duration || ctx.durationSeconds };
-  });
+  if (warmUpSeconds > 0) await loadOverHttp(ctx, warmUpSeconds, work);
+  return measured(ctx, section, `${label} (HTTP)`, httpLoad(ctx, ctx.durationSeconds, work));
 }
 
-async function loadOverHttp(
+/**
+ * The HTTP work and the same work as raw SQL (`rawSql`), measured in `rounds` slices each, alternating
+ * which runs first (HTTP, raw, raw, HTTP, ...): the HTTP figure with its throughput ratio, and the raw figure.
+ */
+export async function httpAgainstRaw(
   ctx: BenchContext,
-  seconds: number,
-  path: string,
-  body: () => unknown | null,
-  okCodes: string[],
-) {
+  section: string,
+  label: string,
+  work: HttpWork,
+  op: (client: pg.PoolClient) => Promise<boolean>,
+): Promise<[Figure, Figure]> {
+  if (warmUpSeconds > 0) {
+    await loadOverHttp(ctx, warmUpSeconds, work);
+    await loadRaw(ctx, warmUpSeconds, op);
+  }
+  const seconds = ctx.durationSeconds / rounds;
+  const http: Slice[] = [];
+  const raw: Slice[] = [];
+  const overHttpSlice = async () => http.push(await slice(ctx, httpLoad(ctx, seconds, work)));
+  const rawSlice = async () => raw.push(await slice(ctx, rawLoad(ctx, seconds, op)));
+  for (let round = 0; round < rounds; round++) {
+    for (const run of round % 2 === 0 ? [overHttpSlice, rawSlice] : [rawSlice, overHttpSlice]) await run();
+  }
+  const rawFigure = figureOf(section, `${label} (raw pg)`, raw);
+  return [againstRaw(figureOf(section, `${label} (HTTP)`, http), rawFigure), rawFigure];
+}
+
+const httpLoad = (ctx: BenchContext, seconds: number, work: HttpWork) => async (): Promise<Measured> => {
+  const { result, ...load } = await loadOverHttp(ctx, seconds, work);
+  return { ...load, seconds: result.duration || seconds };
+};
+
+async function loadOverHttp(ctx: BenchContext, seconds: number, { path, body, okCodes = ["200"] }: HttpWork) {
   let errors = 0;
   let ranOut = false;
   const latencies: number[] = [];
@@ -92,6 +150,8 @@ async function loadOverHttp(
     url: ctx.baseUrl,
     connections: ctx.connections,
     duration: seconds,
+    // It stops at its first sample after the duration: every 100 ms rather than every second, for short slices.
+    sampleInt: 100,
     requests: [
       {
         method: "POST",
@@ -126,7 +186,6 @@ async function loadOverHttp(
   }, 50);
   const result = await instance;
   clearInterval(timer);
-  latencies.sort((a, b) => a - b);
   return { result, errors, latencies, ranOut };
 }
 
@@ -141,11 +200,15 @@ export async function rawSql(
   op: (client: pg.PoolClient) => Promise<boolean>,
 ): Promise<Figure> {
   if (warmUpSeconds > 0) await loadRaw(ctx, warmUpSeconds, op);
-  return measured(ctx, section, `${label} (raw pg)`, async () => {
-    const { exhausted, ...load } = await loadRaw(ctx, ctx.durationSeconds, op);
-    return { ...load, ranOut: exhausted };
-  });
+  return measured(ctx, section, `${label} (raw pg)`, rawLoad(ctx, ctx.durationSeconds, op));
 }
+
+const rawLoad =
+  (ctx: BenchContext, seconds: number, op: (client: pg.PoolClient) => Promise<boolean>) =>
+  async (): Promise<Measured> => {
+    const { exhausted, ...load } = await loadRaw(ctx, seconds, op);
+    return { ...load, ranOut: exhausted };
+  };
 
 async function loadRaw(ctx: BenchContext, duration: number, op: (client: pg.PoolClient) => Promise<boolean>) {
   const latencies: number[] = [];
@@ -173,7 +236,6 @@ async function loadRaw(ctx: BenchContext, duration: number, op: (client: pg.Pool
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return { latencies, errors, seconds: (performance.now() - started) / 1000, exhausted };
 }
 
@@ -186,7 +248,7 @@ export const prepared =
   (values: unknown[] = []): pg.QueryConfig => ({ name, text, values });
 
 /** The HTTP figure with its throughput ratio to the raw figure of the same work. */
-export const againstRaw = (http: Figure, raw: Figure): Figure => ({
+const againstRaw = (http: Figure, raw: Figure): Figure => ({
   ...http,
   vsRaw: raw.perSecond > 0 ? http.perSecond / raw.perSecond : 0,
 });

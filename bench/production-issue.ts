@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { againstRaw, overHttp, prepared, quietly, rawSql } from "./measure.js";
-import type { BenchContext, BenchSection } from "./section.js";
+import { type HttpWork, httpAgainstRaw, overHttp, prepared, quietly } from "./measure.js";
+import type { BenchSection } from "./section.js";
 import { appendLedger, lockPacket } from "./stock-statements.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
@@ -201,19 +201,31 @@ export const productionIssueSection: BenchSection = {
     let front = 0;
     let back = pairs.length - 1;
     const take = (fromFront: boolean) => (front > back ? null : pairs[fromFront ? front++ : back--]);
-    const issueOverHttp = (at: BenchContext, label: string) =>
-      overHttp(at, this.name, label, "/api/api/StoreRequisitionIssue/IssueRMStore", () => {
+    const issue: HttpWork = {
+      path: "/api/api/StoreRequisitionIssue/IssueRMStore",
+      body: () => {
         const pair = take(true);
         return pair && { RequisitionNo: pair.requisitionNo, storeItems: [{ QRCode: pair.qrCode }] };
-      });
-    const http = await issueOverHttp(ctx, "issue 1 packet with split");
-    const raw = await rawSql(ctx, this.name, "issue 1 packet with split", async (c) => {
-      const pair = take(false);
-      if (!pair) return false;
-      await rawIssue(c, pair, ctx.userId);
-      return true;
-    });
-    const quiet = await issueOverHttp(quietly(ctx), `issue with split, ${ctx.quietConnections} clients`);
-    return [againstRaw(http, raw), raw, quiet];
+      },
+    };
+    const [http, raw] = await httpAgainstRaw(
+      ctx,
+      this.name,
+      "issue 1 packet with split",
+      issue,
+      async (c) => {
+        const pair = take(false);
+        if (!pair) return false;
+        await rawIssue(c, pair, ctx.userId);
+        return true;
+      },
+    );
+    const quiet = await overHttp(
+      quietly(ctx),
+      this.name,
+      `issue with split, ${ctx.quietConnections} clients`,
+      issue,
+    );
+    return [http, raw, quiet];
   },
 };
