@@ -49,10 +49,13 @@ export const packets = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("packets_mrn_line").on(t.mrnLineId),
-    index("packets_produced_by").on(t.producedByRequisitionId),
-    index("packets_parent").on(t.parentPacketId),
-    index("packets_bin").on(t.binId),
+    // Partial on the keys most packets lack (a packet has one lot; issued ones no bin): a move writes no entry there.
+    index("packets_mrn_line").on(t.mrnLineId).where(sql`${t.mrnLineId} is not null`),
+    index("packets_produced_by")
+      .on(t.producedByRequisitionId)
+      .where(sql`${t.producedByRequisitionId} is not null`),
+    index("packets_parent").on(t.parentPacketId).where(sql`${t.parentPacketId} is not null`),
+    index("packets_bin").on(t.binId).where(sql`${t.binId} is not null`),
     index("packets_product_status").on(t.productId, t.status),
     check("packets_qty_not_negative", sql`${t.qty} >= 0`),
     check("packets_status_known", sql`${t.status} in ('Packed', 'InBin', 'Issued')`),
@@ -72,9 +75,8 @@ export const stockLedger = pgTable(
     packetId: integer("packet_id")
       .notNull()
       .references(() => packets.packetId),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.productId),
+    /** The packet's product, copied; no foreign key, as `receipt_supplier_id` (the packet's own key stands for it). */
+    productId: integer("product_id").notNull(),
     qty: qty("qty").notNull(),
     fromStatus: text("from_status").$type<PacketStatus>(),
     fromBinId: integer("from_bin_id").references(() => bins.binId),
@@ -100,8 +102,6 @@ export const stockLedger = pgTable(
   },
   (t) => [
     index("stock_ledger_packet").on(t.packetId),
-    index("stock_ledger_product_at").on(t.productId, t.at),
-    index("stock_ledger_reason_at").on(t.reason, t.at),
     check("stock_ledger_qty_not_negative", sql`${t.qty} >= 0`),
     check("stock_ledger_reason_known", sql`${t.reason} in (${reasonList})`),
     check("stock_ledger_receipt_is_put_away", sql`${t.receiptSupplierId} is null or ${t.reason} = 'putAway'`),
@@ -164,10 +164,9 @@ export const requisitionIssues = pgTable(
     packetId: integer("packet_id")
       .notNull()
       .references(() => packets.packetId),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.productId),
-    supplierId: integer("supplier_id").references(() => suppliers.supplierId),
+    /** The issued packet's product and supplier, copied from its row by the issuing statement; no foreign keys. */
+    productId: integer("product_id").notNull(),
+    supplierId: integer("supplier_id"),
     fromBinId: integer("from_bin_id")
       .notNull()
       .references(() => bins.binId),

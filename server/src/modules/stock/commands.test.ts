@@ -1,10 +1,10 @@
 import { inboundMessages, type MadePacket, stockMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packets, requisitions } from "../../db/schema/index.js";
+import { packets, requisitionIssues, requisitions } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { stockProblems } from "./invariants.test-support.js";
-import { makeBin, makePlant, type Plant, receiveStock } from "./plant.test-support.js";
+import { makeBin, makePlant, makeSupplier, type Plant, receiveStock } from "./plant.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -245,6 +245,32 @@ describe("MaterialInwardReport/GetMaterialInwardReport", () => {
       { PageNo: 1, First: 1, PageSize: 10, SearchValue: "SK-INWARD", FromDate: day, ToDate: day },
     );
     expect(res.body.ResponseData.map((r) => [r.ProductCode, r.TotalQty])).toEqual([["SK-INWARD", 400]]);
+  });
+});
+
+describe("copied keys", () => {
+  it("an issue record carries its packet's product and supplier, copied by the issuing statement; one naming another supplier is reported", async () => {
+    const job = await plant.requisition(part, 1);
+    const issued = await plant.issue(job.requisitionId, rm, 2);
+    const [record] = await t.db
+      .select({ productId: requisitionIssues.productId, supplierId: requisitionIssues.supplierId })
+      .from(requisitionIssues)
+      .where(eq(requisitionIssues.requisitionIssueId, issued.requisitionIssueId));
+    expect(record).toEqual({ productId: rm, supplierId: plant.supplierId });
+    expect(await stockProblems(t.db)).toEqual([]);
+
+    const other = await makeSupplier(t.db);
+    await t.db
+      .update(requisitionIssues)
+      .set({ supplierId: other.supplierId })
+      .where(eq(requisitionIssues.requisitionIssueId, issued.requisitionIssueId));
+    expect(await stockProblems(t.db)).toEqual([
+      `issue of ${issued.qrCode} names another product or supplier than its packet`,
+    ]);
+    await t.db
+      .update(requisitionIssues)
+      .set({ supplierId: plant.supplierId })
+      .where(eq(requisitionIssues.requisitionIssueId, issued.requisitionIssueId));
   });
 });
 

@@ -5,8 +5,9 @@ import { bins, packets, stockLedger } from "../../db/schema/index.js";
 
 /**
  * What is wrong with the stock record, as plain sentences (empty when it tells the truth): the
- * ledger replays to every packet's quantity, status and bin; every packet has a lot; nothing is
- * negative; no requisition is issued beyond its frozen BOM; a bin is Full exactly when it holds a packet.
+ * ledger replays to every packet's quantity, status and bin; ledger and issue rows carry their packet's
+ * product (and supplier); every packet has a lot; nothing is negative; no requisition is issued beyond its
+ * frozen BOM; a bin is Full exactly when it holds a packet.
  */
 export async function stockProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -36,6 +37,14 @@ export async function stockProblems(db: Db): Promise<string[]> {
     if (milliOf(packet.qty) < 0) problems.push(`${where} is negative`);
     if (packet.qrCode.length > 60) problems.push(`${where} has an unbounded code`);
   }
+  const wrongCopies = await db.execute<{ what: string }>(sql`
+    select 'ledger row ' || l.ledger_id as what from stock_ledger l join packets p on p.packet_id = l.packet_id
+    where l.product_id <> p.product_id
+    union all
+    select 'issue of ' || p.qr_code from requisition_issues ri join packets p on p.packet_id = ri.packet_id
+    where ri.product_id <> p.product_id or ri.supplier_id is distinct from p.supplier_id`);
+  for (const c of (wrongCopies as unknown as { rows: Array<{ what: string }> }).rows)
+    problems.push(`${c.what} names another product or supplier than its packet`);
   const overIssued = await db.execute<{
     requisition_no: string;
     product_id: number;
