@@ -5,9 +5,10 @@ import type { BenchContext, Figure } from "./section.js";
 
 /**
  * Seconds of the same load run before each measurement and not counted, so a figure is of a warm
- * process (JIT-compiled code, a full connection pool, statements prepared), as in a running plant.
+ * process (JIT-compiled code, a full connection pool, statements prepared), as in a running plant;
+ * after 1 s V8 was still compiling the server's issue path (see docs/decisions.md).
  */
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 
 /**
  * Slices an HTTP figure and its raw figure are measured in, alternating which side runs first: the

@@ -4,7 +4,7 @@ import type { BenchSection } from "./section.js";
 import { appendLedger, lockPacket } from "./stock-statements.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
-const pairsPerRun = 20_000;
+const pairsPerRun = 30_000;
 /** BOM quantity per unit: a 10-piece packet is split at every issue (4 issued, 6 stay as a new packet). */
 const perUnit = 4;
 
