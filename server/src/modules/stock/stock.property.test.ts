@@ -250,12 +250,13 @@ let runNo = 0;
 /**
  * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
  * put it away, raise an FG job, issue both, consume, return, put the return away, map a serial),
- * each step's numbers random (the output received is one piece, so the job always has room for it),
+ * each step's numbers random (the output received is one piece, so the job always has room for it;
+ * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
  */
 const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
-  ["qc", (n) => 3 * n + 1],
-  ["qc", (n) => 3 * n + 2],
+  ["qc", (n) => 3 * n + 1, () => 39],
+  ["qc", (n) => 3 * n + 2, () => 39],
   ["putAway", (n) => n],
   ["putAway", (n) => n],
   ["putAway", (n) => n],
