@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { layout, scale } from "./generate.js";
-import { type HttpWork, httpAgainstRaw, overHttp, prepared, quietly } from "./measure.js";
+import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
 import { appendLedger, lockPackets } from "./stock-statements.js";
 
@@ -105,12 +105,7 @@ export const inboundSection: BenchSection = {
         return true;
       },
     );
-    const scanQuiet = await overHttp(
-      quietly(ctx),
-      this.name,
-      `scan lookup, ${ctx.quietConnections} clients`,
-      scan,
-    );
+    const scanQuiet = await quietOverHttp(ctx, this.name, "scan lookup", scan);
 
     // Pairs of a waiting MRN (every packet still Packed) and an empty bin, as the data stands now.
     const waiting = await ctx.pool.query<{ id: number }>(
@@ -154,12 +149,7 @@ export const inboundSection: BenchSection = {
         return true;
       },
     );
-    const putQuiet = await overHttp(
-      quietly(ctx),
-      this.name,
-      `put-away, ${ctx.quietConnections} clients`,
-      putAway,
-    );
+    const putQuiet = await quietOverHttp(ctx, this.name, "put-away", putAway);
     return [scanHttp, scanRaw, scanQuiet, putHttp, putRaw, putQuiet];
   },
 };

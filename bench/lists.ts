@@ -10,7 +10,7 @@ import { listMaster } from "../server/src/modules/masters/master-routes.js";
 import { productMaster } from "../server/src/modules/masters/product.js";
 import type { ParsedListQuery } from "../server/src/platform/paging.js";
 import { scale } from "./generate.js";
-import { overHttp, rawSql } from "./measure.js";
+import { overHttp, quietOverHttp, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
@@ -114,7 +114,6 @@ export const listsSection: BenchSection = {
     await ctx.pool.query(
       "vacuum analyze receipt_totals, receipt_day_totals, stock_ledger, packets, bins, bin_count_changes, mrns, mrn_lines",
     );
-    const quiet = { ...ctx, connections: ctx.quietConnections };
     const figures: Figure[] = [];
     const measure = async (
       label: string,
@@ -123,9 +122,7 @@ export const listsSection: BenchSection = {
       raw: (db: Db) => Promise<unknown>,
     ) => {
       figures.push(await overHttp(ctx, this.name, label, { path, body }));
-      figures.push(
-        await overHttp(quiet, this.name, `${label}, ${quiet.connections} clients`, { path, body }),
-      );
+      figures.push(await quietOverHttp(ctx, this.name, label, { path, body }));
       figures.push(
         await rawSql(ctx, this.name, label, async (c) => {
           await raw(onClient(c));

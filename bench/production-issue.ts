@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { type HttpWork, httpAgainstRaw, overHttp, prepared, quietly } from "./measure.js";
+import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
 import { appendLedger, lockPacket } from "./stock-statements.js";
 
@@ -220,12 +220,7 @@ export const productionIssueSection: BenchSection = {
         return true;
       },
     );
-    const quiet = await overHttp(
-      quietly(ctx),
-      this.name,
-      `issue with split, ${ctx.quietConnections} clients`,
-      issue,
-    );
+    const quiet = await quietOverHttp(ctx, this.name, "issue with split", issue);
     return [http, raw, quiet];
   },
 };
