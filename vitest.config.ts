@@ -8,17 +8,17 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts"],
-          exclude: ["server/src/instances.test.ts"],
+          exclude: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
       {
-        // Real server processes from the compiled build on one PostgreSQL database: run with the PostgreSQL suite.
+        // Real server processes from the compiled build on PostgreSQL (`*.instances.test.ts`): run with the PostgreSQL suite.
         test: {
           name: "instances",
-          include: ["server/src/instances.test.ts"],
+          include: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
           environment: "node",
           testTimeout: 120_000,
           hookTimeout: 240_000,

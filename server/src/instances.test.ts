@@ -1,123 +1,52 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, serverDist } from "../../scripts/build.mjs";
+import { buildServer } from "../../scripts/build.mjs";
 import { demoProductCodes, demoSupplierCodes } from "./db/seed/masters.js";
 import { repoRoot } from "./platform/config.js";
+import {
+  type CompiledServer,
+  postApi as call,
+  emptyPostgresDatabase,
+  freePort,
+  signInAsAdmin as signIn,
+  startCompiledServer,
+  stopCompiledServer,
+  untilHealthy,
+} from "./test/compiled-server.js";
 
 // Two real server processes from the compiled build, started at the same moment on one empty database.
-const serverUrl = process.env.WMS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-const name = `wms_i_${randomBytes(6).toString("hex")}`;
-const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const dataDir = mkdtempSync(path.join(tmpdir(), "wms-instances-"));
-const instances: Array<{ process: ChildProcess; base: string; output: string[] }> = [];
+const instances: CompiledServer[] = [];
+let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
 let db: pg.Client;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-function start(port: number, index: number) {
-  const output: string[] = [];
-  const child = spawn(process.execPath, [path.join(serverDist, "main.js")], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      WMS_DATA_DIR: path.join(dataDir, String(index)),
-      WMS_WEB_DIST: path.join(dataDir, "no-web"),
-      WMS_SEED: "demo",
-      WMS_ADMIN_PASSWORD: "Admin123",
-      WMS_JWT_SECRET: "",
-      WMS_SCRYPT_LOG_N: "10",
-      WMS_LOGIN_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+const start = (port: number, index: number) =>
+  startCompiledServer(port, {
+    DATABASE_URL: database.url,
+    WMS_DATA_DIR: path.join(dataDir, String(index)),
+    WMS_WEB_DIST: path.join(dataDir, "no-web"),
+    WMS_SEED: "demo",
   });
-  child.stdout?.on("data", (d) => output.push(String(d)));
-  child.stderr?.on("data", (d) => output.push(String(d)));
-  return { process: child, base: `http://127.0.0.1:${port}`, output };
-}
-
-async function healthy(base: string, child: ChildProcess, output: string[]) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`instance exited:\n${output.join("")}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`instance not healthy:\n${output.join("")}`);
-}
-
-async function call<T>(base: string, route: string, body: unknown, token: string | null) {
-  const res = await fetch(`${base}/api/api/${route}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as { ResponseCode: string; ResponseMessage: string; ResponseData: T },
-  };
-}
-
-async function signIn(base: string) {
-  const res = await call<Array<{ user: { Token: string } }>>(
-    base,
-    "Login/CheckUser",
-    { Email: "admin@example.com", Password: "Admin123" },
-    null,
-  );
-  expect(res.body.ResponseCode).toBe("200");
-  return res.body.ResponseData[0].user.Token;
-}
 
 const count = async (sql: string) => Number((await db.query(sql)).rows[0].n);
 
 beforeAll(async () => {
   await buildServer();
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  database = await emptyPostgresDatabase("wms_i");
   const ports = [await freePort(), await freePort()];
   instances.push(start(ports[0], 0), start(ports[1], 1));
-  await Promise.all(instances.map((i) => healthy(i.base, i.process, i.output)));
-  db = new pg.Client({ connectionString: url });
+  await Promise.all(instances.map(untilHealthy));
+  db = new pg.Client({ connectionString: database.url });
   await db.connect();
 }, 180_000);
 
 afterAll(async () => {
   await db?.end();
-  await Promise.all(
-    instances.map(
-      (i) =>
-        new Promise((r) => {
-          if (i.process.exitCode !== null) return r(null);
-          i.process.once("exit", r);
-          i.process.kill("SIGTERM");
-        }),
-    ),
-  );
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await Promise.all(instances.map(stopCompiledServer));
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
