@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { count, id, int4Max, quantity, quantityMax, text } from "./bounds.js";
+import { count, decimal, id, int4Max, quantity, quantityMax, text, wholeNumber } from "./bounds.js";
 import { updatePagePermissionRequest } from "./masters/role.js";
 import { userRequest } from "./masters/user.js";
 import { mastersMessages } from "./messages/masters.js";
@@ -43,6 +44,30 @@ describe("bounded primitives", () => {
     expect(quantity().safeParse(quantityMax + 1).success).toBe(false);
     expect(quantity().safeParse(-0.001).success).toBe(false);
     expect(quantity().safeParse(Number.NaN).success).toBe(false);
+  });
+
+  it("every number bound answers for any number, exponent notation included: in range is kept, outside refused", () => {
+    const bounds = [
+      { schema: quantity(), fits: (n: number) => n >= 0 && n <= quantityMax },
+      { schema: decimal(-5, 1e9), fits: (n: number) => n >= -5 && n <= 1e9 },
+      { schema: count(), fits: (n: number) => Number.isInteger(n) && n >= 0 && n <= int4Max },
+      { schema: wholeNumber(1, 100), fits: (n: number) => Number.isInteger(n) && n >= 1 && n <= 100 },
+    ];
+    const edges = [1e21, 1e300, -1e21, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-30, -1e-30, 1e20];
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.constantFrom(...edges), fc.double({ noNaN: true, noDefaultInfinity: true })),
+        (n) => {
+          for (const { schema, fits } of bounds) {
+            expect(schema.safeParse(n).success, String(n)).toBe(fits(n));
+            expect(schema.safeParse(String(n)).success, `"${n}"`).toBe(
+              fits(n) && /^-?\d+(\.\d+)?$/.test(String(n)),
+            );
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("text refuses NUL and anything past its length", () => {

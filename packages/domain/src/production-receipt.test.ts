@@ -13,6 +13,7 @@ describe("productionReceiptProblem", () => {
   });
   it("refuses more than the requisition still has to receive", () => {
     expect(productionReceiptProblem(requisition, 10.001, 2)).toBe(m.receiptBeyondRequisition);
+    expect(productionReceiptProblem(requisition, 1e21, 2)).toBe(m.receiptBeyondRequisition);
     expect(productionReceiptProblem(requisition, 10, 3)).toBeNull();
   });
 });

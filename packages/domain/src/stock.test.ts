@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { milliOf, normalRequisitionNo, qtyNumber, qtyText } from "./stock.js";
+import { stockMessages } from "./messages/stock.js";
+import { milliOf, normalRequisitionNo, productionReceiptRequest, qtyNumber, qtyText } from "./stock.js";
 
 describe("exact quantities", () => {
   it("reads decimal text digit by digit, rounding half away from zero at the third decimal", () => {
@@ -24,6 +25,49 @@ describe("exact quantities", () => {
         expect(milliOf(qtyNumber(m))).toBe(m);
       }),
     );
+  });
+});
+
+describe("quantities in exponent notation", () => {
+  const huge = [1e21, 1e300, -1e21, Number.MAX_VALUE, -Number.MAX_VALUE];
+
+  it("reads any finite number, keeping its order: 1e21 and above are whole, 1e-30 rounds to 0", () => {
+    expect(milliOf(1e21)).toBe(1e24);
+    expect(milliOf(-1e21)).toBe(-1e24);
+    expect(milliOf(1e-30)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          expect(milliOf(low)).toBeLessThanOrEqual(milliOf(high));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a production receipt's Qty and PiecesPerPacket refuse them with the form's message", () => {
+    for (const n of huge) {
+      const qty = productionReceiptRequest.safeParse({ RequisitionNo: "REQ1", Qty: n, PiecesPerPacket: 1 });
+      expect(
+        qty.error?.issues.map((i) => i.message),
+        String(n),
+      ).toContain(stockMessages.enterReceiptQty);
+      const pieces = productionReceiptRequest.safeParse({
+        RequisitionNo: "REQ1",
+        Qty: 1,
+        PiecesPerPacket: n,
+      });
+      expect(
+        pieces.error?.issues.map((i) => i.message),
+        String(n),
+      ).toContain(stockMessages.enterPiecesPerPacket);
+    }
+    expect(
+      productionReceiptRequest.safeParse({ RequisitionNo: "REQ1", Qty: 1e-30, PiecesPerPacket: 1 }).success,
+    ).toBe(false);
   });
 });
 

@@ -16,7 +16,8 @@ export type Milli = number;
 export function milliOf(value: string | number): Milli {
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new RangeError(`Not a quantity: ${value}`);
-    return milliOf(value.toFixed(6));
+    // From 1e21 toFixed writes exponent notation; a number that large is already whole.
+    return Math.abs(value) >= 1e21 ? value * 1000 : milliOf(value.toFixed(6));
   }
   const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value);
   if (!match || (match[2] === "" && !match[3])) throw new RangeError(`Not a quantity: ${value}`);

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from "../test/harness.js";
 
 /**
  * Drives every operation of the OpenAPI document as the admin with input that must be refused:
- * wrong types, missing fields, 1 MB strings, NUL bytes, numbers outside the database's types,
- * deep nesting and over-long arrays, in bodies, path and query parameters, and a truncated upload.
+ * wrong types, missing fields, 1 MB strings, NUL bytes, numbers outside the database's types (1e21 and
+ * above too), deep nesting and over-long arrays, in bodies, path and query parameters, and a truncated upload.
  */
 
 type JsonSchema = {
@@ -83,6 +83,12 @@ function badValuesFor(s: JsonSchema | undefined, item: unknown): Array<[string, 
         ["2^31", 2 ** 31],
         ["-1", -1],
         ["1e20", 1e20],
+        ["1e21", 1e21],
+        ["1e300", 1e300],
+        ["-1e21", -1e21],
+        ["Number.MAX_VALUE", Number.MAX_VALUE],
+        ["1e-30", 1e-30],
+        ["'1' and 21 zeros", `1${"0".repeat(21)}`],
         ["'NaN'", "NaN"],
         ["'2147483648'", "2147483648"],
         ["NUL", withNul],
@@ -115,6 +121,7 @@ function badValuesFor(s: JsonSchema | undefined, item: unknown): Array<[string, 
         ["1 MB string", megabyteString],
         ["2^31", 2 ** 31],
         ["1e20", 1e20],
+        ["1e21", 1e21],
         ...common,
       ];
   }
@@ -202,7 +209,19 @@ function bodyProbes(url: string, schema: JsonSchema | null): Probe[] {
   return probes;
 }
 
-const badParams = ["%00", "a%00b", "2147483648", "-1", "1e20", "NaN", "true", "%ZZ", "x".repeat(3000)];
+const badParams = [
+  "%00",
+  "a%00b",
+  "2147483648",
+  "-1",
+  "1e20",
+  "1e21",
+  `1${"0".repeat(21)}`,
+  "NaN",
+  "true",
+  "%ZZ",
+  "x".repeat(3000),
+];
 
 function operationProbes(op: Operation): Probe[] {
   const fill = (values: Record<string, string>) =>

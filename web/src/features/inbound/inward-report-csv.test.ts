@@ -11,6 +11,16 @@ const row = (ProductCode: string, SupplierCode = "SUP-1"): InwardReportRow => ({
   TotalRows: 1,
 });
 
+/** The text a CSV reader takes from one quoted cell. */
+const unquoted = (cell: string) => {
+  expect(cell).toMatch(/^"(?:[^"]|"")*"$/);
+  return cell.slice(1, -1).replace(/""/g, '"');
+};
+
+/** Every string of up to `length` characters from `alphabet`. */
+const stringsOf = (alphabet: string[], length: number): string[] =>
+  length === 0 ? [""] : ["", ...stringsOf(alphabet, length - 1).flatMap((s) => alphabet.map((c) => s + c))];
+
 describe("Material Inward Report CSV", () => {
   it.each([
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
@@ -19,15 +29,36 @@ describe("Material Inward Report CSV", () => {
     ["@SUM(A1)", `"'@SUM(A1)"`],
     ["\tcmd", `"'\tcmd"`],
     ["\rcmd", `"'\rcmd"`],
-  ])("neutralises a formula cell %j", (value, expected) => {
+    ["A;=1+1", `"A;'=1+1"`],
+    ["A,=1+1", `"A,'=1+1"`],
+    ["A\t=1+1", `"A\t'=1+1"`],
+    ["A; @SUM(A1)", `"A; '@SUM(A1)"`],
+    ["\t=1", `"'\t'=1"`],
+    ["A;B\t-1", `"A;B\t'-1"`],
+  ])("neutralises a formula start at the start or after any separator %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
     expect(inwardReportCsv([row(value)])).toContain(`\r\n${expected},`);
   });
 
-  it("leaves plain text and numbers as they are", () => {
-    expect(csvCell("RM-STEEL-01")).toBe("RM-STEEL-01");
+  it("quotes every text cell, header included, and leaves numbers as they are", () => {
+    expect(csvCell("RM-STEEL-01")).toBe('"RM-STEEL-01"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+    expect(csvCell("")).toBe('""');
     expect(csvCell(12.5)).toBe("12.5");
-    expect(csvCell("a,b")).toBe('"a,b"');
-    expect(inwardReportCsv([row("RM-1")]).split("\r\n")[1]).toMatch(/^RM-1,SUP-1,12.5,/);
+    expect(csvCell(-2)).toBe("-2");
+    const [header, line] = inwardReportCsv([row("RM-1")]).split("\r\n");
+    expect(header).toBe('"ProductCode","SupplierCode","TotalQty","CreatedDate"');
+    expect(line).toMatch(/^"RM-1","SUP-1",12.5,"/);
+  });
+
+  it("no piece of any cell, split on any separator, starts a formula; only apostrophes are added", () => {
+    const alphabet = ["A", ",", ";", "\t", "\r", "\n", " ", "=", "+", "-", "@", "'", '"'];
+    for (const value of stringsOf(alphabet, 4)) {
+      const text = unquoted(csvCell(value));
+      expect(text.replace(/'/g, "")).toBe(value.replace(/'/g, ""));
+      for (const piece of [text, ...text.split(/[,;\t\r\n]/).map((p) => p.trimStart())]) {
+        expect(piece, JSON.stringify(value)).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
   });
 });

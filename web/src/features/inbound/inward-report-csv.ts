@@ -8,19 +8,22 @@ const columns: Array<[keyof InwardReportRow, string]> = [
   ["CreatedDate", "CreatedDate"],
 ];
 
-/** A leading =, +, -, @, tab or CR makes a spreadsheet read the cell as a formula (OWASP CSV injection). */
-const formulaStart = /^[=+\-@\t\r]/;
+/**
+ * A spot where a spreadsheet may start a formula: the cell's start, or after any separator it might split on
+ * (`,`, `;`, tab, a line break; spaces between), before =, +, -, @, tab or CR (OWASP CSV injection).
+ */
+const formulaStart = /(?<=(?:^|[,;\t\r\n]) *)(?=[=+\-@\t\r])/g;
 
-/** One CSV cell: text that could start a formula gets a leading apostrophe; numbers stay numbers. */
+/** One CSV cell: text is always quoted, an apostrophe before every formula start; numbers stay numbers. */
 export const csvCell = (value: unknown) => {
-  const raw = String(value ?? "");
-  const s = typeof value !== "number" && formulaStart.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n\t']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === "number") return String(value);
+  const neutral = String(value ?? "").replace(formulaStart, "'");
+  return `"${neutral.replace(/"/g, '""')}"`;
 };
 
 /** The report as CSV: every row, without TotalRows and ProductId (spec 2 section 9). */
 export function inwardReportCsv(rows: InwardReportRow[]): string {
-  const lines = [columns.map(([, h]) => h).join(",")];
+  const lines = [columns.map(([, h]) => csvCell(h)).join(",")];
   for (const r of rows) {
     lines.push(
       columns.map(([k]) => csvCell(k === "CreatedDate" ? formatDisplayDate(r.CreatedDate) : r[k])).join(","),
