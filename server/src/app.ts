@@ -15,9 +15,10 @@ import {
 } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import type { AppContext } from "./context.js";
+import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
-import { envelopeOf, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
+import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { metricsPlugin } from "./platform/metrics.js";
 
@@ -98,8 +99,16 @@ export async function buildApp(
     await app.register(metricsPlugin, { database: ctx.database, token: ctx.config.metricsToken });
   }
 
-  app.get("/api/health", { config: { public: true } }, async () => {
-    await ctx.db.execute("select 1");
+  ctx.database.onConnectionError((err) =>
+    app.log.warn({ err: loggableError(err) }, "database connection lost"),
+  );
+  app.get("/api/health", { config: { public: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.execute("select 1");
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return reply.status(503).send({ status: "database unavailable" });
+    }
     return { status: "ok" };
   });
 

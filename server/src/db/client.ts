@@ -40,6 +40,8 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Connections in use and waiting, for metrics. */
   poolUse(): PoolUse;
+  /** Who is told of a connection the database dropped (replacing the default, a line on stderr); never fatal. */
+  onConnectionError(listener: (err: Error) => void): void;
   /** Closes once; later calls wait for that same close. */
   close(): Promise<void>;
 }
@@ -48,15 +50,28 @@ const migrationsFolder = path.join(repoRoot, "server", "src", "db", "migrations"
 /** The advisory-lock key every instance takes before migrating and seeding ("wms-startup"). */
 const startupLockKey = 7_736_100_512;
 
+/** How long a call waits for a connection before it is answered 503 (a database that cannot be reached). */
+const connectTimeoutMs = 10_000;
+
+const toStderr = (err: Error) => console.error(`Database connection lost: ${err.message}`);
+
 export function openPostgres(url: string, poolSize = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // An idle connection ended by the server (restart, failover, pg_terminate_backend) is an 'error' event:
+  // without a listener Node would end the process; the pool drops that connection and opens new ones.
+  let connectionError = toStderr;
+  pool.on("error", (err) => connectionError(err));
   let closing: Promise<void> | null = null;
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     migrate: () => migratePg(db, { migrationsFolder }),
-    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, (err) => connectionError(err)),
     async exclusive(work) {
       const holder = await pool.connect();
       try {
@@ -76,6 +91,9 @@ export function openPostgres(url: string, poolSize = 20): Database {
       waiting: pool.waitingCount,
       max: poolSize,
     }),
+    onConnectionError: (listener) => {
+      connectionError = listener;
+    },
     close: () => {
       closing ??= pool.end();
       return closing;
@@ -84,29 +102,36 @@ export function openPostgres(url: string, poolSize = 20): Database {
 }
 
 /** A dedicated connection that LISTENs, reconnecting after a second when it drops. */
-async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers) {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  connectionError: (err: Error) => void,
+) {
   let stopped = false;
   let current: pg.Client | null = null;
   const start = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
     current = client;
     let restarted = false;
-    const restart = () => {
+    const restart = (err?: Error) => {
       if (restarted || stopped) return;
       restarted = true;
+      if (err) connectionError(err);
       handlers.lost();
       client.end().catch(() => {});
       setTimeout(() => void start(), 1000).unref();
     };
     client.on("notification", (message) => message.channel === channel && handlers.notify());
     client.on("error", restart);
-    client.on("end", restart);
+    client.on("end", () => restart());
     try {
       await client.connect();
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       handlers.ready();
-    } catch {
-      restart();
+    } catch (err) {
+      restart(err as Error);
     }
   };
   await start();
@@ -173,6 +198,8 @@ export async function openEmbedded(
       },
       exclusive: (work) => work(),
       poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+      // In this process: its failures are the statements' own errors.
+      onConnectionError: () => {},
       close: () => {
         closing ??= client.close().then(releaseLock);
         return closing;

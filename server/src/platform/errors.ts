@@ -17,6 +17,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
 import { sqlState } from "../db/transaction.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { BusinessRuleError } from "./envelope.js";
 
 const knownMessages = new Set<unknown>(
@@ -91,6 +92,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.valueNotStorable));
     }
     const status = err.statusCode ?? 500;
+    // A lost connection rolls back what it ran: the caller may try again (with the same Idempotency-Key).
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: loggableError(err), route: request.routeOptions.url }, "database unavailable");
+      return sendEnvelope(reply, 503, envelopeOf("503", commonMessages.databaseUnavailable));
+    }
     if (status === 401) return sendEnvelope(reply, 401, envelopeOf("401", authMessages.sessionExpired));
     if (status === 403) return sendEnvelope(reply, 403, envelopeOf("403", authMessages.forbidden));
     if (status === 413) return sendEnvelope(reply, 413, envelopeOf("413", commonMessages.tooLarge));

@@ -13,5 +13,6 @@ export const commonMessages = {
   idempotencyInFlight: "The same request is still being processed. Please try again in a moment.",
   valueNotStorable: "A value is out of range or holds a character that is not allowed.",
   serverError: "Something went wrong. Please try again.",
+  databaseUnavailable: "The database cannot be reached right now. Please try again in a moment.",
   tooLarge: "The file is too large.",
 } as const;
