@@ -5,7 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -21,6 +21,7 @@ import { authPlugin } from "./platform/auth.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { metricsPlugin } from "./platform/metrics.js";
+import { pathOf, requestLogPlugin } from "./platform/request-log.js";
 
 /** The headers a helmet middleware sets, read by running it once on a stand-in answer. */
 function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
@@ -49,6 +50,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // The request log plugin writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
@@ -57,6 +60,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestLogPlugin);
 
   // Helmet's headers depend on nothing in the request: worked out once, then set on every answer.
   const securityHeaders = Object.entries(
@@ -135,7 +139,7 @@ export async function buildApp(
     return sendEnvelope(
       reply,
       404,
-      envelopeOf("404", `No such call: ${request.method} ${request.url.split("?")[0]}`),
+      envelopeOf("404", `No such call: ${request.method} ${pathOf(request.url)}`),
     );
   });
 

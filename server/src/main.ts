@@ -3,10 +3,20 @@ import v8 from "node:v8";
 import { buildApp } from "./app.js";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
 import { adminEmail, prepareDatabase } from "./db/seed/index.js";
-import { ConfigError, loadConfig, type StartupConfig } from "./platform/config.js";
+import { ConfigError, loadConfig, type StartupConfig, usage, wantsHelp } from "./platform/config.js";
 import { shutdown } from "./platform/lifecycle.js";
-import { loggerOptions } from "./platform/logging.js";
+import { loggerOptions, processLogOutput } from "./platform/logging.js";
 import { createMailer } from "./platform/mail.js";
+
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(
+    usage(
+      "node server/dist/main.js",
+      "Migrates the database, seeds it when empty, and serves the Warehouse Management System (npm start builds, then runs this).",
+    ),
+  );
+  process.exit(0);
+}
 
 let startup: StartupConfig;
 try {
@@ -35,9 +45,10 @@ try {
 
 const prepared = await prepareDatabase(database, startup);
 const config = { ...startup, jwtSecret: prepared.jwtSecret };
+const logOutput = processLogOutput();
 const app = await buildApp(
   { config, db: database.db, database, mailer: createMailer(config) },
-  { logger: loggerOptions(config) },
+  { logger: loggerOptions(config, logOutput) },
 );
 
 let stopping = false;
@@ -46,9 +57,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-    const outcome = await shutdown(app, database, config.shutdownTimeoutMs);
+    // The last tenth of the time (at most a quarter second) is kept for writing out the log.
+    const flushMs = Math.min(250, config.shutdownTimeoutMs / 10);
+    const outcome = await shutdown(app, database, config.shutdownTimeoutMs - flushMs);
     if (outcome === "timed out") app.log.error(`Not stopped within ${config.shutdownTimeoutMs} ms: exiting`);
     else app.log.info("Stopped");
+    await logOutput.flushed(flushMs);
     process.exit(outcome === "closed" ? 0 : 1);
   });
 }
@@ -60,7 +74,11 @@ const where = config.databaseUrl
 app.log.info(`Warehouse Management System is running at http://localhost:${config.port}`);
 app.log.info(`Database: ${where}${prepared.seededDemo ? ", seeded with the demo plant" : ""}`);
 if (prepared.createdAdminPassword) {
-  app.log.info(`Sign in as ${adminEmail} with password ${prepared.createdAdminPassword}`);
+  // A supplied password is the operator's secret and never printed; a made one is shown this once.
+  const password = config.adminPassword
+    ? "the password in WMS_ADMIN_PASSWORD"
+    : `password ${prepared.createdAdminPassword}`;
+  app.log.info(`Sign in as ${adminEmail} with ${password}`);
   if (prepared.seededDemo)
     app.log.info("Demo users: store@example.com / Store123, operator@example.com / Oper123");
 }

@@ -1,8 +1,17 @@
 import path from "node:path";
 import { type Database, openEmbedded, openPostgres } from "../db/client.js";
-import { ConfigError, loadConfig } from "../platform/config.js";
+import { ConfigError, loadConfig, usage, wantsHelp } from "../platform/config.js";
 
 /** `npm run migrate`: the committed migrations, under the same lock every starting instance takes. */
+if (wantsHelp(process.argv.slice(2))) {
+  console.log(
+    usage(
+      "node server/dist/migrate.js",
+      "Applies the committed migrations to the configured database under the lock every starting instance takes (npm run migrate builds, then runs this).",
+    ),
+  );
+  process.exit(0);
+}
 let database: Database | undefined;
 try {
   const config = loadConfig();

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, repoRoot, settingsText } from "./config.js";
 
 function failure(env: NodeJS.ProcessEnv): string {
   try {
@@ -47,5 +49,22 @@ describe("configuration", () => {
   it("refuses a short signing secret or metrics token", () => {
     expect(failure({ WMS_JWT_SECRET: "short" })).toContain("WMS_JWT_SECRET");
     expect(failure({ WMS_METRICS_TOKEN: "short" })).toContain("WMS_METRICS_TOKEN");
+  });
+});
+
+describe("settings documentation", () => {
+  it("writes every setting with its default, as .env.example holds it (vitest -u rewrites the file)", async () => {
+    const text = settingsText();
+    expect(text).toContain("# PORT=3000\n");
+    expect(text).toContain("# WMS_SHUTDOWN_TIMEOUT_MS=10000\n");
+    expect(text).toContain("# DATABASE_URL=\n");
+    await expect(text).toMatchFileSnapshot(path.join(repoRoot, ".env.example"));
+  });
+
+  it("leaves no setting out of the README's table", () => {
+    const readme = readFileSync(path.join(repoRoot, "README.md"), "utf8");
+    const names = [...settingsText().matchAll(/^# ([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(names).toContain("WMS_TIMEZONE");
+    expect(names.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
   });
 });

@@ -71,6 +71,95 @@ const settingsSchema = z.object({
 
 export type ConfigVariable = keyof typeof settingsSchema.shape;
 
+/** What each setting means; `shown` stands for a default that depends on where the server runs. */
+const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> = {
+  PORT: { meaning: "HTTP port of the app and API" },
+  HOST: { meaning: "address to listen on" },
+  WMS_DATA_DIR: {
+    meaning: "embedded database (db/, locked against a second process), uploads, mail outbox",
+    shown: "<repository>/data",
+  },
+  DATABASE_URL: {
+    meaning: "a PostgreSQL server (postgres://user@host:5432/db); unset means the embedded database",
+  },
+  WMS_DB_POOL_SIZE: { meaning: "connections to PostgreSQL per instance" },
+  WMS_PGLITE_MEMORY_MB: {
+    meaning: "the embedded database's initial WebAssembly heap in MB (its least; it grows on demand)",
+  },
+  WMS_PGLITE_SHARED_BUFFERS_MB: { meaning: "the embedded database's buffer cache in MB" },
+  SMTP_URL: {
+    meaning:
+      "mail server for password-reset links (smtp://user:pass@host:587); unset writes each mail to <data dir>/outbox/*.eml",
+  },
+  WMS_MAIL_FROM: { meaning: "sender of those mails" },
+  WMS_PUBLIC_URL: { meaning: "address put into reset links", shown: "http://localhost:$PORT" },
+  WMS_JWT_SECRET: {
+    meaning:
+      "signing key of the bearer tokens (16+ characters); unset, one is made once and kept in the database",
+  },
+  WMS_JWT_EXPIRES_IN: { meaning: "session length (30m, 8h, 1d)" },
+  WMS_ADMIN_PASSWORD: {
+    meaning:
+      "password of the first admin on an empty database (never logged); unset: Admin123 embedded, random on PostgreSQL (printed once)",
+  },
+  WMS_SEED: {
+    meaning:
+      "demo seeds the demo plant on first run, none starts empty; unset: demo on an empty embedded database",
+  },
+  WMS_SCRYPT_LOG_N: { meaning: "scrypt cost (log2 N) for new password hashes" },
+  WMS_LOGIN_RATE_LIMIT: { meaning: "sign-in / forgot-password attempts a minute on one account" },
+  WMS_ADDRESS_RATE_LIMIT: {
+    meaning: "sign-in / forgot-password / reset attempts a minute from one client address",
+  },
+  WMS_HASH_CONCURRENCY: { meaning: "password hashes computed at once" },
+  WMS_HASH_QUEUE: {
+    meaning: "password checks allowed to wait for a turn; beyond that a sign-in answers 429",
+  },
+  WMS_TRUST_PROXY: {
+    meaning:
+      "believe X-Forwarded-For from these proxies: true (any) or a comma list of addresses/CIDRs; unset uses the socket's address",
+  },
+  WMS_RESET_LINK_MINUTES: { meaning: "life of a password-reset link in minutes" },
+  WMS_UPLOAD_MAX_BYTES: { meaning: "largest accepted product image in bytes" },
+  WMS_WEB_DIST: { meaning: "where the built web app is served from", shown: "<repository>/web/dist" },
+  LOG_LEVEL: { meaning: `one of ${logLevels.join(", ")}` },
+  WMS_LOG_FORMAT: {
+    meaning:
+      "pretty (readable lines), json (one object a line) or auto: pretty on a terminal, JSON otherwise",
+  },
+  WMS_SHUTDOWN_TIMEOUT_MS: {
+    meaning:
+      "on SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (exit code 1)",
+  },
+  WMS_METRICS: { meaning: "off removes /metrics" },
+  WMS_METRICS_TOKEN: {
+    meaning: "when set (16+ characters), /metrics needs Authorization: Bearer <token>",
+  },
+  WMS_TIMEZONE: {
+    meaning:
+      "the plant's clock (IANA name, e.g. Asia/Kolkata): dates sent as MM/DD/YYYY and report days are days there",
+    shown: "the machine's zone",
+  },
+};
+
+/** Every setting as an env file: its meaning, then the variable with its default, commented out. */
+export function settingsText(): string {
+  return Object.entries(settingsSchema.shape)
+    .map(([name, schema]) => {
+      const { meaning, shown } = settingsHelp[name as ConfigVariable];
+      const fallback = schema.def.type === "default" ? String(schema.def.defaultValue) : "";
+      return `# ${meaning}\n# ${name}=${shown ?? fallback}\n`;
+    })
+    .join("\n");
+}
+
+/** The text of `--help`: what the command does, then every setting it reads. */
+export const usage = (command: string, what: string) =>
+  `Usage: ${command} [--help]\n${what}\n\nSettings (environment variables, all optional; unset means the default shown):\n\n${settingsText()}`;
+
+/** Whether the command line asks for usage rather than a run. */
+export const wantsHelp = (argv: readonly string[]) => argv.includes("--help") || argv.includes("-h");
+
 /** The configuration as read at start; the signing secret may still come from the database. */
 export interface StartupConfig {
   port: number;

@@ -19,6 +19,7 @@ import {
 import { sqlState } from "../db/transaction.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { BusinessRuleError } from "./envelope.js";
+import { pathOf } from "./request-log.js";
 
 const knownMessages = new Set<unknown>(
   [
@@ -91,12 +92,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (sqlState(err)?.startsWith("22")) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.valueNotStorable));
     }
-    const status = err.statusCode ?? 500;
     // A lost connection rolls back what it ran: the caller may try again (with the same Idempotency-Key).
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: loggableError(err), route: request.routeOptions.url }, "database unavailable");
       return sendEnvelope(reply, 503, envelopeOf("503", commonMessages.databaseUnavailable));
     }
+    const status = err.statusCode ?? 500;
     if (status === 401) return sendEnvelope(reply, 401, envelopeOf("401", authMessages.sessionExpired));
     if (status === 403) return sendEnvelope(reply, 403, envelopeOf("403", authMessages.forbidden));
     if (status === 413) return sendEnvelope(reply, 413, envelopeOf("413", commonMessages.tooLarge));
@@ -104,7 +105,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.invalidRequest));
     }
-    request.log.error({ err: loggableError(err), url: request.url, user: request.user }, "request failed");
+    request.log.error(
+      {
+        err: loggableError(err),
+        route: request.routeOptions.url,
+        path: pathOf(request.url),
+        user: request.user,
+      },
+      "request failed",
+    );
     return sendEnvelope(reply, 500, envelopeOf("500", commonMessages.serverError));
   });
 }

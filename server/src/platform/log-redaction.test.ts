@@ -55,3 +55,33 @@ describe("no secrets in logs", () => {
     expect(line).toContain("a@example.com");
   });
 });
+
+describe("one log line per request", () => {
+  const answered = () => lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "answered");
+
+  it("a reset link's token never reaches the log: the line has the path without its query string", async () => {
+    const token = "reset-token-9f8e7d6c5b4a";
+    const res = await t.app.inject({ method: "GET", url: `/reset-password?token=${token}` });
+    expect(res.statusCode).toBe(404);
+    expect(lines.join("")).not.toContain(token);
+    expect(answered().filter((l) => l.path === "/reset-password")).toHaveLength(1);
+  });
+
+  it("names method, route template, status, ResponseCode, time and user, once per request", async () => {
+    const before = answered().length;
+    const res = await t.call("GET", "/api/api/Stock/GetPacketHistory/NO-SUCH-PACKET");
+    expect(res.body.ResponseCode).toBe("400");
+    const mine = answered().slice(before);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      method: "GET",
+      route: "/api/api/Stock/GetPacketHistory/:QRCode",
+      path: "/api/api/Stock/GetPacketHistory/NO-SUCH-PACKET",
+      status: 200,
+      code: "400",
+      user: 1,
+    });
+    expect(mine[0].ms).toBeGreaterThan(0);
+    expect(lines.some((l) => /incoming request|request completed/.test(l))).toBe(false);
+  });
+});
