@@ -18,3 +18,4 @@ export * from "./scan-kind.js";
 export * from "./scan-matching.js";
 export * from "./stock.js";
 export * from "./text-rules.js";
+export * from "./traceability.js";

@@ -147,61 +147,7 @@ export const binRowForInward = z.object({ RowName: z.string(), EmptyBins: z.numb
 /** RawMaterialInward/UpdateBinInwardMaterialStock: the bin filled and how many packets went in. */
 export const putAwayDone = z.object({ BinId: z.number(), ColAddress: z.string(), Packets: z.number() });
 
-/* ---------- Traceability rows, where-used, packet history ---------- */
-
-/**
- * A row of GetFGTraceabilityReport / GetIntermediateTraceability: one packet issued to the
- * requisition, with the activity that used it. IsIntermediate > 0 only when a requisition
- * produced the packet (drill with GetIntermediateTraceability/{RMCode}/{RequisitionNo}/{IsIntermediate}).
- */
-export const traceRow = z.object({
-  Level: z.number(),
-  RMCode: z.string(),
-  RequisitionNo: z.string(),
-  IsIntermediate: z.number(),
-  Stage: z.string(),
-  Type: z.string(),
-  InwardDate: z.date().nullable(),
-  Operator: z.string(),
-  ShiftName: z.string(),
-  SupplierCode: z.string(),
-  ProductImg: z.string(),
-  ProductCode: z.string(),
-  ProductDscrptn: z.string(),
-  /** The packet that went into the requisition. */
-  QRCode: z.string(),
-  /** The packet's lot when it came from a goods receipt; null when a requisition produced it. */
-  MRNID: z.number().nullable(),
-  /** The requisition that produced the packet; null when it came from a goods receipt. */
-  ProducedByRequisitionNo: z.string().nullable(),
-  /** How much of the packet was issued to the requisition. */
-  Qty: z.number(),
-});
-export type TraceRow = z.infer<typeof traceRow>;
-
-/** FGTraceabilityReport/GetWhereUsed/{x}: x is a packet QR code, an MRN id or a PO number. */
-export const whereUsedParams = z.object({
-  x: text(200).trim().min(1, { error: m.enterLot }),
-});
-
-/**
- * One requisition the lot's material went into, at `Level` steps above the lot (0 = packets of the
- * lot were issued to it; 1 = it used output of a level-0 requisition; ...), with the FG serial
- * range mapped to it (null for an intermediate or an unmapped FG requisition).
- */
-export const whereUsedRow = z.object({
-  Level: z.number(),
-  RequisitionNo: z.string(),
-  ProductCode: z.string(),
-  ProductDscrptn: z.string(),
-  Type: z.string(),
-  /** The packet through which the lot reached this requisition. */
-  QRCode: z.string(),
-  Qty: z.number(),
-  FromNo: z.number().nullable(),
-  ToNo: z.number().nullable(),
-});
-export type WhereUsedRow = z.infer<typeof whereUsedRow>;
+/* ---------- Packet history ---------- */
 
 /** Stock/GetPacketHistory/{QRCode}. */
 export const packetHistoryParams = z.object({

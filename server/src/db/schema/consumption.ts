@@ -3,50 +3,48 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { qty } from "./columns.js";
-import { products, shifts } from "./masters.js";
+import { shifts } from "./masters.js";
 import { requisitions } from "./production.js";
 import { packets, requisitionIssues } from "./stock.js";
 
 export { type ActivityKind, activityKinds } from "@wms/domain";
 
-/** Consumption of a requisition's issued component at stage Start or End, by an operator in a shift. */
-export const activityReports = pgTable(
-  "activity_reports",
+/**
+ * One activity submission (Start or End, assembly or intermediate): who reported the stage of which
+ * job, in which shift, when. Its consumptions say which packets it used; an all-zero stage has none.
+ */
+export const consumptionEvents = pgTable(
+  "consumption_events",
   {
-    activityReportId: serial("activity_report_id").primaryKey(),
+    eventId: serial("event_id").primaryKey(),
     requisitionId: integer("requisition_id")
       .notNull()
       .references(() => requisitions.requisitionId),
-    componentProductId: integer("component_product_id")
-      .notNull()
-      .references(() => products.productId),
-    qty: qty("qty").notNull(),
     stage: text("stage").$type<"Start" | "End">().notNull(),
     operator: text("operator").notNull(),
     shiftId: integer("shift_id")
       .notNull()
       .references(() => shifts.shiftId),
     kind: text("kind").$type<ActivityKind>().notNull(),
-    createdBy: integer("created_by").references(() => users.userId),
+    /** The user, without a key (as the ledger names it: no shared account row locked by every report). */
+    createdBy: integer("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("activity_reports_requisition_component").on(t.requisitionId, t.componentProductId),
-    index("activity_reports_component").on(t.componentProductId),
-    check("activity_reports_qty_positive", sql`${t.qty} > 0`),
-    check("activity_reports_stage_known", sql`${t.stage} in ('Start', 'End')`),
-    check("activity_reports_kind_known", sql`${t.kind} in ('assembly', 'intermediate')`),
+    index("consumption_events_requisition").on(t.requisitionId),
+    check("consumption_events_stage_known", sql`${t.stage} in ('Start', 'End')`),
+    check("consumption_events_kind_known", sql`${t.kind} in ('assembly', 'intermediate')`),
   ],
 );
 
-/** Which issued packet an activity report consumed, and how much of it: the base of "unused". */
+/** Which issued packet an event consumed, and how much of it: the base of "unused". */
 export const consumptions = pgTable(
   "consumptions",
   {
     consumptionId: serial("consumption_id").primaryKey(),
-    activityReportId: integer("activity_report_id")
+    eventId: integer("event_id")
       .notNull()
-      .references(() => activityReports.activityReportId),
+      .references(() => consumptionEvents.eventId),
     requisitionIssueId: integer("requisition_issue_id")
       .notNull()
       .references(() => requisitionIssues.requisitionIssueId),
@@ -54,6 +52,7 @@ export const consumptions = pgTable(
   },
   (t) => [
     index("consumptions_requisition_issue").on(t.requisitionIssueId),
+    index("consumptions_event").on(t.eventId),
     check("consumptions_qty_positive", sql`${t.qty} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { consumptionMessages } from "@wms/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityReports, packets, stockLedger } from "../../db/schema/index.js";
+import { consumptionEvents, consumptions, packets, stockLedger } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
@@ -157,8 +157,42 @@ describe("ActivityReporting/CreateActivityReportingAssembly", () => {
       const res = await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 1 }], extra);
       expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: message });
     }
-    const nothing = await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 0 }]);
-    expect(nothing.body.ResponseMessage).toBe(consumptionMessages.nothingToReport);
+  });
+
+  it("records a stage whose quantities are all 0 as an event of the job that used nothing", async () => {
+    const req = await plant.requisition(fg, 1);
+    const issue = await plant.issue(req.requisitionId, rm1, 2);
+    expect(
+      (await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 2 }])).body.ResponseCode,
+    ).toBe("200");
+    const res = await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 0 }], {
+      Stage: "End",
+      Operator: "Lata",
+    });
+    expect(res.body).toMatchObject({
+      ResponseCode: "200",
+      ResponseMessage: consumptionMessages.activitySaved,
+    });
+    const events = await t.db
+      .select()
+      .from(consumptionEvents)
+      .where(eq(consumptionEvents.requisitionId, req.requisitionId));
+    expect(events.map((e) => [e.stage, e.operator, e.shiftId])).toEqual([
+      ["Start", "Ravi", plant.shiftId],
+      ["End", "Lata", plant.shiftId],
+    ]);
+    const used = await t.db
+      .select()
+      .from(consumptions)
+      .where(
+        inArray(
+          consumptions.eventId,
+          events.map((e) => e.eventId),
+        ),
+      );
+    expect(used.map((c) => [c.eventId, c.requisitionIssueId, Number(c.qty)])).toEqual([
+      [events[0].eventId, issue.requisitionIssueId, 2],
+    ]);
   });
 
   it("refuses a requisition of the other screen", async () => {
@@ -189,9 +223,10 @@ describe("ActivityReporting/CreateActivityReportingAssembly", () => {
     expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(3);
     expect(answers.filter((a) => a.body.ResponseCode === "400")).toHaveLength(5);
     const rows = await t.db
-      .select()
-      .from(activityReports)
-      .where(eq(activityReports.requisitionId, req.requisitionId));
+      .select({ qty: consumptions.qty })
+      .from(consumptions)
+      .innerJoin(consumptionEvents, eq(consumptionEvents.eventId, consumptions.eventId))
+      .where(eq(consumptionEvents.requisitionId, req.requisitionId));
     expect(rows.reduce((s, r) => s + Number(r.qty), 0)).toBe(9);
     expect(await unusedOf(req.requisitionNo)).toEqual({ "ACT-RM-1": 1 });
   });

@@ -1,17 +1,26 @@
-import { type ActivityReport, consumptionMessages, milliOf, qtyNumber, qtyText } from "@wms/domain";
+import {
+  type ActivityReport,
+  consumptionMessages,
+  milliOf,
+  qtyNumber,
+  qtyText,
+  takeOldestIssueFirst,
+} from "@wms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { type ActivityKind, activityReports, consumptions, packets } from "../../db/schema/index.js";
+import { type ActivityKind, consumptionEvents, consumptions, packets } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { issueBalances, requisitionOfKind, unusedByComponent } from "../production/index.js";
-import { appendLedger, type LedgerEntry } from "./ledger.js";
+import { appendLedger } from "./ledger.js";
 
 /**
- * The `consume` command (CreateActivityReportingAssembly / Intermediate): each entered quantity is
- * taken from the requisition's issued packets of that component, oldest first, never beyond what
- * is issued and not yet consumed or returned; each packet keeps what is left of it. The
- * requisition row is locked first, so parallel reports on one requisition serialize.
+ * The `consume` command (CreateActivityReportingAssembly / Intermediate): one event (the job, stage,
+ * operator, shift, time and user) and the packets it used. Each entered quantity is taken from the
+ * requisition's issued packets of that component oldest issue first (`takeOldestIssueFirst`), never
+ * beyond what is issued and not yet consumed or returned; each packet keeps what is left of it. A
+ * stage whose quantities are all 0 is an event that used nothing. The requisition row is locked
+ * first, so parallel reports on one requisition serialize.
  */
 export async function consume(db: Db, kind: ActivityKind, request: ActivityReport, userId: number | null) {
   const entered = new Map<string, { typed: string; qty: number }>();
@@ -21,7 +30,6 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
     const code = item.ProductCode.toLowerCase();
     entered.set(code, { typed: item.ProductCode, qty: (entered.get(code)?.qty ?? 0) + milli });
   }
-  if (entered.size === 0) throw new BusinessRuleError(consumptionMessages.nothingToReport);
 
   return inTransaction(db, async (tx) => {
     const requisition = await requisitionOfKind(tx, request.RequisitionNo, kind, true);
@@ -40,50 +48,57 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
       );
     }
 
-    const balances = await issueBalances(tx, [requisition.requisitionId]);
-    const ledger: LedgerEntry[] = [];
-    for (const [code, { qty }] of entered) {
-      const component = byCode.get(code) as (typeof components)[number];
-      const [report] = await tx
-        .insert(activityReports)
-        .values({
-          requisitionId: requisition.requisitionId,
-          componentProductId: component.productId,
-          qty: qtyText(qty),
-          stage: request.Stage,
-          operator: request.Operator,
-          shiftId: request.ShiftId,
-          kind,
-          createdBy: userId,
-        })
-        .returning({ activityReportId: activityReports.activityReportId });
-      let left = qty;
-      for (const issue of balances) {
-        if (left <= 0) break;
-        const unused = milliOf(issue.unused);
-        if (issue.productId !== component.productId || unused <= 0) continue;
-        const take = Math.min(left, unused);
-        left -= take;
-        await tx.insert(consumptions).values({
-          activityReportId: report.activityReportId,
-          requisitionIssueId: issue.requisitionIssueId,
-          qty: qtyText(take),
-        });
-        await takeFromIssuedPacket(tx, issue.packetId, take);
-        ledger.push({
-          packetId: issue.packetId,
-          productId: issue.productId,
-          qty: qtyText(take),
-          from: { status: "Issued" },
-          to: { status: null },
-          reason: "consume",
-          reference: requisition.requisitionNo,
-          userId,
-        });
-      }
-    }
-    await appendLedger(tx, ledger);
-    return { requisitionNo: requisition.requisitionNo };
+    const [event] = await tx
+      .insert(consumptionEvents)
+      .values({
+        requisitionId: requisition.requisitionId,
+        stage: request.Stage,
+        operator: request.Operator,
+        shiftId: request.ShiftId,
+        kind,
+        createdBy: userId,
+      })
+      .returning({ eventId: consumptionEvents.eventId });
+    const wanted = new Map(
+      [...entered].map(([code, { qty }]) => [
+        (byCode.get(code) as (typeof components)[number]).productId,
+        qty,
+      ]),
+    );
+    const balances = wanted.size > 0 ? await issueBalances(tx, [requisition.requisitionId]) : [];
+    const packetOf = new Map(balances.map((b) => [b.requisitionIssueId, b.packetId]));
+    const takes = takeOldestIssueFirst(
+      wanted,
+      balances.map((b) => ({
+        requisitionIssueId: b.requisitionIssueId,
+        productId: b.productId,
+        unused: milliOf(b.unused),
+      })),
+    );
+    if (takes.length === 0) return { requisitionNo: requisition.requisitionNo, eventId: event.eventId };
+    await tx.insert(consumptions).values(
+      takes.map((take) => ({
+        eventId: event.eventId,
+        requisitionIssueId: take.requisitionIssueId,
+        qty: qtyText(take.qty),
+      })),
+    );
+    for (const take of takes)
+      await takeFromIssuedPacket(tx, packetOf.get(take.requisitionIssueId) as number, take.qty);
+    await appendLedger(
+      tx,
+      takes.map((take) => ({
+        packetId: packetOf.get(take.requisitionIssueId) as number,
+        productId: take.productId,
+        qty: qtyText(take.qty),
+        from: { status: "Issued" },
+        to: { status: null },
+        reason: "consume",
+        reference: requisition.requisitionNo,
+        userId,
+      })),
+    );
+    return { requisitionNo: requisition.requisitionNo, eventId: event.eventId };
   });
 }
 

@@ -1,9 +1,18 @@
-import { consumptionMessages, count, text, traceRow, whereUsedParams, whereUsedRow } from "@wms/domain";
+import {
+  consumptionMessages,
+  count,
+  text,
+  traceJobs as traceJobsAnswer,
+  traceJobsParams,
+  traceRow,
+  whereUsedParams,
+  whereUsedRow,
+} from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { envelope, ok } from "../../platform/envelope.js";
-import { fgTraceability, intermediateTraceability, whereUsed } from "./service.js";
+import { fgTraceability, intermediateTraceability, traceJobs, whereUsed } from "./service.js";
 
 const page = "fg-traceability-report";
 
@@ -23,6 +32,18 @@ export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { page, right: "view" },
       },
       async (req) => ok(await fgTraceability(ctx.db, req.params.x)),
+    );
+    app.get(
+      "/FGTraceabilityReport/GetTraceJobs/:x",
+      {
+        schema: {
+          tags: ["FGTraceabilityReport"],
+          params: traceJobsParams,
+          response: envelope(traceJobsAnswer),
+        },
+        config: { page, right: "view" },
+      },
+      async (req) => ok(await traceJobs(ctx.db, req.params.x)),
     );
     app.get(
       "/FGTraceabilityReport/GetIntermediateTraceability/:rmCode/:requisitionNo/:isIntermediate",

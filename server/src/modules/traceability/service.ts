@@ -1,42 +1,51 @@
 import { consumptionMessages } from "@wms/domain";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { products, requisitions } from "../../db/schema/index.js";
+import { productionOrders, products, requisitions } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { requisitionNoIs } from "../production/index.js";
 import { traceRows, whereUsedRows } from "./queries.js";
-import { requisitionOfScan } from "./scan-lookup.js";
+import { jobsOfScan } from "./scan-lookup.js";
 
-/** FGTraceabilityReport/GetFGTraceabilityReport/{x}: the packets issued to the requisition an FG serial, product code or requisition number stands for. */
+/** FGTraceabilityReport/GetTraceJobs/{x}: the one job a serial, requisition or packet names, or a product code's jobs to pick from. */
+export async function traceJobs(db: Db, scanned: string) {
+  const jobs = await jobsOfScan(db, scanned);
+  if (jobs.Jobs.length === 0) throw new BusinessRuleError(consumptionMessages.noData, null);
+  return jobs;
+}
+
+/**
+ * FGTraceabilityReport/GetFGTraceabilityReport/{x}: the trace of the job an FG serial, requisition
+ * number or packet names. A product code names no one job: it answers '400' with that product's
+ * jobs, newest first, to pick from.
+ */
 export async function fgTraceability(db: Db, scanned: string) {
-  const requisitionId = await requisitionOfScan(db, scanned);
-  const rows = requisitionId ? await traceRows(db, requisitionId, { level: 0 }) : [];
+  const { ScannedAs, Jobs } = await jobsOfScan(db, scanned);
+  if (ScannedAs === "Product" && Jobs.length > 0)
+    throw new BusinessRuleError(consumptionMessages.pickJob, Jobs);
+  const rows = Jobs.length > 0 ? await traceRows(db, Jobs[0].RequisitionId) : [];
   if (rows.length === 0) throw new BusinessRuleError(consumptionMessages.noData, []);
   return rows;
 }
 
 /**
- * FGTraceabilityReport/GetIntermediateTraceability/{RMCode}/{RequisitionNo}/{IsIntermediate}: the
- * packets issued to the requisition(s) that produced the RMCode packets that went into RequisitionNo.
+ * FGTraceabilityReport/GetIntermediateTraceability/{RMCode}/{RequisitionNo}/{IsIntermediate}: a
+ * row's drill-down is the job that made that packet (RequisitionNo, a job of product RMCode), its
+ * own rows only, never its siblings'.
  */
 export async function intermediateTraceability(db: Db, rmCode: string, requisitionNo: string) {
-  const [parent] = await db
+  const [job] = await db
     .select({ requisitionId: requisitions.requisitionId })
     .from(requisitions)
-    .where(requisitionNoIs(requisitionNo));
-  const [intermediate] = await db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(sql`lower(${products.productCd}) = lower(${rmCode})`);
-  const rows =
-    parent && intermediate
-      ? await traceRows(db, parent.requisitionId, { level: 1, throughProductId: intermediate.productId })
-      : [];
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(and(requisitionNoIs(requisitionNo), sql`lower(${products.productCd}) = lower(${rmCode})`));
+  const rows = job ? await traceRows(db, job.requisitionId) : [];
   if (rows.length === 0) throw new BusinessRuleError(consumptionMessages.noData, []);
   return rows;
 }
 
-/** FGTraceabilityReport/GetWhereUsed/{x}: every requisition and FG serial range a lot or packet went into. */
+/** FGTraceabilityReport/GetWhereUsed/{x}: every requisition and FG serial range a lot or packet went into, net of returns. */
 export async function whereUsed(db: Db, scanned: string) {
   const rows = await whereUsedRows(db, scanned);
   if (rows.length === 0) throw new BusinessRuleError(consumptionMessages.noData, []);
