@@ -55,6 +55,15 @@ export async function requisitionsOfOrder(db: Db, orderNo: string) {
     .orderBy(asc(requisitions.requisitionId));
 }
 
+/** Whether a production order of that number exists. */
+export async function orderExists(db: Db, orderNo: string) {
+  const [order] = await db
+    .select({ orderId: productionOrders.orderId })
+    .from(productionOrders)
+    .where(eq(productionOrders.orderNo, orderNo.trim()));
+  return order !== undefined;
+}
+
 /** Per line of the requisition's frozen BOM: its quantity per unit and what has been issued of it. */
 export async function bomWithIssued(db: Db, requisitionId: number) {
   const rows = await bomWithIssuedStatement(db).execute({ requisitionId });

@@ -79,7 +79,22 @@ describe("JobSchedule/GetBomToIssue", () => {
     expect((await bomToIssue({ RequisitionNo: "REQ-NONE" })).body.ResponseMessage).toBe(
       m.requisitionNotFound,
     );
-    expect((await bomToIssue({ OrderNo: "ORD-NONE" })).body.ResponseMessage).toBe(m.noOpenRequisition);
+    const waiting = await plant.order("I-NO-REQ", plant.fg.productId, 1);
+    expect((await bomToIssue({ OrderNo: waiting.orderNo })).body.ResponseMessage).toBe(m.noOpenRequisition);
+  });
+
+  it("asks for the requisition number when a packet (or any text that is no order) is scanned before a document", async () => {
+    const packet = await plant.packet(
+      plant.rm1.productId,
+      plant.s1.supplierId,
+      "1",
+      (await plant.bin()).binId,
+    );
+    for (const OrderNo of [packet.qrCode, "ORD-NONE"])
+      expect((await bomToIssue({ OrderNo })).body).toMatchObject({
+        ResponseCode: "400",
+        ResponseMessage: m.enterRequisitionNo,
+      });
   });
 });
 

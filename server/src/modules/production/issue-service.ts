@@ -1,7 +1,13 @@
 import { productionMessages as m, requiredQty } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { bomWithIssued, findRequisitionByNo, packetByCode, requisitionsOfOrder } from "./issue-queries.js";
+import {
+  bomWithIssued,
+  findRequisitionByNo,
+  orderExists,
+  packetByCode,
+  requisitionsOfOrder,
+} from "./issue-queries.js";
 
 type Requisition = NonNullable<Awaited<ReturnType<typeof findRequisitionByNo>>>;
 
@@ -32,7 +38,8 @@ const hasRemaining = (lines: IssueLineRow[]) => lines.some((l) => l.RemainingQty
 
 /**
  * JobSchedule/GetBomToIssue: the BOM lines of a requisition, or of the first requisition of an
- * order that still needs material. A requisition already fully issued answers '400' with its lines.
+ * order that still needs material. A requisition already fully issued answers '400' with its lines;
+ * a text that is no order (a packet scanned before any document) asks for the requisition number.
  */
 export async function bomToIssue(db: Db, by: { RequisitionNo?: string | null; OrderNo?: string | null }) {
   if (by.RequisitionNo) {
@@ -44,7 +51,11 @@ export async function bomToIssue(db: Db, by: { RequisitionNo?: string | null; Or
     return lines;
   }
   const ofOrder = await requisitionsOfOrder(db, by.OrderNo ?? "");
-  if (ofOrder.length === 0) throw new BusinessRuleError(m.noOpenRequisition, []);
+  if (ofOrder.length === 0)
+    throw new BusinessRuleError(
+      (await orderExists(db, by.OrderNo ?? "")) ? m.noOpenRequisition : m.enterRequisitionNo,
+      [],
+    );
   let last: IssueLineRow[] = [];
   for (const requisition of ofOrder) {
     last = await issueLines(db, requisition);
