@@ -10,9 +10,18 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "..");
 export const serverDist = path.join(root, "server", "dist");
 
+/** The commit built: WMS_BUILD_COMMIT (for a build without .git), else git's HEAD, else "unknown". */
+function buildCommit() {
+  if (process.env.WMS_BUILD_COMMIT) return process.env.WMS_BUILD_COMMIT;
+  const git = spawnSync("git", ["rev-parse", "--short=12", "HEAD"], { cwd: root, encoding: "utf8" });
+  return git.status === 0 ? git.stdout.trim() : "unknown";
+}
+
 /** Bundles the server's entry points; npm packages stay imports, the workspace's TypeScript is compiled in. */
 export async function buildServer() {
   await build({
+    // The commit is part of the build, for /metrics' wms_build_info.
+    define: { "process.env.WMS_BUILD_COMMIT": JSON.stringify(buildCommit()) },
     entryPoints: {
       main: path.join(root, "server/src/main.ts"),
       migrate: path.join(root, "server/src/cli/migrate.ts"),

@@ -36,7 +36,7 @@ describe("--help", () => {
   }
 });
 
-describe("the first admin's password at start", () => {
+describe("the compiled server at start", () => {
   let server: CompiledServer;
   afterAll(() => stopCompiledServer(server));
 
@@ -48,9 +48,18 @@ describe("the first admin's password at start", () => {
       LOG_LEVEL: "info",
       WMS_LOG_FORMAT: "json",
     });
-    await untilHealthy(server);
+    // A first start migrates a new embedded database: minutes on a loaded 2-core machine.
+    await untilHealthy(server, 200);
     const output = server.output.join("");
     expect(output).toContain("Sign in as admin@example.com with the password in WMS_ADMIN_PASSWORD");
     expect(output).not.toContain("Sup9lied");
+  }, 240_000);
+
+  it("reports on /metrics the commit the build was made of", async () => {
+    const metrics = await (await fetch(`${server.base}/metrics`)).text();
+    const commit = /^wms_build_info\{version="[^"]+",commit="([^"]+)"\} 1$/m.exec(metrics)?.[1];
+    expect(commit).toMatch(/^[0-9a-f]{12}$/);
+    const known = spawnSync("git", ["cat-file", "-e", `${commit}^{commit}`], { cwd: repoRoot });
+    expect(known.status).toBe(0);
   });
 });

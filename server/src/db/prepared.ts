@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { statementTimer } from "../platform/process-metrics.js";
 import type { Db } from "./client.js";
 
 const names = new Set<string>();
@@ -9,19 +10,39 @@ const names = new Set<string>();
  * on PostgreSQL it is parsed once per connection and a call only fills the placeholders. PGlite
  * runs the same SQL unnamed. The answered function gives the statement for the db or transaction.
  */
-export function preparedStatement<Q>(name: string, build: (db: Db, name: string) => Q): (db: Db) => Q {
+export function preparedStatement<Q extends Executable>(
+  name: string,
+  build: (db: Db, name: string) => Q,
+): (db: Db) => Q {
   if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
   names.add(name);
   const byConnection = new WeakMap<object, Q>();
+  const timer = statementTimer(name);
   return (db) => {
     const connection = connectionOf(db);
     let statement = byConnection.get(connection);
     if (statement === undefined) {
-      statement = build(db, name);
+      statement = timed(build(db, name), timer);
       byConnection.set(connection, statement);
     }
     return statement;
   };
+}
+
+type Executable = { execute: (...args: never[]) => Promise<unknown> };
+
+/** The statement with each run's time observed (wms_db_statement_duration_seconds by its name). */
+function timed<Q extends Executable>(statement: Q, timer: { observe(seconds: number): void }): Q {
+  const execute = statement.execute.bind(statement);
+  statement.execute = (async (...args: never[]) => {
+    const start = performance.now();
+    try {
+      return await execute(...args);
+    } finally {
+      timer.observe((performance.now() - start) / 1000);
+    }
+  }) as Q["execute"];
+  return statement;
 }
 
 /** The driver's client a db or transaction runs on (Drizzle keeps it on its session, untyped). */

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { commonMessages } from "@wms/domain";
+import { commonMessages, responseCode } from "@wms/domain";
 import type { FastifyReply } from "fastify";
 import { ok } from "./envelope.js";
 
@@ -32,5 +32,7 @@ export async function sendExport(reply: FastifyReply, batches: AsyncIterable<rea
     }
     yield "]}";
   }
+  // A stream is not serialized, where the request log and the metrics read the answer's code.
+  reply.request.responseCode = responseCode.ok;
   return reply.type("application/json; charset=utf-8").send(Readable.from(body()));
 }

@@ -1,8 +1,20 @@
 import { timingSafeEqual } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { responseCode } from "@wms/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client.js";
+import { repoRoot } from "./config.js";
+import { processMetrics } from "./process-metrics.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The call is a scan of this screen: its answers are counted in wms_scans_total by outcome. */
+    scan?: string;
+  }
+}
 
 export interface MetricsOptions {
   database: Database;
@@ -16,13 +28,48 @@ function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string })
+  .version;
+// Baked into server/dist by the build (scripts/build.mjs); a run from TypeScript is of no one commit.
+const commit = process.env.WMS_BUILD_COMMIT ?? "unknown";
+
+/** Node's gauges that prom-client names `_total`, a counter's suffix (promtool refuses them); the by-type gauges stay. */
+const misnamedDefaults = [
+  "nodejs_active_handles_total",
+  "nodejs_active_requests_total",
+  "nodejs_active_resources_total",
+];
+
+const scanOutcome = (code: string | undefined) =>
+  code === responseCode.ok ? "accepted" : code === responseCode.warning ? "refused" : "failed";
+
 /**
- * Prometheus text at /metrics: request durations by route and status, database pool use, and
- * Node's own figures (event-loop lag among them). One registry per app, so tests can build many.
+ * Prometheus text at /metrics: request durations by route and status, answers by route and envelope
+ * ResponseCode, scans by screen and outcome, the process's stock commands and statement times, database
+ * pool use, the build, and Node's own figures (event-loop lag among them). One registry per app, so tests can build many.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const name of misnamedDefaults) registry.removeSingleMetric(name);
+  new Gauge({
+    name: "wms_build_info",
+    help: "The running build: its version (package.json) and commit; always 1",
+    labelNames: ["version", "commit"] as const,
+    registers: [registry],
+  }).set({ version, commit }, 1);
+  const answers = new Counter({
+    name: "wms_answers_total",
+    help: "Envelope answers by route and ResponseCode (a business refusal is HTTP 200 with ResponseCode 400)",
+    labelNames: ["route", "code"] as const,
+    registers: [registry],
+  });
+  const scans = new Counter({
+    name: "wms_scans_total",
+    help: "Scans by screen and outcome (accepted; refused: unknown, taken or of another lot; failed: an error)",
+    labelNames: ["screen", "outcome"] as const,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "HTTP request duration by route and status",
@@ -48,12 +95,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    // An idempotent replay sends the stored text: its answer was counted when it was made.
+    if (request.responseCode !== undefined) answers.inc({ route, code: request.responseCode });
+    const screen = request.routeOptions.config.scan;
+    if (screen !== undefined) scans.inc({ screen, outcome: scanOutcome(request.responseCode) });
   });
 
   app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (opts.token && !sameToken(request.headers.authorization, opts.token)) {
       return reply.code(401).send("Unauthorized\n");
     }
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply
+      .type(registry.contentType)
+      .send((await registry.metrics()) + (await processMetrics.metrics()));
   });
 });

@@ -68,9 +68,12 @@ export function startCompiledServer(
   return { process: child, base: `http://127.0.0.1:${port}`, output };
 }
 
-/** Waits until the server's health answers 200 (up to a minute); throws with its output if it exits. */
-export async function untilHealthy({ base, process: child, output }: CompiledServer): Promise<void> {
-  for (let i = 0; i < 600; i++) {
+/** Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. */
+export async function untilHealthy(
+  { base, process: child, output }: CompiledServer,
+  seconds = 60,
+): Promise<void> {
+  for (let i = 0; i < seconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join("")}`);
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,

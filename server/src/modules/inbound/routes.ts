@@ -181,7 +181,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/RmQrCodeGeneration/GetQrDataByQrCode",
       {
         schema: { tags: ["RmQrCodeGeneration"], body: qrByCodeRequest, response: envelope(z.array(slipRow)) },
-        config: { page: [qr.page, inward.page, "store-requisition-issue"] },
+        config: { page: [qr.page, inward.page, "store-requisition-issue"], scan: "qr-slip" },
       },
       async (req) => {
         const rows = await slipsOfCodes(ctx.db, [req.body.QRData]);
@@ -199,7 +199,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: checkRmExistsRequest,
           response: envelope(z.array(putAwayPacketRow)),
         },
-        config: inward,
+        config: { ...inward, scan: "put-away" },
       },
       async (req) => ok(await checkRmExists(ctx.db, req.body, req.body.QRCode), inboundMessages.packetFresh),
     );

@@ -50,7 +50,7 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: packetToIssueRequest,
           response: envelope(z.array(packetToIssueRow)),
         },
-        config: { page: "store-requisition-issue", right: "view" },
+        config: { page: "store-requisition-issue", right: "view", scan: "issue" },
       },
       async (req) => ok([await packetToIssue(ctx.db, req.body.QRCode)]),
     );

@@ -28,7 +28,7 @@ export function returnRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
           response: envelope(z.array(returnableRow)),
         },
-        config: { page, right: "view" },
+        config: { page, right: "view", scan: "return" },
       },
       async (req) => ok(await returnLookup(ctx.db, req.params.x)),
     );

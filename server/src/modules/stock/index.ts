@@ -1,8 +1,19 @@
 // The stock kernel's public face: the only code that makes, moves, splits, issues, consumes, produces and returns packets.
-export { consume } from "./consume.js";
-export { issueToProduction } from "./issue-to-production.js";
+import { countedCommand } from "../../platform/process-metrics.js";
+import { consume as consumeCommand } from "./consume.js";
+import { issueToProduction as issueCommand } from "./issue-to-production.js";
+import { produce as produceCommand } from "./production-receipt.js";
+import { putAway as putAwayCommand } from "./put-away.js";
+import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
+import { returnToStock as returnCommand } from "./return-to-stock.js";
+
 export { appendLedger, type LedgerEntry } from "./ledger.js";
-export { produce } from "./production-receipt.js";
-export { checkRmExists, putAway } from "./put-away.js";
-export { qualityCheck } from "./quality-check.js";
-export { returnToStock } from "./return-to-stock.js";
+export { checkRmExists } from "./put-away.js";
+
+// Each command's outcome is counted for /metrics (wms_stock_commands_total).
+export const consume = countedCommand("consume", consumeCommand);
+export const issueToProduction = countedCommand("issueToProduction", issueCommand);
+export const produce = countedCommand("produce", produceCommand);
+export const putAway = countedCommand("putAway", putAwayCommand);
+export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
+export const returnToStock = countedCommand("returnToStock", returnCommand);

@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
 import { packetHistoryOf } from "./history.js";
-import { produce } from "./production-receipt.js";
+import { produce } from "./index.js";
 
 /** Production receipts (output into stock) and a packet's history (beyond the spec, architecture section 3). */
 export function stockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
