@@ -10,7 +10,7 @@ const port = process.env.E2E_PORT ?? "3100";
 const dir = `/tmp/wms-e2e-${port}`;
 rmSync(dir, { recursive: true, force: true });
 const web = path.join(dir, "web");
-buildWeb(web, { force: true });
+await buildWeb(web, { force: true });
 await buildServer();
 const server = spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
   cwd: root,

@@ -1,10 +1,13 @@
 // The production build: the server (with the domain package) bundled to JavaScript in server/dist, and
 // the web app built by Vite when its sources changed, every text asset also written as .br and .gz.
-// `node scripts/build.mjs` builds both; `--server` only the server.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// `node scripts/build.mjs` builds both; `--server` only the server; `--start` (npm start) also migrates the
+// database while the web app builds.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -59,43 +62,74 @@ function newest(target) {
 }
 
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
-/** Writes `<file>.br` and `<file>.gz` beside every text asset worth compressing. */
-export function precompress(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** Every text asset under `dir` worth compressing (by its name). */
+function textAssets(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) precompress(full);
-    else if (compressible.test(entry.name)) {
-      const data = readFileSync(full);
-      if (data.length < 1024) continue;
-      writeFileSync(
-        `${full}.br`,
-        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-      );
-      writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
-    }
-  }
+    if (entry.isDirectory()) return textAssets(full);
+    return compressible.test(entry.name) ? [full] : [];
+  });
 }
 
-/** Builds the web app into `outDir` (Vite), unless it is newer than every source; then precompresses it. */
-export function buildWeb(outDir = path.join(root, "web", "dist"), { force = false } = {}) {
+/** Writes `<file>.br` and `<file>.gz` beside every text asset of 1 KB or more, all at once (thread pool). */
+export async function precompress(dir) {
+  await Promise.all(
+    textAssets(dir).map(async (full) => {
+      const data = await readFile(full);
+      if (data.length < 1024) return;
+      const [br, gz] = await Promise.all([
+        brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+        gzipped(data, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
+    }),
+  );
+}
+
+/** Runs a command to its end with this process's output; rejects with `failure` unless it exits 0. */
+function run(command, args, cwd, failure) {
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { cwd, stdio: "inherit" })
+      .on("error", reject)
+      .on("exit", (code) => (code === 0 ? resolve() : reject(new Error(failure))));
+  });
+}
+
+const webDist = path.join(root, "web", "dist");
+
+/** Whether the web app in `outDir` is newer than every source it is built from. */
+function webIsCurrent(outDir = webDist) {
   const builtIndex = path.join(outDir, "index.html");
   const sources = Math.max(
     ...["web/src", "web/public", "web/index.html", "web/vite.config.ts", "packages/domain/src"].map((p) =>
       newest(path.join(root, p)),
     ),
   );
-  if (!force && existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
+  return existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources;
+}
+
+/** Builds the web app into `outDir` (Vite), unless it is current; then precompresses it. */
+export async function buildWeb(outDir = webDist, { force = false } = {}) {
+  if (!force && webIsCurrent(outDir)) return;
   console.log("Building the web app...");
-  const vite = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir"], {
-    cwd: path.join(root, "web"),
-    stdio: "inherit",
-  });
-  if (vite.status !== 0) throw new Error("The web build failed");
-  precompress(outDir);
+  const viteArgs = ["vite", "build", "--outDir", outDir, "--emptyOutDir"];
+  await run("npx", viteArgs, path.join(root, "web"), "The web build failed");
+  await precompress(outDir);
 }
 
 if (process.argv[1] === import.meta.filename) {
   await buildServer();
-  if (!process.argv.includes("--server")) buildWeb();
+  if (!process.argv.includes("--server")) {
+    // npm start (--start): while the web app builds, a child migrates (and on a first start creates) the
+    // database, work the server would otherwise do after the build; it is single-threaded, Vite is not.
+    const migrating =
+      process.argv.includes("--start") && !webIsCurrent()
+        ? run(process.execPath, [path.join(serverDist, "migrate.js")], root, "The migration failed")
+        : null;
+    const failed = (await Promise.allSettled([buildWeb(), migrating])).find((r) => r.status === "rejected");
+    if (failed) throw failed.reason;
+  }
 }

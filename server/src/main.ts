@@ -72,7 +72,8 @@ const where = config.databaseUrl
   ? "PostgreSQL (DATABASE_URL)"
   : `embedded PGlite in ${path.join(config.dataDir, "db")}`;
 app.log.info(`Warehouse Management System is running at http://localhost:${config.port}`);
-app.log.info(`Database: ${where}${prepared.seededDemo ? ", seeded with the demo plant" : ""}`);
+const seeded = prepared.seededDemo ? `, seeded with the demo plant in ${prepared.seedMs} ms` : "";
+app.log.info(`Database: ${where}${seeded}`);
 if (prepared.createdAdminPassword) {
   // A supplied password is the operator's secret and never printed; a made one is shown this once.
   const password = config.adminPassword

@@ -16,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>WMS</title>${"<p>".repeat(600)}`);
   writeFileSync(path.join(dist, "assets", "index-Ab12Cd34.js"), script);
-  precompress(dist);
+  await precompress(dist);
   web = await startTestApp({ webDist: dist });
   closed = await startTestApp({ metricsToken });
 });

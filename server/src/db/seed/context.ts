@@ -3,5 +3,6 @@ export interface SeedContext {
   pageIds: Map<string, number>;
   adminRoleId: number;
   adminUserId: number;
-  hashPassword(password: string): Promise<string>;
+  /** A demo user's password hash, at the demo's low cost (demoPasswordLogN). */
+  hashDemoPassword(password: string): Promise<string>;
 }

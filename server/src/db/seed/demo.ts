@@ -58,19 +58,20 @@ async function seedDemoAccess(db: Db, ctx: SeedContext) {
   await grantPages(db, operatorRoleId, ctx.pageIds, operatorPages, { add: true, edit: true });
   const roleIds = { Store: storeRoleId, Operator: operatorRoleId };
   const typeIds = new Map((await db.select().from(userTypes)).map((t) => [t.userTypeName, t.userTypeId]));
-  for (const u of demoUsers) {
-    await db
-      .insert(users)
-      .values({
+  const hashes = await Promise.all(demoUsers.map((u) => ctx.hashDemoPassword(u.password)));
+  await db
+    .insert(users)
+    .values(
+      demoUsers.map((u, i) => ({
         userName: u.userName,
         email: u.email,
         mobileNo: u.mobileNo,
         roleId: roleIds[u.role],
         userTypeId: typeIds.get(u.type)!,
-        passwordHash: await ctx.hashPassword(u.password),
-      })
-      .onConflictDoNothing();
-  }
+        passwordHash: hashes[i],
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** The demo plant, one area after another; later areas build on the earlier ones' records. */

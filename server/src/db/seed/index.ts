@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
 import { count, eq } from "drizzle-orm";
 import { keepReceiptDaysIn } from "../../modules/inbound/index.js";
 import type { StartupConfig } from "../../platform/config.js";
@@ -12,11 +13,15 @@ import { demoSeeders } from "./demo.js";
 
 export const adminEmail = "admin@example.com";
 export const embeddedAdminPassword = "Admin123";
+/** scrypt cost (log2 N) of demo users' hashes: their passwords are public (README), cost guards nothing. */
+export const demoPasswordLogN = 10;
 
 export interface PreparedDatabase {
   /** Set when this run created the admin user; the password to show once. */
   createdAdminPassword: string | null;
   seededDemo: boolean;
+  /** How long the demo plant (and the admin's hash beside it) took, when seeded. */
+  seedMs: number | null;
   /** WMS_JWT_SECRET, or the one kept in the database. */
   jwtSecret: string;
 }
@@ -51,12 +56,11 @@ async function seedOnce(db: Db, kind: Database["kind"], config: StartupConfig): 
   const { pageIds, adminRoleId } = await seedAccess(db);
   const jwtSecret = config.jwtSecret ?? (await sharedSecret(db, "jwt-secret"));
   const [{ n }] = await db.select({ n: count() }).from(users);
-  if (n > 0) return { createdAdminPassword: null, seededDemo: false, jwtSecret };
+  if (n > 0) return { createdAdminPassword: null, seededDemo: false, jwtSecret, seedMs: null };
 
   const password =
     config.adminPassword ??
     (kind === "pglite" ? embeddedAdminPassword : randomBytes(9).toString("base64url"));
-  const hash = (p: string) => hashPassword(p, config.scryptLogN);
   const [adminType] = await db.select().from(userTypes).limit(1);
   const [admin] = await db
     .insert(users)
@@ -66,14 +70,29 @@ async function seedOnce(db: Db, kind: Database["kind"], config: StartupConfig): 
       mobileNo: "9000000000",
       roleId: adminRoleId,
       userTypeId: adminType.userTypeId,
-      passwordHash: await hash(password),
+      // No password matches it; the real hash replaces it before this transaction commits.
+      passwordHash: "unset",
     })
     .returning({ userId: users.userId });
 
   const demo = config.seed === "demo" || (config.seed === null && kind === "pglite");
-  if (demo) {
-    const ctx: SeedContext = { pageIds, adminRoleId, adminUserId: admin.userId, hashPassword: hash };
-    for (const seed of demoSeeders) await seed(db, ctx);
-  }
-  return { createdAdminPassword: password, seededDemo: demo, jwtSecret };
+  const started = performance.now();
+  const ctx: SeedContext = {
+    pageIds,
+    adminRoleId,
+    adminUserId: admin.userId,
+    hashDemoPassword: (p) => hashPassword(p, Math.min(demoPasswordLogN, config.scryptLogN)),
+  };
+  // The admin's full-cost hash runs on the thread pool while the demo plant is made.
+  const [passwordHash] = await Promise.all([
+    hashPassword(password, config.scryptLogN),
+    demo ? seedDemo(db, ctx) : null,
+  ]);
+  await db.update(users).set({ passwordHash }).where(eq(users.userId, admin.userId));
+  const seedMs = demo ? Math.round(performance.now() - started) : null;
+  return { createdAdminPassword: password, seededDemo: demo, jwtSecret, seedMs };
+}
+
+async function seedDemo(db: Db, ctx: SeedContext) {
+  for (const seed of demoSeeders) await seed(db, ctx);
 }

@@ -1,9 +1,11 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig, type StartupConfig } from "../../platform/config.js";
+import { verifyPassword } from "../../platform/passwords.js";
 import { openEmbedded } from "../client.js";
 import { pages, serverSecrets, stockLedger, users, warehouses } from "../schema/index.js";
-import { embeddedAdminPassword, prepareDatabase } from "./index.js";
+import { demoUsers } from "./demo.js";
+import { adminEmail, demoPasswordLogN, embeddedAdminPassword, prepareDatabase } from "./index.js";
 
 const config: StartupConfig = {
   ...loadConfig({}),
@@ -25,6 +27,33 @@ describe("prepareDatabase", () => {
       expect(given.jwtSecret).toBe("given-secret-given-secret");
       const [{ n }] = await database.db.select({ n: count() }).from(serverSecrets);
       expect(n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("hashes the demo users' published passwords cheaply and the admin's at the configured cost", async () => {
+    const database = await openEmbedded(null);
+    try {
+      const fullCost = demoPasswordLogN + 2;
+      const prepared = await prepareDatabase(database, { ...config, scryptLogN: fullCost });
+      expect(prepared.seedMs).toBeGreaterThan(0);
+      const hashOf = async (email: string) => {
+        const [row] = await database.db
+          .select({ hash: users.passwordHash })
+          .from(users)
+          .where(eq(users.email, email));
+        return row.hash;
+      };
+      const admin = await hashOf(adminEmail);
+      expect(admin.split("$")[1]).toBe(String(2 ** fullCost));
+      expect(await verifyPassword(embeddedAdminPassword, admin)).toBe(true);
+      for (const u of demoUsers) {
+        const hash = await hashOf(u.email);
+        expect(hash.split("$")[1], u.email).toBe(String(2 ** demoPasswordLogN));
+        expect(await verifyPassword(u.password, hash)).toBe(true);
+        expect(await verifyPassword(embeddedAdminPassword, hash)).toBe(false);
+      }
     } finally {
       await database.close();
     }
