@@ -58,6 +58,28 @@ test.describe("master screens", () => {
     await expect(page.getByRole("button", { name: "Add Bin" })).toBeVisible();
   });
 
+  test("product master pages on the server by 5 (5/10/20); Esc in Add with typed data asks before discarding", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/masters/product-master");
+    await expect(page.locator(".ant-pagination-total-text")).toHaveText(/^Showing 1 to 5 of \d+$/);
+    await expect(page.locator("tbody tr.ant-table-row")).toHaveCount(5);
+    await page.locator(".ant-pagination-options .ant-select").click();
+    await expect(page.locator(".ant-select-item-option")).toHaveText(["5 / page", "10 / page", "20 / page"]);
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Add" }).click();
+    await dialog(page).getByLabel("Product Code").fill("RM-TYPED-01");
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".ant-modal-confirm-title")).toHaveText("Discard your changes?");
+    await page.getByRole("button", { name: "Keep editing" }).click();
+    await expect(dialog(page).getByLabel("Product Code")).toHaveValue("RM-TYPED-01");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
   test("product image upload shows the image in the dialog and the table", async ({ page }) => {
     await signIn(page);
     await page.goto("/masters/product-master");

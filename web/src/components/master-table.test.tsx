@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type ListQuery, pageSizeMax, warehouseRequest } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { clearSession, savePermissions } from "../app/session";
 import { type MasterConfig, type MasterRow, MasterTable } from "./master-table";
 
 const rows: MasterRow[] = [
@@ -109,6 +110,55 @@ describe("MasterTable", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Please enter warehouse code.", {}, { timeout: 5000 })).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("Esc in Add with typed data asks first: Keep editing keeps the entry, Discard closes the dialog", async () => {
+    renderTable(rows);
+    await loaded();
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    fireEvent.change(screen.getByLabelText("Warehouse Code"), { target: { value: "WH-TYPED" } });
+    fireEvent.keyDown(screen.getByLabelText("Warehouse Code"), { key: "Escape", code: "Escape" });
+    expect(
+      (await screen.findAllByText("Discard your changes?", {}, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryAllByText("Discard your changes?")).toHaveLength(0));
+    expect((screen.getByLabelText("Warehouse Code") as HTMLInputElement).value).toBe("WH-TYPED");
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Discard" }, { timeout: 5000 }));
+    await waitFor(() => expect(screen.queryByLabelText("Warehouse Code")).toBeNull());
+  });
+
+  it("Esc in an untouched dialog closes it without asking", async () => {
+    renderTable(rows);
+    await loaded();
+    fireEvent.click(screen.getByRole("button", { name: "Add" }));
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByLabelText("Warehouse Code")).toBeNull());
+    expect(screen.queryAllByText("Discard your changes?")).toHaveLength(0);
+  });
+
+  it("a view-only role sees no Action column", async () => {
+    savePermissions([
+      {
+        PageId: 1,
+        PageName: "Warehouse Master",
+        ActionName: "warehouse-master",
+        IsView: true,
+        IsAdd: false,
+        IsEdit: false,
+        IsDelete: false,
+      },
+    ]);
+    try {
+      renderTable(rows);
+      await loaded();
+      expect(screen.queryByRole("columnheader", { name: "Action" })).toBeNull();
+      expect(screen.queryAllByRole("switch")).toHaveLength(0);
+      expect(screen.queryByRole("button", { name: "Add" })).toBeNull();
+    } finally {
+      clearSession();
+    }
   });
 
   it("the pencil opens Update mode, prefilled, with the Is Active box", async () => {

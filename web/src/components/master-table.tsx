@@ -115,23 +115,22 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
     title: "Action",
     key: "action",
     width: 130,
-    render: (_: unknown, row: Row) =>
-      permission.IsEdit ? (
-        <Space>
-          <ActiveSwitch
-            active={row.IsActive}
-            twoWay={config.twoWaySwitch === true}
-            onToggle={(active) => confirmSwitch(row, active)}
-          />
-          <Button
-            type="text"
-            aria-label="Edit"
-            icon={<EditOutlined />}
-            onClick={() => setEditing(row)}
-            data-testid="edit-row"
-          />
-        </Space>
-      ) : null,
+    render: (_: unknown, row: Row) => (
+      <Space>
+        <ActiveSwitch
+          active={row.IsActive}
+          twoWay={config.twoWaySwitch === true}
+          onToggle={(active) => confirmSwitch(row, active)}
+        />
+        <Button
+          type="text"
+          aria-label="Edit"
+          icon={<EditOutlined />}
+          onClick={() => setEditing(row)}
+          data-testid="edit-row"
+        />
+      </Space>
+    ),
   };
 
   return (
@@ -141,7 +140,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
         rowKey={(r) => String(r[config.idField])}
         size="middle"
         loading={isFetching}
-        columns={[...config.columns, actionColumn]}
+        columns={permission.IsEdit ? [...config.columns, actionColumn] : config.columns}
         dataSource={rows}
         server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
         toolbar={
@@ -190,6 +189,7 @@ function MasterDialog<Row extends MasterRow>({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm();
+  const [modal, modalHost] = Modal.useModal();
   const [busy, setBusy] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const creating = row === null;
@@ -223,16 +223,31 @@ function MasterDialog<Row extends MasterRow>({
     }
   };
 
+  /** Esc, X or a click outside: typed data is only thrown away when the user says so. */
+  const cancel = () => {
+    if (!form.isFieldsTouched()) return onClose();
+    modal.confirm({
+      title: shellText.discardChangesTitle,
+      content: shellText.discardChangesBody,
+      okText: "Discard",
+      cancelText: "Keep editing",
+      autoFocusButton: "cancel",
+      width: 350,
+      onOk: onClose,
+    });
+  };
+
   return (
     <Modal
       open
       title={config.dialogTitle}
-      onCancel={onClose}
+      onCancel={cancel}
       footer={null}
       width={config.dialogWidth ?? 640}
       destroyOnHidden
       afterOpenChange={(open) => open && focusFirstField(fieldsRef.current)}
     >
+      {modalHost}
       <div ref={fieldsRef}>
         <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
           {config.fields.map((f) => (

@@ -17,6 +17,10 @@ export const binRequest = z.object({
 });
 export type BinRequest = z.input<typeof binRequest>;
 
+/** The address a bin gets from its row name and column number (row A, column 3: "A-03"); a plant may type its own. */
+export const binAddressOf = (rowName: string, colNo: number) =>
+  `${rowName.trim()}-${String(colNo).padStart(2, "0")}`;
+
 /** Volume in m^3 of dimensions in cm, once all three are at least 1 (spec 1 section 5); else null. */
 export function volumeOf(height: number, width: number, length: number): number | null {
   if (!(height >= 1 && width >= 1 && length >= 1)) return null;

@@ -18,6 +18,8 @@ export const shellText = {
   serverUnreachable:
     "The server cannot be reached. Check the connection and try again; your entries are kept.",
   loading: "Loading…",
+  discardChangesTitle: "Discard your changes?",
+  discardChangesBody: "What you typed in this dialog will be lost.",
 } as const;
 
 export const toastTitle = {

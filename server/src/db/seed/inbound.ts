@@ -1,11 +1,11 @@
-import { formatSentDate } from "@wms/domain";
+import { binAddressOf, formatSentDate } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
 import { importRecords } from "../../modules/import/index.js";
 import { putAway, qualityCheck } from "../../modules/stock/index.js";
 import type { Db } from "../client.js";
 import { bins, cartons, mrnLines, packets } from "../schema/index.js";
 import type { SeedContext } from "./context.js";
-import { demoBinAddress, demoCartonNames, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
+import { demoCartonNames, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 
 /** Two-level BOMs: FG -> intermediate -> RM. */
 export const demoBoms = [
@@ -161,7 +161,7 @@ export async function seedDemoInbound(db: Db, ctx: SeedContext) {
         .select({ QRCode: packets.qrCode })
         .from(packets)
         .where(and(eq(packets.mrnLineId, line.id), eq(packets.status, "Packed")));
-      const binId = binsByAddress.get(demoBinAddress("A", nextBin++));
+      const binId = binsByAddress.get(binAddressOf("A", nextBin++));
       if (!binId) continue;
       await putAway(db, { MRNID: mrn.mrnId, BinId: binId, storeItems: codes }, userId);
     }

@@ -1,3 +1,4 @@
+import { binAddressOf } from "@wms/domain";
 import type { Db } from "../client.js";
 import { bins, cartons, machines, products, shifts, suppliers, warehouses } from "../schema/index.js";
 import type { SeedContext } from "./context.js";
@@ -35,7 +36,6 @@ export const demoMachineCodes = { bender: "MC-BEND-01", welder: "MC-WELD-01" } a
 export const demoBinRows = ["A", "B", "C", "D"] as const;
 export const demoBinColumns = 6;
 /** Bin address of row letter and column number, e.g. A-01. */
-export const demoBinAddress = (row: string, col: number) => `${row}-${String(col).padStart(2, "0")}`;
 
 /** Warehouses, bins A-01..D-06, suppliers, products of all three types, shifts, cartons and machines. */
 export async function seedDemoMasters(db: Db, ctx: SeedContext) {
@@ -66,7 +66,7 @@ export async function seedDemoMasters(db: Db, ctx: SeedContext) {
           rowName,
           rowNo: r + 1,
           colNo: c + 1,
-          colAddress: demoBinAddress(rowName, c + 1),
+          colAddress: binAddressOf(rowName, c + 1),
           storeType: "RM",
           height: 100,
           width: 80,

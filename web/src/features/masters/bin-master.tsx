@@ -2,6 +2,7 @@ import { binRequest } from "@wms/domain";
 import { Tag } from "antd";
 import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
 import { masterCalls } from "./api";
+import { BinAddressInput } from "./bin-address-input";
 import { dimensionFields } from "./volume-display";
 
 const config: MasterConfig<MasterRow> = {
@@ -29,7 +30,7 @@ const config: MasterConfig<MasterRow> = {
     { name: "RowName", label: "Row Name" },
     { name: "RowNo", label: "Row Number" },
     { name: "ColNo", label: "Column Number" },
-    { name: "ColAddress", label: "Col Address" },
+    { name: "ColAddress", label: "Col Address", input: (form) => <BinAddressInput form={form} /> },
     ...dimensionFields,
   ],
   ...masterCalls({

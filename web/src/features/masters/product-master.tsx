@@ -14,7 +14,7 @@ const config: MasterConfig<MasterRow> = {
   dialogTitle: "Product",
   idField: "ProductId",
   queryKey: "products",
-  paging: "client",
+  paging: "server",
   // 10,000 products at a large plant: paged, searched and sorted by the server.
   schema: productRequest,
   columns: [

@@ -22,7 +22,7 @@ export default function RoleMaster() {
       dialogTitle: "Role",
       idField: "RoleId",
       queryKey: "roles",
-      paging: "client",
+      paging: "server",
       schema: roleRequest,
       columns: [
         { title: "Role Name", dataIndex: "RoleName", sorter: true },

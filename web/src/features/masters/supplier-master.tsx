@@ -8,7 +8,7 @@ const config: MasterConfig<MasterRow> = {
   dialogTitle: "Supplier",
   idField: "SupplierId",
   queryKey: "suppliers",
-  paging: "client",
+  paging: "server",
   schema: supplierRequest,
   columns: [
     { title: "Supplier Name", dataIndex: "SupplierName", sorter: true },
