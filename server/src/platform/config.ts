@@ -49,6 +49,7 @@ const settingsSchema = z.object({
   WMS_ADDRESS_RATE_LIMIT: integer(1, 1000000).default(100),
   WMS_HASH_CONCURRENCY: integer(1, 64).default(2),
   WMS_HASH_QUEUE: integer(0, 10000).default(32),
+  WMS_HASH_PER_CLIENT: integer(1, 10000).default(4),
   WMS_TRUST_PROXY: z.string().min(1).optional(),
   WMS_RESET_LINK_MINUTES: integer(1, 10080).default(30),
   WMS_UPLOAD_MAX_BYTES: integer(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
@@ -114,6 +115,10 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
   WMS_HASH_CONCURRENCY: { meaning: "password hashes computed at once" },
   WMS_HASH_QUEUE: {
     meaning: "password checks allowed to wait for a turn; beyond that a sign-in answers 429",
+  },
+  WMS_HASH_PER_CLIENT: {
+    meaning:
+      "password checks one client address, or one account, may have running or waiting at once; beyond that a sign-in answers 429",
   },
   WMS_TRUST_PROXY: {
     meaning:
@@ -189,6 +194,8 @@ export interface StartupConfig {
   /** Password hashes computed at once, and how many more may wait; beyond that a sign-in is refused as busy. */
   hashConcurrency: number;
   hashQueueLimit: number;
+  /** Password checks one address or one account may have running or waiting; turns go round the addresses. */
+  hashPerClient: number;
   /** Whom to believe in X-Forwarded-For (Fastify's trustProxy): off unless WMS_TRUST_PROXY says so. */
   trustProxy: boolean | string;
   resetLinkMinutes: number;
@@ -251,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     addressRateLimit: s.WMS_ADDRESS_RATE_LIMIT,
     hashConcurrency: s.WMS_HASH_CONCURRENCY,
     hashQueueLimit: s.WMS_HASH_QUEUE,
+    hashPerClient: s.WMS_HASH_PER_CLIENT,
     trustProxy: trustProxyOf(s.WMS_TRUST_PROXY),
     resetLinkMinutes: s.WMS_RESET_LINK_MINUTES,
     uploadMaxBytes: s.WMS_UPLOAD_MAX_BYTES,

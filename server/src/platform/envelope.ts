@@ -19,6 +19,16 @@ export class BusinessRuleError extends Error {
   }
 }
 
+/** A call refused before any work (busy: 429, stopping: 503): that HTTP status, with a message of its own. */
+export class RefusedError extends Error {
+  constructor(
+    readonly statusCode: 429 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** The response schema of a route: the envelope around `data`. */
 export function envelope<T extends z.ZodType>(data: T) {
   return {

@@ -18,7 +18,7 @@ import {
 } from "fastify-type-provider-zod";
 import { sqlState } from "../db/transaction.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
-import { BusinessRuleError } from "./envelope.js";
+import { BusinessRuleError, RefusedError } from "./envelope.js";
 import { pathOf } from "./request-log.js";
 
 const knownMessages = new Set<unknown>(
@@ -84,6 +84,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof BusinessRuleError) {
       return sendEnvelope(reply, 200, envelopeOf(err.code, err.message, err.data));
+    }
+    if (err instanceof RefusedError) {
+      return sendEnvelope(reply, err.statusCode, envelopeOf(String(err.statusCode), err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, validationMessage(err.validation[0])));

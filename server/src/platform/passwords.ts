@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { authMessages } from "@wms/domain";
+import { RefusedError } from "./envelope.js";
 
 const keyLength = 64;
 
@@ -26,27 +28,109 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** Runs one password hash (or check) when it is its turn. */
 export type HashGate = <T>(work: () => Promise<T>) => Promise<T>;
 
+/** Who a password check is for: its client's address and, when known, the account. */
+export interface HashClient {
+  address: string;
+  account?: string;
+}
+
+export interface HashQueue {
+  /** The gate of one client's checks, counted on its address and its account. */
+  for(client: HashClient): HashGate;
+  /** Refuses every waiting check and every later one with 503 (the instance is stopping). */
+  shed(): void;
+}
+
+interface Waiter {
+  start: () => void;
+  refuse: (err: Error) => void;
+}
+
 /**
- * At most `concurrency` password hashes at once and `queueLimit` waiting for a turn: a flood of
- * sign-ins is refused at once (429) instead of queueing without end and starving everybody.
+ * At most `concurrency` password hashes at once, `queueLimit` waiting, served round-robin by client
+ * address; one address runs at most half the hashes at once (at least one) and one address or account
+ * has at most `perClient` checks running or waiting. Beyond a bound a check is refused at once (429),
+ * so a flood from one place never stalls the sign-ins of others.
  */
-export function hashGate(concurrency: number, queueLimit: number): HashGate {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return async (work) => {
-    if (running < concurrency) running++;
-    else if (waiting.length >= queueLimit)
-      throw Object.assign(new Error("Hashing busy"), { statusCode: 429 });
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next in line.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
+export function hashQueue(limits: { concurrency: number; queueLimit: number; perClient: number }): HashQueue {
+  const perAddressRunning = Math.max(1, Math.floor(limits.concurrency / 2));
+  const running = new Map<string, number>();
+  let runningTotal = 0;
+  // By address, in turn order: an address served goes to the back of the round.
+  const waiting = new Map<string, Waiter[]>();
+  let waitingTotal = 0;
+  // Checks running or waiting, by address and by account.
+  const held = new Map<string, number>();
+  let stopped = false;
+
+  const add = (counts: Map<string, number>, key: string, n: number) => {
+    const value = (counts.get(key) ?? 0) + n;
+    if (value === 0) counts.delete(key);
+    else counts.set(key, value);
+  };
+  const mayRun = (address: string) =>
+    runningTotal < limits.concurrency && (running.get(address) ?? 0) < perAddressRunning;
+  const run = (address: string) => {
+    add(running, address, 1);
+    runningTotal++;
+  };
+  const startNext = () => {
+    for (const [address, line] of waiting) {
+      if (!mayRun(address)) continue;
+      const next = line.shift() as Waiter;
+      waiting.delete(address);
+      if (line.length > 0) waiting.set(address, line);
+      waitingTotal--;
+      run(address);
+      next.start();
+      return true;
     }
+    return false;
+  };
+
+  return {
+    for({ address, account }) {
+      const keys = [`address:${address}`, ...(account === undefined ? [] : [`account:${account}`])];
+      return async (work) => {
+        if (stopped) throw new RefusedError(503, authMessages.signInStopping);
+        if (keys.some((key) => (held.get(key) ?? 0) >= limits.perClient)) {
+          throw new RefusedError(429, authMessages.signInsAtOnce);
+        }
+        const now = mayRun(address);
+        if (!now && waitingTotal >= limits.queueLimit) throw new RefusedError(429, authMessages.signInBusy);
+        for (const key of keys) add(held, key, 1);
+        try {
+          if (now) run(address);
+          else {
+            await new Promise<void>((start, refuse) => {
+              const line = waiting.get(address);
+              if (line) line.push({ start, refuse });
+              else waiting.set(address, [{ start, refuse }]);
+              waitingTotal++;
+            });
+          }
+          try {
+            return await work();
+          } finally {
+            add(running, address, -1);
+            runningTotal--;
+            while (startNext());
+          }
+        } finally {
+          for (const key of keys) add(held, key, -1);
+        }
+      };
+    },
+    shed() {
+      stopped = true;
+      for (const line of waiting.values()) {
+        for (const waiter of line) waiter.refuse(new RefusedError(503, authMessages.signInStopping));
+      }
+      waiting.clear();
+      waitingTotal = 0;
+    },
   };
 }

@@ -18,6 +18,10 @@ export const authMessages = {
   resetDone: "Your password has been reset. Please log in.",
   confirmPasswordMismatch: "Confirm password does not match",
   tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  signInsAtOnce:
+    "Too many sign-ins from your address or for this account at once. Please try again in a moment.",
+  signInBusy: "The server is busy checking passwords. Please try again in a moment.",
+  signInStopping: "The server is restarting. Please try again in a moment.",
   sessionExpired: "Your session has expired. Please log in again.",
   forbidden: "You do not have permission for this action.",
 } as const;

@@ -1,4 +1,9 @@
+import { authMessages } from "@wms/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.js";
+import { adminEmail } from "../../db/seed/index.js";
+import { hashPassword } from "../../platform/passwords.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { tokenWithRights } from "../masters/test-support.js";
 
@@ -125,5 +130,64 @@ describe("Login/ForgotPassword limits", () => {
     }
     expect(statuses.slice(0, accountLimit).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(accountLimit)).toEqual([429, 429]);
+  });
+});
+
+describe("password checks shared fairly between client addresses", () => {
+  it("32 concurrent sign-ins from one address: a sign-in from another completes within twice its unloaded time", async () => {
+    // A real hash cost, so checks (not the database) are what a flood queues for.
+    const scryptLogN = 14;
+    const app = await startTestApp({ scryptLogN, hashConcurrency: 2, hashQueueLimit: 32, hashPerClient: 4 });
+    try {
+      const victim = "victim@example.com";
+      await tokenWithRights(app, "dashboard", ["view"], victim);
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword("Pass123", scryptLogN) })
+        .where(eq(users.email, victim));
+      const timedSignIn = async () => {
+        const started = performance.now();
+        expect(await signIn(app.app, victim, "Pass123", "198.51.100.1")).toEqual({
+          status: 200,
+          code: "200",
+        });
+        return performance.now() - started;
+      };
+      const median = (ms: number[]) => ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)];
+      await timedSignIn();
+      // Unloaded and loaded alternate, so a shared machine's drifting load falls on both alike.
+      const unloaded: number[] = [];
+      const loaded: number[] = [];
+      const refusals: string[] = [];
+      const rounds = 5;
+      for (let round = 0; round < rounds; round++) {
+        unloaded.push(await timedSignIn());
+        let settled = 0;
+        const flood = Array.from({ length: 32 }, () =>
+          app.app
+            .inject({
+              method: "POST",
+              url: "/api/api/Login/CheckUser",
+              payload: { Email: adminEmail, Password: "Wrong123" },
+              remoteAddress: "203.0.113.9",
+            })
+            .then((res) => {
+              settled++;
+              return { status: res.statusCode, message: res.json().ResponseMessage as string };
+            }),
+        );
+        // Beyond its few checks at once the flooding address is refused at once; the rest hold their turns.
+        while (settled < 28) await new Promise((r) => setTimeout(r, 5));
+        loaded.push(await timedSignIn());
+        const answers = await Promise.all(flood);
+        refusals.push(...answers.filter((a) => a.status === 429).map((a) => a.message));
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(4);
+      }
+      expect(refusals).toHaveLength(rounds * 28);
+      expect(new Set(refusals)).toEqual(new Set([authMessages.signInsAtOnce]));
+      expect(median(loaded)).toBeLessThan(2 * median(unloaded));
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
-import { hashGate } from "../../platform/passwords.js";
+import { hashQueue } from "../../platform/passwords.js";
 import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";
@@ -46,9 +46,16 @@ function backgroundQueue(log: FastifyBaseLogger, limit = 100) {
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const hashing = hashGate(ctx.config.hashConcurrency, ctx.config.hashQueueLimit);
+    const hashing = hashQueue({
+      concurrency: ctx.config.hashConcurrency,
+      queueLimit: ctx.config.hashQueueLimit,
+      perClient: ctx.config.hashPerClient,
+    });
+    // Stopping: checks still waiting for a turn answer 503 at once rather than hold the shutdown.
+    app.addHook("preClose", async () => hashing.shed());
     const resetMails = backgroundQueue(app.log);
     app.addHook("onClose", () => resetMails.idle());
+    const accountOf = (email: string) => email.trim().toLowerCase();
 
     /** One attempt counted on the account and on the client's address; either over its limit refuses. */
     const countOn = (call: string, req: FastifyRequest, email?: string) =>
@@ -56,7 +63,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         { key: `${call}:address:${req.ip}`, max: ctx.config.addressRateLimit },
         ...(email === undefined
           ? []
-          : [{ key: `${call}:account:${email.trim().toLowerCase()}`, max: ctx.config.loginRateLimit }]),
+          : [{ key: `${call}:account:${accountOf(email)}`, max: ctx.config.loginRateLimit }]),
       ]);
 
     app.post(
@@ -67,7 +74,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         await countOn("signin", req, req.body.Email);
-        const answer = await signIn(ctx.db, ctx.config, hashing, req.body, (user, sessionVersion) =>
+        const gate = hashing.for({ address: req.ip, account: accountOf(req.body.Email) });
+        const answer = await signIn(ctx.db, ctx.config, gate, req.body, (user, sessionVersion) =>
           app.jwt.sign({
             UserId: user.UserId,
             RoleId: user.RoleId,
@@ -75,7 +83,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             SessionVersion: sessionVersion,
           }),
         );
-        await forgetAttempts(ctx.db, `signin:account:${req.body.Email.trim().toLowerCase()}`);
+        await forgetAttempts(ctx.db, `signin:account:${accountOf(req.body.Email)}`);
         return ok([answer], authMessages.loginSuccess);
       },
     );
@@ -101,7 +109,8 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (req) => {
         await countOn("reset", req);
-        await resetPassword(ctx.db, ctx.config, hashing, req.body.Token, req.body.NewPassword);
+        const gate = hashing.for({ address: req.ip });
+        await resetPassword(ctx.db, ctx.config, gate, req.body.Token, req.body.NewPassword);
         return ok(null, authMessages.resetDone);
       },
     );
@@ -145,7 +154,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await changePassword(
           ctx.db,
           ctx.config,
-          hashing,
+          hashing.for({ address: req.ip, account: `user:${req.user.UserId}` }),
           req.user.UserId,
           req.body.OldPassword,
           req.body.NewPassword,
