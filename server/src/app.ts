@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -61,6 +62,9 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await app.register(requestLogPlugin);
+  // Answers of 1 KB or more (the OpenAPI document, lists, exports) in br or gzip when the client takes them; a
+  // route-level hook, so it runs after the idempotency store has kept the plain text. Built files come pre-compressed.
+  await app.register(compress, { encodings: ["br", "gzip"], threshold: 1024, globalDecompression: false });
 
   // Helmet's headers depend on nothing in the request: worked out once, then set on every answer.
   const securityHeaders = Object.entries(
