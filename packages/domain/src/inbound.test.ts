@@ -11,6 +11,7 @@ import {
   totalSlip,
 } from "./inbound.js";
 import { inboundMessages } from "./messages/inbound.js";
+import { stockMessages } from "./messages/stock.js";
 
 const milli = fc.integer({ min: 0, max: 1_000_000 }).map(fromMilli);
 /** Packet sizes from 1: at most 1,000 packets per case. */
@@ -77,6 +78,12 @@ describe("qualityCheckRowProblem", () => {
   });
   it("refuses approving more than received", () => {
     expect(qualityCheckRowProblem({ ...row, ApprovedQty: 11 })).toBe(inboundMessages.approvedAboveReceived);
+  });
+  it("makes at most 10,000 packets of a line", () => {
+    const hundred = { ...row, ReceivedQty: 100, ApprovedQty: 100 };
+    expect(qualityCheckRowProblem({ ...hundred, PiecesPerPacket: 0.01 })).toBeNull();
+    expect(qualityCheckRowProblem({ ...hundred, PiecesPerPacket: 0.009 })).toBe(stockMessages.tooManyPackets);
+    expect(qualityCheckRowProblem({ ...hundred, PiecesPerPacket: 0.001 })).toBe(stockMessages.tooManyPackets);
   });
 });
 

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumber } from "./bounds.js";
 import { parseSentDate } from "./dates.js";
 import { inboundMessages } from "./messages/inbound.js";
+import { stockMessages } from "./messages/stock.js";
+import { packetsPerCommandMax } from "./stock.js";
 
 /* ---------- Pure quality-check arithmetic (spec 2 section 4) ---------- */
 
@@ -46,6 +48,8 @@ export function qualityCheckRowProblem(row: {
   if (toMilli(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
   if (toMilli(row.ApprovedQty) > toMilli(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
   if (!row.PiecesPerPacket || toMilli(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
+  if (totalSlip(row.ApprovedQty, row.PiecesPerPacket) > packetsPerCommandMax)
+    return stockMessages.tooManyPackets;
   if (toMilli(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
     return inboundMessages.insertRemark;
   }

@@ -16,6 +16,12 @@ describe("productionReceiptProblem", () => {
     expect(productionReceiptProblem(requisition, 1e21, 2)).toBe(m.receiptBeyondRequisition);
     expect(productionReceiptProblem(requisition, 10, 3)).toBeNull();
   });
+  it("makes at most 10,000 packets at once", () => {
+    const hundred = { RemainingQty: 100 };
+    expect(productionReceiptProblem(hundred, 100, 0.01)).toBeNull();
+    expect(productionReceiptProblem(hundred, 100, 0.009)).toBe(m.tooManyPackets);
+    expect(productionReceiptProblem(hundred, 100, 0.001)).toBe(m.tooManyPackets);
+  });
 });
 
 describe("receiptPacketCount", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stockMessages } from "./messages/stock.js";
-import { milliOf, qtyNumber } from "./stock.js";
+import { milliOf, packetsPerCommandMax, qtyNumber } from "./stock.js";
 
 /** ProductionReceipt/GetRequisitionToReceive/{RequisitionNo}: what a requisition may still put into stock. */
 export const requisitionToReceiveParams = z.object({
@@ -37,6 +37,8 @@ export function productionReceiptProblem(
   if (!positive(pieces)) return stockMessages.enterPiecesPerPacket;
   if (milliOf(qty as number) > milliOf(requisition.RemainingQty))
     return stockMessages.receiptBeyondRequisition;
+  if (receiptPacketCount(qty as number, pieces as number) > packetsPerCommandMax)
+    return stockMessages.tooManyPackets;
   return null;
 }
 

@@ -3,6 +3,9 @@ import { decimal, id as idOf, text } from "./bounds.js";
 import { stockMessages as m } from "./messages/stock.js";
 import { requiredText } from "./text-rules.js";
 
+/** Most packets one quality-check line or one production receipt makes (a typo of 0.001 for 1 is refused, not printed). */
+export const packetsPerCommandMax = 10_000;
+
 /* ---------- One exact quantity (numeric(14,3)) and one rounding rule ---------- */
 
 /**

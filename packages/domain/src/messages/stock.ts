@@ -13,4 +13,5 @@ export const stockMessages = {
   packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
   packetUnknown: "QR code not found.",
   noData: "No data found",
+  tooManyPackets: "At most 10,000 packets can be made at once. Please check the packet qty.",
 } as const;

@@ -1,4 +1,12 @@
-import { formatSentDate, inboundMessages, pageSizeMax, pagingMessages, plantDayOf } from "@wms/domain";
+import {
+  formatSentDate,
+  inboundMessages,
+  packetsPerCommandMax,
+  pageSizeMax,
+  pagingMessages,
+  plantDayOf,
+  stockMessages,
+} from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, cartons, packets, products, stockLedger, suppliers } from "../../db/schema/index.js";
@@ -179,6 +187,28 @@ describe("PurchaseOrder/UpdatePoDetails", () => {
       inboundMessages.noData,
     );
     expect((await rowsOf(mrnId))[0].IsApprove).toBe(false);
+  });
+
+  it("makes at most 10,000 packets of a line: 100 at 0.001 a packet is refused and nothing is written", async () => {
+    const mrnId = await receive([{ code: "RM-1", requested: 100, received: 100 }]);
+    const [row] = await rowsOf(mrnId);
+    const submit = (PiecesPerPacket: number) =>
+      t.call<Array<{ QRCode: string }>>("POST", "/api/api/PurchaseOrder/UpdatePoDetails", [
+        { MRNID: mrnId, MrnLineId: row.MrnLineId, ApprovedQty: 100, PiecesPerPacket },
+      ]);
+    expect((await submit(0.001)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: stockMessages.tooManyPackets,
+    });
+    const written = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(packets)
+      .where(eq(packets.mrnLineId, row.MrnLineId));
+    expect(written[0].n).toBe(0);
+    expect((await rowsOf(mrnId))[0].IsApprove).toBe(false);
+    const atTheBound = await submit(0.01);
+    expect(atTheBound.body.ResponseCode).toBe("200");
+    expect(atTheBound.body.ResponseData).toHaveLength(packetsPerCommandMax);
   });
 });
 

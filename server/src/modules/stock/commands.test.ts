@@ -77,6 +77,25 @@ describe("ProductionReceipt/CreateProductionReceipt", () => {
     );
   });
 
+  it("makes at most 10,000 packets at once: 100 at 0.001 a packet is a '400' and nothing is received", async () => {
+    const req = await plant.requisition(part, 100);
+    const tooMany = await receipt({ RequisitionNo: req.requisitionNo, Qty: 100, PiecesPerPacket: 0.001 });
+    expect(tooMany.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: stockMessages.tooManyPackets,
+    });
+    const made = await t.db
+      .select()
+      .from(packets)
+      .where(eq(packets.producedByRequisitionId, req.requisitionId));
+    expect(made).toHaveLength(0);
+    const [row] = await t.db
+      .select()
+      .from(requisitions)
+      .where(eq(requisitions.requisitionId, req.requisitionId));
+    expect(row.receivedQty).toBe("0.000");
+  });
+
   it("racing receipts of one requisition never pass its quantity", async () => {
     const req = await plant.requisition(part, 5);
     const answers = await Promise.all(

@@ -1,6 +1,7 @@
-import { type LedgerReason, milliOf, qtyText } from "@wms/domain";
+import { type LedgerReason, milliOf, packetsPerCommandMax, qtyText, stockMessages } from "@wms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
 
 export interface PacketBatch {
   /** How many packets: full ones of `piecesPerPacket`, the last holding the rest of `total` (milli-units). */
@@ -19,11 +20,12 @@ export interface PacketBatch {
 
 /**
  * Makes a batch of Packed packets and their ledger rows in two set-based statements (no bind
- * parameter per packet, so 100,000 packets are as many statements as one). Answers the packets
+ * parameter per packet); at most `packetsPerCommandMax` packets, a '400' beyond. Answers the packets
  * in order.
  */
 export async function makePackets(tx: Db, batch: PacketBatch) {
   if (batch.count === 0) return [];
+  if (batch.count > packetsPerCommandMax) throw new BusinessRuleError(stockMessages.tooManyPackets);
   const last = batch.total - batch.piecesPerPacket * (batch.count - 1);
   const mrnLineId = "mrnLineId" in batch.lot ? batch.lot.mrnLineId : null;
   const requisitionId = "producedByRequisitionId" in batch.lot ? batch.lot.producedByRequisitionId : null;
