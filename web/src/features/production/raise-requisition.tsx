@@ -7,6 +7,7 @@ import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
 
+// Typed keys are limited to digits; a pasted value is kept as is, so Generate can say "Please enter only numeric value."
 const digitsOnly = (e: React.KeyboardEvent<HTMLInputElement>) => {
   if (e.key.length === 1 && !/\d/.test(e.key)) e.preventDefault();
 };
@@ -109,7 +110,7 @@ export default function RaiseRequisitionPage() {
                 inputMode="numeric"
                 value={approved}
                 onKeyDown={digitsOnly}
-                onChange={(e) => setApproved(e.target.value.replace(/\D/g, ""))}
+                onChange={(e) => setApproved(e.target.value)}
                 onPressEnter={() => void generate()}
                 style={{ width: 120 }}
               />

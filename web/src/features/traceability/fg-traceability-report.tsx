@@ -1,27 +1,41 @@
-import { formatDisplayDate, consumptionMessages as m, stages } from "@wms/domain";
-import { Card, Tabs, Typography } from "antd";
+import { formatDisplayDate, consumptionMessages as m, shellText, stages } from "@wms/domain";
+import { Button, Card, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
-import { fetchTraceability, type TraceRow, type TraceStep } from "./api";
+import { fetchTraceability, fetchTraceJobs, type TraceJob, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
-import { packetColumns, traceRowKey } from "./trace-columns";
+import { JobTitle, packetColumns, serialsText, traceRowKey } from "./trace-columns";
 import { WhereUsedTab } from "./where-used-tab";
 
-/** FG Traceability Report (spec 2): scan an FG serial, product code or requisition; Start and End stage rows. */
+/**
+ * FG Traceability Report (spec 2): scan an FG serial or requisition number (straight to its job) or a
+ * product code (its jobs, newest first, to pick one); Start and End stage rows, one per event and packet.
+ */
 export default function FgTraceabilityReport() {
   const [rows, setRows] = useState<TraceRow[]>([]);
+  const [jobs, setJobs] = useState<TraceJob[]>([]);
   const [history, setHistory] = useState<Record<string, TraceStep[]>>({ Start: [], End: [] });
   const [packet, setPacket] = useState<string | null>(null);
 
+  const trace = async (requisitionNo: string) => {
+    setJobs([]);
+    const answer = await fetchTraceability(requisitionNo);
+    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+  };
+
   const lookup = async (text: string) => {
     if (!text) return showToast("warning", m.enterProductCode);
-    const answer = await fetchTraceability(text);
-    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+    const answer = await fetchTraceJobs(text);
+    setRows([]);
+    if (answer.ResponseCode !== "200") return setJobs([]);
+    const { ScannedAs, Jobs } = answer.ResponseData;
+    if (ScannedAs === "Job") return trace(Jobs[0].RequisitionNo);
+    setJobs(Jobs);
   };
 
   const open = (stage: string) => (row: TraceRow) =>
@@ -59,8 +73,38 @@ export default function FgTraceabilityReport() {
         FG Traceability Report
       </Typography.Title>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
+      {jobs.length > 0 ? (
+        <Table<TraceJob>
+          aria-label="Jobs of the product"
+          title={() => m.pickJob}
+          rowKey="RequisitionNo"
+          size="small"
+          dataSource={jobs}
+          pagination={{ defaultPageSize: 10 }}
+          locale={{ emptyText: shellText.noDataFound }}
+          columns={[
+            {
+              title: "Requisition No",
+              dataIndex: "RequisitionNo",
+              render: (no: string) => (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void trace(no)}>
+                  {no}
+                </Button>
+              ),
+            },
+            { title: "Order No", dataIndex: "OrderNo" },
+            { title: "FG Serial", key: "serials", render: (_, job) => serialsText(job.Serials) },
+            { title: "Date", dataIndex: "CreatedDate", render: (v: string) => formatDisplayDate(v) },
+          ]}
+        />
+      ) : null}
       {head ? (
-        <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
+        <>
+          <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
+          <Typography.Paragraph>
+            <JobTitle row={head} />
+          </Typography.Paragraph>
+        </>
       ) : null}
       <Tabs
         items={[

@@ -4,8 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TraceRow, TraceStep } from "./api";
 import { RmDetailDialog } from "./rm-detail-dialog";
 
-const row = (RMCode: string, RequisitionNo: string, IsIntermediate: number): TraceRow => ({
-  Level: 1,
+const row = (RMCode: string, RequisitionNo: string, IsIntermediate: number, job: string): TraceRow => ({
   RMCode,
   RequisitionNo,
   IsIntermediate,
@@ -22,11 +21,16 @@ const row = (RMCode: string, RequisitionNo: string, IsIntermediate: number): Tra
   MRNID: IsIntermediate > 0 ? null : 5001,
   ProducedByRequisitionNo: IsIntermediate > 0 ? "REQ9" : null,
   Qty: 1,
+  EventId: 7,
+  EventAt: "2026-11-25T10:00:00.000Z",
+  JobRequisitionNo: job,
+  JobOrderNo: `ORD-${job}`,
+  JobSerials: [],
 });
 
 const levels: Record<string, TraceRow[]> = {
-  FRAME: [row("STEEL", "REQ2", 0), row("SEAT", "REQ2", 2)],
-  SEAT: [row("FOAM", "REQ3", 0)],
+  FRAME: [row("STEEL", "REQ2", 0, "REQ2"), row("SEAT", "REQ3", 2, "REQ2")],
+  SEAT: [row("FOAM", "REQ3", 0, "REQ3")],
 };
 
 const fetchLevel = vi.hoisted(() => vi.fn());
@@ -55,13 +59,15 @@ describe("RmDetailDialog", () => {
   it("drills into a linked intermediate, goes back fetching the previous level again, and closing clears the history", async () => {
     render(<Harness />);
     expect(await screen.findByText("STEEL")).toBeTruthy();
+    expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ2 · Order ORD-REQ2");
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
     expect(screen.queryByRole("button", { name: "STEEL" })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "SEAT" }));
     expect(await screen.findByText("FOAM")).toBeTruthy();
+    expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ3 · Order ORD-REQ3");
     expect(latest.map((s) => s.RMCode)).toEqual(["FRAME", "SEAT"]);
-    expect(fetchLevel).toHaveBeenLastCalledWith({ RMCode: "SEAT", RequisitionNo: "REQ2", IsIntermediate: 2 });
+    expect(fetchLevel).toHaveBeenLastCalledWith({ RMCode: "SEAT", RequisitionNo: "REQ3", IsIntermediate: 2 });
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByText("STEEL")).toBeTruthy();

@@ -1,13 +1,13 @@
 import { formatDisplayDate } from "@wms/domain";
-import { Button, Modal } from "antd";
+import { Button, Modal, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { fetchIntermediateTraceability, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
-import { packetColumns, traceRowKey } from "./trace-columns";
+import { JobTitle, packetColumns, traceRowKey } from "./trace-columns";
 
 /**
- * RM Detail: an intermediate's own rows, drilling down to any depth. The steps taken are a history
+ * RM Detail: the rows of the job that made the clicked packet (named above them), drilling down to any depth. The steps taken are a history
  * stack; the back arrow returns to (and fetches again) the previous level; closing clears the history.
  */
 export function RmDetailDialog({
@@ -61,6 +61,11 @@ export function RmDetailDialog({
       footer={null}
       onCancel={() => onHistory([])}
     >
+      {rows[0] && !loading ? (
+        <Typography.Paragraph>
+          <JobTitle row={rows[0]} />
+        </Typography.Paragraph>
+      ) : null}
       <DataGrid<TraceRow>
         rowKey={traceRowKey}
         loading={loading}

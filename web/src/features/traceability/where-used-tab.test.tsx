@@ -18,6 +18,9 @@ const rows: WhereUsedRow[] = [
     Type: "Intermediate",
     QRCode: "5001-1-001",
     Qty: 2,
+    Issued: 3,
+    Returned: 1,
+    Consumed: 1.5,
     FromNo: null,
     ToNo: null,
   },
@@ -29,6 +32,9 @@ const rows: WhereUsedRow[] = [
     Type: "FG",
     QRCode: "REQ000002-P7",
     Qty: 1,
+    Issued: 1,
+    Returned: 0,
+    Consumed: 1,
     FromNo: 101,
     ToNo: 110,
   },
@@ -47,7 +53,7 @@ beforeEach(() => {
 });
 
 describe("WhereUsedTab", () => {
-  it("warns on an empty scan and lists every requisition and FG serial range the lot went into", async () => {
+  it("warns on an empty scan and lists every requisition and FG serial range the lot went into, issued, returned, consumed and net", async () => {
     const onPacket = vi.fn();
     render(<WhereUsedTab onPacket={onPacket} />);
     scan("");
@@ -58,6 +64,13 @@ describe("WhereUsedTab", () => {
     await waitFor(() => expect(client.get).toHaveBeenCalledWith("FGTraceabilityReport/GetWhereUsed/5001"));
     expect(await screen.findByText("101 - 110")).toBeTruthy();
     expect(screen.getByText("REQ000002")).toBeTruthy();
+    const first = screen.getByText("REQ000002").closest("tr") as HTMLElement;
+    expect([...first.querySelectorAll("td")].slice(6, 10).map((td) => td.textContent)).toEqual([
+      "3.000",
+      "1.000",
+      "1.500",
+      "2.000",
+    ]);
     fireEvent.click(screen.getByRole("button", { name: "REQ000002-P7" }));
     expect(onPacket).toHaveBeenCalledWith("REQ000002-P7");
   });

@@ -8,7 +8,7 @@ import { fetchWhereUsed, type WhereUsedRow } from "./api";
 
 const serials = (r: WhereUsedRow) => (r.FromNo === null ? "" : `${r.FromNo} - ${r.ToNo ?? r.FromNo}`);
 
-/** Where-used (recall): from an MRN, PO number or packet, every requisition and FG serial it went into. */
+/** Where-used (recall): from an MRN, PO number or packet, every requisition and FG serial it went into, net of returns. */
 export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void }) {
   const [rows, setRows] = useState<WhereUsedRow[]>([]);
   const [asked, setAsked] = useState("");
@@ -45,7 +45,10 @@ export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void 
             dataIndex: "QRCode",
             render: (code: string) => <PacketLink qrCode={code} onOpen={onPacket} />,
           },
-          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+          { title: "Issued", dataIndex: "Issued", render: (v: number) => v.toFixed(3) },
+          { title: "Returned", dataIndex: "Returned", render: (v: number) => v.toFixed(3) },
+          { title: "Consumed", dataIndex: "Consumed", render: (v: number) => v.toFixed(3) },
+          { title: "Net Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
           { title: "FG Serial", key: "serials", render: (_, r) => serials(r) },
         ]}
       />

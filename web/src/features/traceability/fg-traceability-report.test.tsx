@@ -1,0 +1,108 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { consumptionMessages } from "@wms/domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { TraceJobs, TraceRow } from "./api";
+import FgTraceabilityReport from "./fg-traceability-report";
+
+const calls = vi.hoisted(() => ({
+  fetchTraceJobs: vi.fn(),
+  fetchTraceability: vi.fn(),
+  fetchWhereUsed: vi.fn(),
+  fetchIntermediateTraceability: vi.fn(),
+}));
+vi.mock("./api", () => calls);
+vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+// The tabs measure themselves; jsdom has no ResizeObserver.
+vi.stubGlobal(
+  "ResizeObserver",
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+const ok = <T,>(ResponseData: T) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+const job = (no: string, serials: Array<{ FromNo: number; ToNo: number }>) => ({
+  RequisitionId: Number(no.slice(3)),
+  RequisitionNo: no,
+  OrderNo: `ORD-${no}`,
+  ProductCode: "CHAIR",
+  Serials: serials,
+  CreatedDate: "2026-11-25T10:00:00.000Z",
+});
+const row = (Stage: string, Operator: string): TraceRow => ({
+  RMCode: `RM-${Operator}`,
+  RequisitionNo: "REQ2",
+  IsIntermediate: 0,
+  Stage,
+  Type: "RM",
+  InwardDate: null,
+  Operator,
+  ShiftName: "A",
+  SupplierCode: "SUP",
+  ProductImg: "",
+  ProductCode: "CHAIR",
+  ProductDscrptn: "Chair",
+  QRCode: `PK-${Operator}`,
+  MRNID: 5001,
+  ProducedByRequisitionNo: null,
+  Qty: 1,
+  EventId: Operator.length,
+  EventAt: "2026-11-25T10:00:00.000Z",
+  JobRequisitionNo: "REQ2",
+  JobOrderNo: "ORD-REQ2",
+  JobSerials: [{ FromNo: 11, ToNo: 12 }],
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <FgTraceabilityReport />
+    </QueryClientProvider>,
+  );
+
+const scan = (text: string) => {
+  const box = screen.getByLabelText("Scan Product");
+  fireEvent.change(box, { target: { value: text } });
+  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
+};
+
+beforeEach(() => {
+  for (const call of Object.values(calls)) call.mockReset();
+  calls.fetchTraceability.mockResolvedValue(ok([row("Start", "Kiran"), row("End", "Lata")]));
+});
+
+describe("FgTraceabilityReport", () => {
+  it("goes straight to the job of a serial or requisition number", async () => {
+    calls.fetchTraceJobs.mockResolvedValue(ok<TraceJobs>({ ScannedAs: "Job", Jobs: [job("REQ2", [])] }));
+    renderPage();
+    scan("11");
+    await waitFor(() => expect(calls.fetchTraceability).toHaveBeenCalledWith("REQ2"));
+    expect(await screen.findByText("RM-Kiran")).toBeTruthy();
+    expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ2 · Order ORD-REQ2 · Serials 11 - 12");
+    expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
+  });
+
+  it("lists a product code's jobs to pick, and traces the one picked", async () => {
+    calls.fetchTraceJobs.mockResolvedValue(
+      ok<TraceJobs>({
+        ScannedAs: "Product",
+        Jobs: [job("REQ3", []), job("REQ2", [{ FromNo: 11, ToNo: 12 }])],
+      }),
+    );
+    renderPage();
+    scan("CHAIR");
+    expect(await screen.findByText(consumptionMessages.pickJob)).toBeTruthy();
+    expect(calls.fetchTraceability).not.toHaveBeenCalled();
+    expect(screen.getByText("11 - 12")).toBeTruthy();
+    const picks = screen.getAllByRole("button", { name: /^REQ\d$/ }).map((b) => b.textContent);
+    expect(picks).toEqual(["REQ3", "REQ2"]);
+    fireEvent.click(screen.getByRole("button", { name: "REQ2" }));
+    await waitFor(() => expect(calls.fetchTraceability).toHaveBeenCalledWith("REQ2"));
+    expect(await screen.findByText("RM-Kiran")).toBeTruthy();
+    expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
+  });
+});
