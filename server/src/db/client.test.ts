@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { DatabaseLockedError, openEmbedded, processStart } from "./client.js";
+import { createEmbeddedDirectory, DatabaseLockedError, openEmbedded, processStart } from "./client.js";
 import { inTransaction } from "./transaction.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "wms-lock-"));
@@ -17,6 +17,30 @@ describe("embedded database directory", () => {
     await first.close();
     const again = await openEmbedded(path.join(dir, "db"));
     await again.close();
+  });
+});
+
+describe("creating the embedded database ahead (npm start, beside the web build)", () => {
+  it("refuses while the directory is held, then makes it and lets go; leaves a made one alone", async () => {
+    const db = path.join(dir, "ahead");
+    const lock = `${db}.lock`;
+    mkdirSync(db, { recursive: true });
+    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, started: processStart(process.pid), boot }));
+    expect(() => createEmbeddedDirectory(db)).toThrow(DatabaseLockedError);
+    expect(existsSync(path.join(db, "PG_VERSION"))).toBe(false);
+    rmSync(lock);
+    createEmbeddedDirectory(db);
+    expect(existsSync(path.join(db, "PG_VERSION"))).toBe(true);
+    expect(existsSync(lock)).toBe(false);
+    const server = await openEmbedded(db);
+    try {
+      createEmbeddedDirectory(db);
+      const result = (await server.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -163,6 +163,18 @@ function initialiseDirectory(dir: string): void {
   if (init.status !== 0) throw new Error(`Could not create the embedded database in ${dir}`);
 }
 
+/** Creates the embedded database in `dir` unless it exists, under the directory's lock, and lets it go. */
+export function createEmbeddedDirectory(dir: string): void {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = lockDirectory(`${dir}.lock`);
+  try {
+    initialiseDirectory(dir);
+  } finally {
+    releaseLock();
+  }
+}
+
 /**
  * PGlite in `dir` (or in memory without one). One process per directory: a lock file says who.
  */
