@@ -87,15 +87,20 @@ export function plantNames(prefix: string, mrnId: number, retry: number): PlantN
   };
 }
 
-/** An FG needing 1.5 of an RM a unit, 10 of the RM received on an MRN, and an order of 5 (nothing checked yet). */
-export async function receiveForAnOrder(request: APIRequestContext, token: string, names: PlantNames) {
+/** An FG needing 1.5 of an RM a unit, 10 of the RM received on an MRN, and an order of 5 (nothing checked yet), unless told other amounts. */
+export async function receiveForAnOrder(
+  request: APIRequestContext,
+  token: string,
+  names: PlantNames,
+  amounts = { perUnit: 1.5, received: 10, ordered: 5 },
+) {
   const { fg, rm, orderNo, mrnId } = names;
   await apiCall(request, token, "Import/Products", [
     { ProductCode: fg, ProductDescription: `${fg} stool`, ProductTypeId: 1, UOM: "NOS" },
     { ProductCode: rm, ProductDescription: `${rm} tube`, ProductTypeId: 3, UOM: "NOS" },
   ]);
   await apiCall(request, token, "Import/Boms", [
-    { ParentProductCode: fg, ComponentProductCode: rm, Quantity: 1.5 },
+    { ParentProductCode: fg, ComponentProductCode: rm, Quantity: amounts.perUnit },
   ]);
   await apiCall(request, token, "Import/Mrns", [
     {
@@ -105,13 +110,13 @@ export async function receiveForAnOrder(request: APIRequestContext, token: strin
       Type: "RM",
       MRNDate: sentToday(),
       ProductCode: rm,
-      RequestedQty: 10,
-      ReceivedQty: 10,
+      RequestedQty: amounts.received,
+      ReceivedQty: amounts.received,
       UOM: "NOS",
     },
   ]);
   await apiCall(request, token, "Import/Orders", [
-    { OrderNo: orderNo, OrderDate: sentToday(), ProductCode: fg, Qty: 5 },
+    { OrderNo: orderNo, OrderDate: sentToday(), ProductCode: fg, Qty: amounts.ordered },
   ]);
 }
 

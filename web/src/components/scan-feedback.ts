@@ -20,6 +20,8 @@ type Listener = (feedback: Feedback) => void;
 const listeners = new Set<Listener>();
 let scanBoxesMounted = 0;
 let audio: AudioContext | null = null;
+/** When the last tone ends: a burst of scans gets one tone each, one after another, never mixed. */
+let tonesEndAt = 0;
 
 /** Tones only on scan screens, where a user looks at the shelf and not at the screen. */
 export function scanBoxMounted(): () => void {
@@ -36,7 +38,7 @@ function play(type: AlertType) {
   audio ??= new Context();
   const context = audio;
   if (context.state === "suspended") void context.resume();
-  let at = context.currentTime;
+  let at = Math.max(context.currentTime, tonesEndAt);
   for (const { hz, ms } of tones[type]) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
@@ -49,6 +51,7 @@ function play(type: AlertType) {
     oscillator.stop(at + ms / 1000);
     at += ms / 1000 + 0.06;
   }
+  tonesEndAt = at;
 }
 
 /** Tells the user how an action ended: tone and vibration on scan screens, and the scan box's status line. */

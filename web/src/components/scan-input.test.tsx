@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { reportFeedback } from "./scan-feedback";
+import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 
 describe("ScanInput", () => {
@@ -76,5 +76,68 @@ describe("ScanInput", () => {
     returnButton.focus();
     await new Promise((done) => setTimeout(done, 400));
     expect(document.activeElement).toBe(returnButton);
+  });
+  it("takes a burst of 20 wedge scans while the first is answered: each answered once, in order, one at a time", async () => {
+    const codes = Array.from({ length: 20 }, (_, i) => `5001-3-${String(i + 1).padStart(3, "0")}`);
+    const answered: string[] = [];
+    let answering = 0;
+    let most = 0;
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((done) => {
+      releaseFirst = done;
+    });
+    const outcomes: Feedback[] = [];
+    const stop = onFeedback((f) => outcomes.push(f));
+    render(
+      <ScanInput
+        placeholder="Scan QR Code"
+        onScan={async (code) => {
+          answering += 1;
+          most = Math.max(most, answering);
+          answered.push(code);
+          if (answered.length === 1) await firstHeld;
+          else await new Promise((done) => setTimeout(done, 2));
+          if (code.endsWith("7")) reportFeedback({ type: "warning", message: `Refused ${code}` });
+          answering -= 1;
+        }}
+      />,
+    );
+    await userEvent.keyboard(codes.map((c) => `${c}{Enter}`).join(""));
+    const status = screen.getByRole("status");
+    await waitFor(() => expect(status.textContent).toBe("Ready to scan19 waiting"));
+    expect(answered).toEqual([codes[0]]);
+    releaseFirst();
+    await waitFor(() => expect(answered).toEqual(codes));
+    await waitFor(() => expect(outcomes).toHaveLength(20));
+    stop();
+    expect(most).toBe(1);
+    expect(outcomes.map((f) => f.message)).toEqual(
+      codes.map((c) => (c.endsWith("7") ? `Refused ${c}` : "Scan taken")),
+    );
+    expect(status.textContent).toBe(`${codes[19]}Scan taken`);
+  });
+
+  it("a scan whose answer fails says so on the status line, and the scans behind it are still answered", async () => {
+    const answered: string[] = [];
+    const outcomes: Feedback[] = [];
+    const stop = onFeedback((f) => outcomes.push(f));
+    render(
+      <ScanInput
+        placeholder="Scan QR Code"
+        onScan={async (code) => {
+          answered.push(code);
+          if (code === "BROKEN") throw new Error("Lookup failed");
+        }}
+      />,
+    );
+    const status = screen.getByRole("status");
+    await userEvent.keyboard("BROKEN{Enter}NEXT{Enter}");
+    await waitFor(() => expect(answered).toEqual(["BROKEN", "NEXT"]));
+    await waitFor(() => expect(status.textContent).toBe("NEXTScan taken"));
+    stop();
+    expect(outcomes).toEqual([
+      { type: "error", message: "Lookup failed" },
+      { type: "success", message: "Scan taken" },
+    ]);
   });
 });

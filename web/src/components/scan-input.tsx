@@ -2,6 +2,7 @@ import { CameraOutlined } from "@ant-design/icons";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { type Feedback, onFeedback, reportFeedback, scanBoxMounted } from "./scan-feedback";
+import { emptyScanQueue, type QueuedScan, scanAnswered, scanArrived } from "./scan-queue";
 import "./scan-input.css";
 
 const CameraScanDialog = lazy(() => import("./camera-scan-dialog"));
@@ -83,9 +84,34 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
 }
 
 /**
+ * Answers the box's scans one at a time, in the order they arrived: a wedge scanner types the next
+ * code before the last one's answer is back. Each scan starts after the render its predecessor's
+ * answer caused, so it reads the screen that answer left (a loaded BOM, the packets scanned so far).
+ */
+function useScanQueue(answer: (scan: QueuedScan) => Promise<void>) {
+  const [queue, setQueue] = useState(emptyScanQueue);
+  const nextId = useRef(0);
+  const started = useRef(-1);
+  const answerLatest = useRef(answer);
+  answerLatest.current = answer;
+  useEffect(() => {
+    const scan = queue.answering;
+    if (!scan || started.current === scan.id) return;
+    started.current = scan.id;
+    void answerLatest.current(scan).finally(() => setQueue(scanAnswered));
+  }, [queue.answering]);
+  const push = (code: string) => {
+    const scan = { id: nextId.current++, code };
+    setQueue((current) => scanArrived(current, scan));
+  };
+  return { push, checking: queue.answering !== null, waiting: queue.waiting.length };
+}
+
+/**
  * The scan box of a scan screen: a keyboard-wedge scanner types the code and presses Enter, or the
- * camera button reads a QR code; both reach `onScan`. The box clears, keeps the focus, and shows the
- * outcome of the last scan on a large status line, with a tone and a vibration.
+ * camera button reads a QR code; both reach `onScan`, one scan at a time in the order read. The box
+ * clears, keeps the focus, and shows each scan's outcome in turn, with its code, on a large status line
+ * (and how many scans wait), with a tone and a vibration.
  */
 export function ScanInput({
   onScan,
@@ -96,22 +122,21 @@ export function ScanInput({
   ...rest
 }: ScanInputProps) {
   const [text, setText] = useState("");
-  const [lastScan, setLastScan] = useState<string | null>(null);
-  const [status, setStatus] = useState<Feedback | null>(null);
+  // the last outcome and the scan it belongs to (none for an answer to a button, such as Pick-Up)
+  const [status, setStatus] = useState<{ code: string | null; feedback: Feedback } | null>(null);
+  const answering = useRef<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const ref = useRef<InputRef>(null);
   const label = rest["aria-label"] ?? placeholder;
   useKeepFocus(ref, !disabled);
   useEffect(() => scanBoxMounted(), []);
-  useEffect(() => onFeedback(setStatus), []);
+  useEffect(() => onFeedback((feedback) => setStatus({ code: answering.current, feedback })), []);
   useEffect(() => {
     if (autoFocus && !disabled) ref.current?.focus();
   }, [autoFocus, disabled]);
 
-  const submit = async (value: string) => {
-    const scanned = value.trim();
-    setText("");
-    setLastScan(scanned || null);
+  const queue = useScanQueue(async ({ code }) => {
+    answering.current = code || null;
     // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
     await new Promise((done) => setTimeout(done, 0));
     let heard = false;
@@ -119,12 +144,21 @@ export function ScanInput({
       heard = true;
     });
     try {
-      await onScan(scanned);
+      await onScan(code);
+    } catch (err) {
+      // the API client has told the user already; anything else is said here, and the next scan goes on
+      if (!heard) reportFeedback({ type: "error", message: (err as Error).message });
     } finally {
       stop();
     }
-    if (!heard && scanned) reportFeedback({ type: "success", message: "Scan taken" });
+    if (!heard && code) reportFeedback({ type: "success", message: "Scan taken" });
+    answering.current = null;
     ref.current?.focus();
+  });
+
+  const submit = (value: string) => {
+    setText("");
+    queue.push(value.trim());
   };
 
   return (
@@ -140,10 +174,10 @@ export function ScanInput({
           autoComplete="off"
           enterKeyHint="go"
           onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => void submit(text)}
+          onPressEnter={() => submit(text)}
         />
         {submitLabel ? (
-          <Button size="large" type="primary" disabled={disabled} onClick={() => void submit(text)}>
+          <Button size="large" type="primary" disabled={disabled} onClick={() => submit(text)}>
             {submitLabel}
           </Button>
         ) : null}
@@ -156,15 +190,24 @@ export function ScanInput({
           onClick={() => setCameraOpen(true)}
         />
       </div>
-      <div className={`scan-status scan-status-${status?.type ?? "idle"}`} role="status" aria-live="polite">
+      <div
+        className={`scan-status scan-status-${status?.feedback.type ?? "idle"}`}
+        role="status"
+        aria-live="polite"
+      >
         {status ? (
           <>
-            {lastScan ? <strong className="scan-status-code">{lastScan}</strong> : null}
-            <span>{status.message}</span>
+            {status.code ? <strong className="scan-status-code">{status.code}</strong> : null}
+            <span>{status.feedback.message}</span>
           </>
         ) : (
           <span>Ready to scan</span>
         )}
+        {queue.waiting > 0 ? (
+          <span className="scan-status-waiting">{queue.waiting} waiting</span>
+        ) : queue.checking ? (
+          <span className="scan-status-waiting">Checking…</span>
+        ) : null}
       </div>
       {cameraOpen ? (
         <Suspense fallback={null}>
@@ -173,7 +216,7 @@ export function ScanInput({
             onClose={() => setCameraOpen(false)}
             onRead={(code) => {
               setCameraOpen(false);
-              void submit(code);
+              submit(code);
             }}
           />
         </Suspense>

@@ -72,7 +72,7 @@ export default function ProductionReceiptPage() {
       </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Requisition No" onScan={(text) => void scanRequisition(text)} />
+          <ScanInput placeholder="Scan Requisition No" onScan={scanRequisition} />
         </Col>
       </Row>
 

@@ -176,6 +176,35 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Q1" })).toBeNull());
   });
 
+  it("a burst typed faster than the answers: the requisition loads first, then each packet once, in the order scanned", async () => {
+    const later = (ms: number) => new Promise((done) => setTimeout(done, ms));
+    api.fetchBomToIssue.mockImplementation(async () => {
+      await later(40);
+      return {
+        ResponseCode: "200",
+        ResponseMessage: "",
+        ResponseData: [{ ...line, Quantity: 12, RemainingQty: 12 }],
+      };
+    });
+    api.fetchPacketToIssue.mockImplementation(async (code: string) => {
+      await later(10);
+      return { ResponseCode: "200", ResponseMessage: "", ResponseData: [packets[code]] };
+    });
+    renderPage();
+    await userEvent.keyboard("REQ000001{Enter}Q4{Enter}Q1{Enter}Q4{Enter}Q3{Enter}");
+    await warned(m.requiredQtyZero);
+    expect(toast.mock.calls).toEqual([
+      ["warning", m.alreadyScanned],
+      ["warning", m.requiredQtyZero],
+    ]);
+    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
+    expect(api.fetchPacketToIssue.mock.calls.map(([code]) => code)).toEqual(["Q4", "Q1", "Q3"]);
+    const rows = screen.getAllByRole("row").map((r) => r.textContent ?? "");
+    const scannedRows = rows.filter((r) => /^Q\d/.test(r));
+    expect(scannedRows.map((r) => r.slice(0, 2))).toEqual(["Q4", "Q1"]);
+    expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
+  });
+
   it("a document that is not found leaves the loaded BOM and its scanned lines alone", async () => {
     renderPage();
     await scanInto("REQ000001");

@@ -41,10 +41,9 @@ export default function StoreRequisitionIssuePage() {
   const [orderListOpen, setOrderListOpen] = useState(false);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // Wedge scans arrive faster than answers: each packet scan waits for the one before and reads the grid it left.
+  // The scan box answers one scan at a time; a Reset or another document during a packet's lookup is read after it.
   const latest = useRef({ lines, scanned });
   latest.current = { lines, scanned };
-  const packetScans = useRef(Promise.resolve());
   const orderList = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
   const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
@@ -80,14 +79,8 @@ export default function StoreRequisitionIssuePage() {
       ...latest.current.scanned,
       { ...outcome.item, BinId: packet.BinId, ColAddress: packet.ColAddress },
     ];
-    latest.current = { lines: outcome.lines, scanned: next };
     setLines(outcome.lines);
     setScanned(next);
-  };
-
-  const queuePacketScan = (code: string) => {
-    packetScans.current = packetScans.current.then(() => scanPacket(code));
-    return packetScans.current;
   };
 
   /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
@@ -98,7 +91,7 @@ export default function StoreRequisitionIssuePage() {
     if (kind === "requisition") return switchTo({ RequisitionNo: text });
     // before a BOM is loaded there is nothing to issue a packet against: the text is an order number
     if (kind === "order" || lines.length === 0) return switchTo({ OrderNo: text });
-    return queuePacketScan(text);
+    return scanPacket(text);
   };
 
   const pickUp = async () => {
