@@ -21,6 +21,7 @@ import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
+import { drainHooks } from "./platform/lifecycle.js";
 import { metricsPlugin } from "./platform/metrics.js";
 import { pathOf, requestLogPlugin } from "./platform/request-log.js";
 
@@ -61,6 +62,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  drainHooks(app);
   await app.register(requestLogPlugin);
   // Answers of 1 KB or more (the OpenAPI document, lists, exports) in br or gzip when the client takes them; a
   // route-level hook, so it runs after the idempotency store has kept the plain text. Built files come pre-compressed.

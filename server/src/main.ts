@@ -56,10 +56,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
+    app.log.info(
+      `${signal}: draining for ${config.drainMs} ms, then finishing in-flight requests and stopping`,
+    );
     // The last tenth of the time (at most a quarter second) is kept for writing out the log.
     const flushMs = Math.min(250, config.shutdownTimeoutMs / 10);
-    const outcome = await shutdown(app, database, config.shutdownTimeoutMs - flushMs);
+    const outcome = await shutdown(app, database, config.shutdownTimeoutMs - flushMs, config.drainMs);
     if (outcome === "timed out") app.log.error(`Not stopped within ${config.shutdownTimeoutMs} ms: exiting`);
     else app.log.info("Stopped");
     await logOutput.flushed(flushMs);

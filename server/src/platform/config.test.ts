@@ -23,6 +23,17 @@ describe("configuration", () => {
     expect(config.shutdownTimeoutMs).toBe(10000);
   });
 
+  it("drains 5 s before a stop on PostgreSQL (behind a balancer), not at all embedded, and always within the stop's time", () => {
+    const pg = "postgres://postgres@127.0.0.1:5432/wms";
+    expect(loadConfig({}).drainMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: pg }).drainMs).toBe(5000);
+    expect(loadConfig({ DATABASE_URL: pg, WMS_SHUTDOWN_TIMEOUT_MS: "4000" }).drainMs).toBe(2000);
+    expect(loadConfig({ WMS_DRAIN_MS: "1500" }).drainMs).toBe(1500);
+    expect(failure({ WMS_DRAIN_MS: "10000" })).toContain(
+      'WMS_DRAIN_MS="10000": expected less than WMS_SHUTDOWN_TIMEOUT_MS (10000)',
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeNull();
   });

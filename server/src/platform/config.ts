@@ -62,6 +62,7 @@ const settingsSchema = z.object({
     .enum(["auto", "pretty", "json"], { error: "expected auto, pretty or json" })
     .default("auto"),
   WMS_SHUTDOWN_TIMEOUT_MS: integer(100, 600000).default(10000),
+  WMS_DRAIN_MS: integer(0, 600000).optional(),
   WMS_METRICS: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
   WMS_METRICS_TOKEN: z.string().min(16, { error: "expected at least 16 characters" }).optional(),
   WMS_TIMEZONE: z
@@ -134,7 +135,12 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
   },
   WMS_SHUTDOWN_TIMEOUT_MS: {
     meaning:
-      "on SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway (exit code 1)",
+      "on SIGTERM/SIGINT, how long the stop (drain, then in-flight requests) may take before the process exits anyway (exit code 1)",
+  },
+  WMS_DRAIN_MS: {
+    meaning:
+      "on SIGTERM/SIGINT, how long the instance first goes on serving with /api/health at 503 and every answer closing its connection, so a load balancer moves away; less than WMS_SHUTDOWN_TIMEOUT_MS",
+    shown: "5000 on PostgreSQL (at most half WMS_SHUTDOWN_TIMEOUT_MS), 0 embedded",
   },
   WMS_METRICS: { meaning: "off removes /metrics" },
   WMS_METRICS_TOKEN: {
@@ -205,6 +211,8 @@ export interface StartupConfig {
   /** Human-readable lines on a terminal (auto), or always one JSON object a line. */
   logFormat: "auto" | "pretty" | "json";
   shutdownTimeoutMs: number;
+  /** The first part of a stop: still serving, health 503, connections closed after each answer. */
+  drainMs: number;
   metrics: boolean;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
@@ -238,6 +246,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const s = parsed.data;
+  // Several instances (PostgreSQL) sit behind a load balancer that needs a moment to move away.
+  const drainMs = s.WMS_DRAIN_MS ?? (s.DATABASE_URL ? Math.min(5000, s.WMS_SHUTDOWN_TIMEOUT_MS / 2) : 0);
+  if (drainMs >= s.WMS_SHUTDOWN_TIMEOUT_MS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WMS_DRAIN_MS=${JSON.stringify(env.WMS_DRAIN_MS)}: expected less than WMS_SHUTDOWN_TIMEOUT_MS (${s.WMS_SHUTDOWN_TIMEOUT_MS})`,
+    );
+  }
   const webDist = path.resolve(s.WMS_WEB_DIST);
   return {
     port: s.PORT,
@@ -266,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     logLevel: s.LOG_LEVEL,
     logFormat: s.WMS_LOG_FORMAT,
     shutdownTimeoutMs: s.WMS_SHUTDOWN_TIMEOUT_MS,
+    drainMs,
     metrics: s.WMS_METRICS === "on",
     metricsToken: s.WMS_METRICS_TOKEN ?? null,
     timeZone: s.WMS_TIMEZONE,

@@ -1,10 +1,15 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
+import { authMessages } from "@wms/domain";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { embeddedAdminPassword } from "../db/seed/index.js";
+import { users } from "../db/schema/index.js";
+import { adminEmail, embeddedAdminPassword } from "../db/seed/index.js";
 import { startTestApp, type TestApp } from "../test/harness.js";
+import type { Config } from "./config.js";
 import { shutdown } from "./lifecycle.js";
+import { hashPassword } from "./passwords.js";
 
 let t: TestApp | null = null;
 afterEach(async () => {
@@ -12,8 +17,8 @@ afterEach(async () => {
   t = null;
 });
 
-async function listening(): Promise<{ t: TestApp; port: number }> {
-  t = await startTestApp();
+async function listening(overrides: Partial<Config> = {}): Promise<{ t: TestApp; port: number }> {
+  t = await startTestApp(overrides);
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   return { t, port: (t.app.server.address() as AddressInfo).port };
 }
@@ -43,8 +48,74 @@ async function refusesConnections(port: number): Promise<boolean> {
   return false;
 }
 
+/** One request on a fresh kept-alive connection: the raw answer, and whether the server then closed it. */
+async function rawRequest(port: number, request: string): Promise<{ answer: string; closed: boolean }> {
+  const socket = net.connect(port, "127.0.0.1");
+  await once(socket, "connect");
+  let answer = "";
+  socket.on("data", (chunk) => {
+    answer += chunk.toString();
+  });
+  const closed = once(socket, "end").then(() => true);
+  socket.write(request);
+  const outcome = await Promise.race([closed, new Promise<false>((r) => setTimeout(() => r(false), 1000))]);
+  socket.destroy();
+  return { answer, closed: outcome };
+}
+
+const signInRequest = (password: string) => {
+  const body = JSON.stringify({ Email: adminEmail, Password: password });
+  return (
+    "POST /api/api/Login/CheckUser HTTP/1.1\r\nHost: wms\r\nConnection: keep-alive\r\n" +
+    `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`
+  );
+};
+
 describe("shutdown", () => {
-  it("stops accepting, answers 503 on an open connection, finishes the request in flight, then closes the database", async () => {
+  it("drains first: health answers 503 and every answer closes its kept-alive connection, while calls are still served", async () => {
+    const { t, port } = await listening();
+    const before = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: wms\r\n\r\n");
+    expect(before.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(before.closed).toBe(false);
+    const stopped = shutdown(t.app, t.database, 20_000, 4000);
+    const health = await rawRequest(port, "GET /api/health HTTP/1.1\r\nHost: wms\r\n\r\n");
+    expect(health.answer).toMatch(/^HTTP\/1\.1 503/);
+    expect(health.answer.toLowerCase()).toContain("connection: close");
+    expect(health.closed).toBe(true);
+    const signIn = await rawRequest(port, signInRequest(embeddedAdminPassword));
+    expect(signIn.answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(signIn.answer).toContain('"ResponseCode":"200"');
+    expect(signIn.answer.toLowerCase()).toContain("connection: close");
+    expect(signIn.closed).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+    expect(await stopped).toBe("closed");
+    expect(await refusesConnections(port)).toBe(true);
+  });
+
+  it("sheds password checks still waiting for a turn with 503 at once; the one running finishes", async () => {
+    const { t, port } = await listening({ hashConcurrency: 1 });
+    // A costly hash for the admin, so checks queue behind the one running.
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(embeddedAdminPassword, 17) })
+      .where(eq(users.email, adminEmail));
+    const signIns = [1, 2, 3].map(() =>
+      fetch(`http://127.0.0.1:${port}/api/api/Login/CheckUser`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ Email: adminEmail, Password: embeddedAdminPassword }),
+      }).then(async (res) => ({ status: res.status, body: await res.json() })),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await shutdown(t.app, t.database, 20_000)).toBe("closed");
+    const answers = await Promise.all(signIns);
+    expect(answers.filter((a) => a.status === 200).map((a) => a.body.ResponseCode)).toEqual(["200"]);
+    const shed = answers.filter((a) => a.status === 503);
+    expect(shed).toHaveLength(2);
+    for (const a of shed) expect(a.body.ResponseMessage).toBe(authMessages.signInStopping);
+  });
+
+  it("stops accepting, finishes the request in flight and closes its connection, then closes the database", async () => {
     const { t, port } = await listening();
     const { socket, rest } = await halfSentSignIn(port);
     let received = "";
@@ -53,12 +124,11 @@ describe("shutdown", () => {
     });
     const stopped = shutdown(t.app, t.database, 5000);
     expect(await refusesConnections(port)).toBe(true);
-    socket.write(`${rest}GET /api/health HTTP/1.1\r\nHost: wms\r\n\r\n`);
+    socket.write(rest);
     await once(socket, "close");
-    const [signIn, health] = received.split(/(?=HTTP\/1\.1 )/);
-    expect(signIn).toMatch(/^HTTP\/1\.1 200/);
-    expect(signIn).toContain('"ResponseCode":"200"');
-    expect(health).toMatch(/^HTTP\/1\.1 503/);
+    expect(received).toMatch(/^HTTP\/1\.1 200/);
+    expect(received).toContain('"ResponseCode":"200"');
+    expect(received.toLowerCase()).toContain("connection: close");
     expect(await stopped).toBe("closed");
     await expect(t.db.execute("select 1")).rejects.toThrow();
   });

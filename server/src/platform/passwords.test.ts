@@ -101,7 +101,7 @@ describe("hashQueue", () => {
     expect(started).toHaveLength(7);
   });
 
-  it("sheds: every waiting check and every later one answers 503 at once; running ones finish", async () => {
+  it("sheds: every waiting check, and every later one that would wait, answers 503 at once; running ones finish", async () => {
     const queue = hashQueue({ concurrency: 1, queueLimit: 10, perClient: 10 });
     const { started, finish, check } = checks();
     const running = check(queue.for({ address: "a" }), "running");
@@ -114,6 +114,10 @@ describe("hashQueue", () => {
     await expect(check(queue.for({ address: "d" }), "late")).rejects.toMatchObject({ statusCode: 503 });
     finish.running();
     await expect(running).resolves.toBe("running");
-    expect(started).toEqual(["running"]);
+    const free = check(queue.for({ address: "d" }), "free");
+    await settle();
+    finish.free();
+    await expect(free).resolves.toBe("free");
+    expect(started).toEqual(["running", "free"]);
   });
 });

@@ -40,7 +40,7 @@ export interface HashClient {
 export interface HashQueue {
   /** The gate of one client's checks, counted on its address and its account. */
   for(client: HashClient): HashGate;
-  /** Refuses every waiting check and every later one with 503 (the instance is stopping). */
+  /** Refuses every waiting check, and from then on every check that would wait, with 503 (the instance is stopping). */
   shed(): void;
 }
 
@@ -95,11 +95,11 @@ export function hashQueue(limits: { concurrency: number; queueLimit: number; per
     for({ address, account }) {
       const keys = [`address:${address}`, ...(account === undefined ? [] : [`account:${account}`])];
       return async (work) => {
-        if (stopped) throw new RefusedError(503, authMessages.signInStopping);
         if (keys.some((key) => (held.get(key) ?? 0) >= limits.perClient)) {
           throw new RefusedError(429, authMessages.signInsAtOnce);
         }
         const now = mayRun(address);
+        if (stopped && !now) throw new RefusedError(503, authMessages.signInStopping);
         if (!now && waitingTotal >= limits.queueLimit) throw new RefusedError(429, authMessages.signInBusy);
         for (const key of keys) add(held, key, 1);
         try {
