@@ -27,7 +27,6 @@ beforeAll(async () => {
       WMS_SEED: "none",
       LOG_LEVEL: "info",
       WMS_SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
-      WMS_DRAIN_MS: "0",
     },
     "pipe",
   );

@@ -59,6 +59,8 @@ export function startCompiledServer(
       WMS_SCRYPT_LOG_N: "10",
       WMS_LOGIN_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
+      // Stopped by the test, not behind a balancer: no drain (the rolling-restart test sets one).
+      WMS_DRAIN_MS: "0",
       ...env,
     },
     stdio: [stdio === "pipe" ? "pipe" : "ignore", "pipe", "pipe"],
