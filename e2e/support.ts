@@ -12,13 +12,16 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The global toast with the given heading and text. */
+/** The global toast with the given heading and text (on a handheld's scan screen, the message under the scan box). */
 export function toast(
   page: Page,
   heading: "Success Message" | "Warn Message" | "Error Message",
   text: string | RegExp,
 ) {
-  return page.locator(".ant-notification-notice").filter({ hasText: heading }).filter({ hasText: text });
+  return page
+    .locator(".ant-notification-notice, .scan-message")
+    .filter({ hasText: heading })
+    .filter({ hasText: text });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type AlertType, toastLifeMs, toastTitle } from "@wms/domain";
 import { notification } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
-import { reportFeedback } from "../components/scan-feedback";
+import { messagesUnderScanBox, reportFeedback } from "../components/scan-feedback";
 
 let api: NotificationInstance | null = null;
 
@@ -10,21 +10,25 @@ export function bindToasts(instance: NotificationInstance | null) {
   api = instance;
 }
 
-/** The global toast: headed Success/Warn/Error Message by type, 6 s unless told otherwise. */
+/** The global toast: headed Success/Warn/Error Message by type, 6 s unless told otherwise; under the scan box on a handheld. */
 export function showToast(
   type: AlertType,
   message: string,
   options: { title?: string; lifeMs?: number } = {},
 ) {
-  const target = api ?? notification;
-  target.open({
-    type,
-    message: options.title ?? toastTitle[type],
-    description: message,
-    duration: (options.lifeMs ?? toastLifeMs.global) / 1000,
-    // Scan boxes, Go and Search sit at the top and dialogs close at the top right: toasts stay below them.
-    placement: window.matchMedia?.("(max-width: 767px)").matches ? "bottom" : "bottomRight",
-    className: `toast-${type}`,
-  });
+  const title = options.title ?? toastTitle[type];
+  const lifeMs = options.lifeMs ?? toastLifeMs.global;
+  const underScanBox = messagesUnderScanBox();
+  if (underScanBox) underScanBox({ type, title, message, lifeMs });
+  else
+    (api ?? notification).open({
+      type,
+      message: title,
+      description: message,
+      duration: lifeMs / 1000,
+      // Scan boxes, Go and Search sit at the top and dialogs close at the top right: toasts stay below them.
+      placement: window.matchMedia?.("(max-width: 767px)").matches ? "bottom" : "bottomRight",
+      className: `toast-${type}`,
+    });
   reportFeedback({ type, message });
 }

@@ -23,6 +23,38 @@ let audio: AudioContext | null = null;
 /** When the last tone ends: a burst of scans gets one tone each, one after another, never mixed. */
 let tonesEndAt = 0;
 
+/** A message shown under the scan box: a toast's heading, text and life. */
+export interface BoxMessage {
+  type: AlertType;
+  title: string;
+  message: string;
+  lifeMs: number;
+}
+type ShowBoxMessage = (message: BoxMessage) => void;
+let boxMessages: ShowBoxMessage | null = null;
+
+/** An open dialog or drawer owns the keyboard and the eye; the scan box waits until it closes. */
+export function dialogOpen() {
+  if (document.querySelector(".ant-drawer-open, .ant-modal-confirm")) return true;
+  return [...document.querySelectorAll(".ant-modal-wrap")].some(
+    (w) => getComputedStyle(w).display !== "none",
+  );
+}
+
+/** The mounted scan box shows messages in the page's flow under it. */
+export function scanBoxMessages(show: ShowBoxMessage): () => void {
+  boxMessages = show;
+  return () => {
+    if (boxMessages === show) boxMessages = null;
+  };
+}
+
+/** On a handheld's scan screen with no dialog open, messages go under the scan box (a toast would cover it or a list). */
+export function messagesUnderScanBox(): ShowBoxMessage | null {
+  const handheld = window.matchMedia?.("(max-width: 767px)").matches ?? false;
+  return handheld && boxMessages && !dialogOpen() ? boxMessages : null;
+}
+
 /** Tones only on scan screens, where a user looks at the shelf and not at the screen. */
 export function scanBoxMounted(): () => void {
   scanBoxesMounted += 1;

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { showToast } from "../app/toast";
 import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 
@@ -139,5 +140,30 @@ describe("ScanInput", () => {
       { type: "error", message: "Lookup failed" },
       { type: "success", message: "Scan taken" },
     ]);
+  });
+  it("on a handheld, a message shows under the scan box in the page's flow (never over it) for its life", async () => {
+    const media = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...media(query),
+      matches: query === "(max-width: 767px)",
+    })) as typeof window.matchMedia;
+    try {
+      render(
+        <ScanInput
+          placeholder="Scan QR Code"
+          onScan={() => showToast("warning", "QR code already scanned using product code", { lifeMs: 400 })}
+        />,
+      );
+      await userEvent.keyboard("Q1{Enter}");
+      const message = await screen.findByRole("alert");
+      expect(message.textContent).toBe("Warn MessageQR code already scanned using product code");
+      expect(document.querySelector(".ant-notification-notice")).toBeNull();
+      const status = screen.getByRole("status");
+      expect(status.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(status.contains(message)).toBe(false);
+      await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    } finally {
+      window.matchMedia = media;
+    }
   });
 });

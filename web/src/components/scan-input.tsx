@@ -1,7 +1,15 @@
-import { CameraOutlined } from "@ant-design/icons";
+import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
-import { type Feedback, onFeedback, reportFeedback, scanBoxMounted } from "./scan-feedback";
+import {
+  type BoxMessage,
+  dialogOpen,
+  type Feedback,
+  onFeedback,
+  reportFeedback,
+  scanBoxMessages,
+  scanBoxMounted,
+} from "./scan-feedback";
 import { emptyScanQueue, type QueuedScan, scanAnswered, scanArrived } from "./scan-queue";
 import "./scan-input.css";
 
@@ -22,14 +30,6 @@ export interface ScanInputProps {
 export const cameraLabel = "Scan with camera";
 
 const textEntry = "input, textarea, select, [contenteditable='true'], [role='combobox']";
-
-/** An open dialog or drawer owns the keyboard; the scan box waits until it closes. */
-function dialogOpen() {
-  if (document.querySelector(".ant-drawer-open, .ant-modal-confirm")) return true;
-  return [...document.querySelectorAll(".ant-modal-wrap")].some(
-    (w) => getComputedStyle(w).display !== "none",
-  );
-}
 
 /**
  * Brings the focus back to the scan box after every answer, warning, dialog close and success,
@@ -130,6 +130,14 @@ export function ScanInput({
   const label = rest["aria-label"] ?? placeholder;
   useKeepFocus(ref, !disabled);
   useEffect(() => scanBoxMounted(), []);
+  // On a handheld a message shows right under the box, in the page's flow: it never covers the box or a list.
+  const [message, setMessage] = useState<BoxMessage | null>(null);
+  useEffect(() => scanBoxMessages(setMessage), []);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), message.lifeMs);
+    return () => clearTimeout(timer);
+  }, [message]);
   useEffect(() => onFeedback((feedback) => setStatus({ code: answering.current, feedback })), []);
   useEffect(() => {
     if (autoFocus && !disabled) ref.current?.focus();
@@ -162,65 +170,80 @@ export function ScanInput({
   };
 
   return (
-    <div className="scan-box">
-      <div className="scan-box-row">
-        <Input
-          ref={ref}
-          size="large"
-          value={text}
-          placeholder={placeholder}
-          disabled={disabled}
-          aria-label={label}
-          autoComplete="off"
-          enterKeyHint="go"
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => submit(text)}
-        />
-        {submitLabel ? (
-          <Button size="large" type="primary" disabled={disabled} onClick={() => submit(text)}>
-            {submitLabel}
-          </Button>
-        ) : null}
-        <Button
-          size="large"
-          className="scan-camera-button"
-          icon={<CameraOutlined />}
-          aria-label={cameraLabel}
-          disabled={disabled}
-          onClick={() => setCameraOpen(true)}
-        />
-      </div>
-      <div
-        className={`scan-status scan-status-${status?.feedback.type ?? "idle"}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status ? (
-          <>
-            {status.code ? <strong className="scan-status-code">{status.code}</strong> : null}
-            <span>{status.feedback.message}</span>
-          </>
-        ) : (
-          <span>Ready to scan</span>
-        )}
-        {queue.waiting > 0 ? (
-          <span className="scan-status-waiting">{queue.waiting} waiting</span>
-        ) : queue.checking ? (
-          <span className="scan-status-waiting">Checking…</span>
-        ) : null}
-      </div>
-      {cameraOpen ? (
-        <Suspense fallback={null}>
-          <CameraScanDialog
-            title={label ?? "Scan"}
-            onClose={() => setCameraOpen(false)}
-            onRead={(code) => {
-              setCameraOpen(false);
-              submit(code);
-            }}
+    <>
+      <div className="scan-box">
+        <div className="scan-box-row">
+          <Input
+            ref={ref}
+            size="large"
+            value={text}
+            placeholder={placeholder}
+            disabled={disabled}
+            aria-label={label}
+            autoComplete="off"
+            enterKeyHint="go"
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={() => submit(text)}
           />
-        </Suspense>
+          {submitLabel ? (
+            <Button size="large" type="primary" disabled={disabled} onClick={() => submit(text)}>
+              {submitLabel}
+            </Button>
+          ) : null}
+          <Button
+            size="large"
+            className="scan-camera-button"
+            icon={<CameraOutlined />}
+            aria-label={cameraLabel}
+            disabled={disabled}
+            onClick={() => setCameraOpen(true)}
+          />
+        </div>
+        <div
+          className={`scan-status scan-status-${status?.feedback.type ?? "idle"}`}
+          role="status"
+          aria-live="polite"
+        >
+          {status ? (
+            <>
+              {status.code ? <strong className="scan-status-code">{status.code}</strong> : null}
+              <span>{status.feedback.message}</span>
+            </>
+          ) : (
+            <span>Ready to scan</span>
+          )}
+          {queue.waiting > 0 ? (
+            <span className="scan-status-waiting">{queue.waiting} waiting</span>
+          ) : queue.checking ? (
+            <span className="scan-status-waiting">Checking…</span>
+          ) : null}
+        </div>
+        {cameraOpen ? (
+          <Suspense fallback={null}>
+            <CameraScanDialog
+              title={label ?? "Scan"}
+              onClose={() => setCameraOpen(false)}
+              onRead={(code) => {
+                setCameraOpen(false);
+                submit(code);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {message ? (
+        <div className={`scan-message scan-message-${message.type}`} role="alert">
+          <strong>{message.title}</strong>
+          <span>{message.message}</span>
+          <Button
+            type="text"
+            className="scan-message-close"
+            icon={<CloseOutlined />}
+            aria-label="Close"
+            onClick={() => setMessage(null)}
+          />
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -148,6 +148,7 @@ export default function StoreRequisitionIssuePage() {
       </Row>
 
       <Table<BomIssueLine>
+        className="issue-bom"
         style={{ marginTop: 16 }}
         rowKey="JobScheduleId"
         size="small"
@@ -160,7 +161,7 @@ export default function StoreRequisitionIssuePage() {
             title: "Product Name",
             dataIndex: "RMCode",
             render: (code: string, line) => (
-              <Button type="link" size="small" onClick={() => setLocationOf(code)}>
+              <Button type="link" size="small" className="issue-product" onClick={() => setLocationOf(code)}>
                 {line.ProductName} ({code})
               </Button>
             ),
