@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { count, id, quantity as quantityUpTo, text, wholeNumber } from "./bounds.js";
-import { roundQty } from "./inbound.js";
 import { consumptionMessages as m } from "./messages/consumption.js";
+import { roundQty } from "./stock.js";
 import { requiredText } from "./text-rules.js";
 
 /** Stage of an activity report (spec 2 section 9). */

@@ -1,21 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  fromMilli,
   isPartiallyReceived,
   packetQuantities,
   qualityCheckRowProblem,
   rejectedQty,
   reportRangeProblem,
-  toMilli,
   totalSlip,
 } from "./inbound.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
+import { milliOf, qtyNumber } from "./stock.js";
 
-const milli = fc.integer({ min: 0, max: 1_000_000 }).map(fromMilli);
+const milli = fc.integer({ min: 0, max: 1_000_000 }).map(qtyNumber);
 /** Packet sizes from 1: at most 1,000 packets per case. */
-const packetSize = fc.integer({ min: 1000, max: 1_000_000 }).map(fromMilli);
+const packetSize = fc.integer({ min: 1000, max: 1_000_000 }).map(qtyNumber);
 
 describe("rejectedQty", () => {
   it("is received minus approved, exact to 3 decimals", () => {
@@ -23,7 +22,7 @@ describe("rejectedQty", () => {
     fc.assert(
       fc.property(milli, milli, (a, b) => {
         const [received, approved] = a >= b ? [a, b] : [b, a];
-        expect(toMilli(rejectedQty(received, approved))).toBe(toMilli(received) - toMilli(approved));
+        expect(milliOf(rejectedQty(received, approved))).toBe(milliOf(received) - milliOf(approved));
       }),
     );
   });
@@ -51,8 +50,8 @@ describe("packetQuantities", () => {
       fc.property(milli, packetSize, (approved, pieces) => {
         const qs = packetQuantities(approved, pieces);
         expect(qs.length).toBe(totalSlip(approved, pieces));
-        expect(qs.reduce((s, q) => s + toMilli(q), 0)).toBe(toMilli(approved));
-        expect(qs.every((q) => toMilli(q) > 0 && toMilli(q) <= toMilli(pieces))).toBe(true);
+        expect(qs.reduce((s, q) => s + milliOf(q), 0)).toBe(milliOf(approved));
+        expect(qs.every((q) => milliOf(q) > 0 && milliOf(q) <= milliOf(pieces))).toBe(true);
       }),
     );
   });

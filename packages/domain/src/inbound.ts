@@ -3,39 +3,41 @@ import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumbe
 import { parseSentDate } from "./dates.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
-import { packetsPerCommandMax } from "./stock.js";
+import { milliOf, packetsPerCommandMax, qtyNumber } from "./stock.js";
 
 /* ---------- Pure quality-check arithmetic (spec 2 section 4) ---------- */
 
-/** Quantities are fixed at 3 decimals: work in thousandths so sums and splits are exact. */
-export const toMilli = (qty: number): number => Math.round(qty * 1000);
-export const fromMilli = (milli: number): number => milli / 1000;
-export const roundQty = (qty: number): number => fromMilli(toMilli(qty));
+/**
+ * Milli-units of a figure typed on a screen, by the stock kernel's one rounding rule (`milliOf`); a box
+ * left empty or half typed (null, NaN) counts as 0, so a preview never throws while the user types.
+ */
+const milliTyped = (qty: number | null | undefined): number =>
+  typeof qty === "number" && Number.isFinite(qty) ? milliOf(qty) : 0;
 
 /** Rejected = received - approved. */
 export function rejectedQty(received: number, approved: number): number {
-  return fromMilli(toMilli(received) - toMilli(approved));
+  return qtyNumber(milliTyped(received) - milliTyped(approved));
 }
 
 /** Total slip = approved / pieces per packet, rounded up; 0 when nothing is approved or no packet size. */
 export function totalSlip(approved: number, piecesPerPacket: number): number {
-  const a = toMilli(approved);
-  const p = toMilli(piecesPerPacket);
+  const a = milliTyped(approved);
+  const p = milliTyped(piecesPerPacket);
   if (a <= 0 || p <= 0) return 0;
   return Math.ceil(a / p);
 }
 
 /** The packet quantities of an approval: full packets of `piecesPerPacket`, the last holding the remainder. */
 export function packetQuantities(approved: number, piecesPerPacket: number): number[] {
-  const a = toMilli(approved);
-  const p = toMilli(piecesPerPacket);
+  const a = milliTyped(approved);
+  const p = milliTyped(piecesPerPacket);
   const count = totalSlip(approved, piecesPerPacket);
-  return Array.from({ length: count }, (_, i) => fromMilli(i === count - 1 ? a - p * (count - 1) : p));
+  return Array.from({ length: count }, (_, i) => qtyNumber(i === count - 1 ? a - p * (count - 1) : p));
 }
 
 /** Receive status of an MRN row: below requested is Partially Received. */
 export function isPartiallyReceived(received: number, requested: number): boolean {
-  return toMilli(received) < toMilli(requested);
+  return milliTyped(received) < milliTyped(requested);
 }
 
 /** What is wrong with one quality-check row, in the spec's words; null when it may be submitted. */
@@ -45,12 +47,12 @@ export function qualityCheckRowProblem(row: {
   PiecesPerPacket: number | null | undefined;
   RejectedRemark?: string | null;
 }): string | null {
-  if (toMilli(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
-  if (toMilli(row.ApprovedQty) > toMilli(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
-  if (!row.PiecesPerPacket || toMilli(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
+  if (milliTyped(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
+  if (milliTyped(row.ApprovedQty) > milliTyped(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
+  if (!row.PiecesPerPacket || milliTyped(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
   if (totalSlip(row.ApprovedQty, row.PiecesPerPacket) > packetsPerCommandMax)
     return stockMessages.tooManyPackets;
-  if (toMilli(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
+  if (milliTyped(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
     return inboundMessages.insertRemark;
   }
   return null;

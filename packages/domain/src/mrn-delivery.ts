@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal, id } from "./bounds.js";
-import { fromMilli, toMilli } from "./inbound.js";
+import { milliOf, qtyNumber } from "./stock.js";
 
 /**
  * The rest of a partial delivery (Quality Check, "Partially Received" -> Add): a further received
@@ -24,7 +24,7 @@ export const deliveryText = {
 
 /** What is still to receive on a line: requested - received, never below 0. */
 export function outstandingQty(requested: number, received: number): number {
-  return fromMilli(Math.max(0, toMilli(requested) - toMilli(received)));
+  return qtyNumber(Math.max(0, milliOf(requested) - milliOf(received)));
 }
 
 /** What is wrong with adding `adding` to a line; null when it may be recorded. */
@@ -32,12 +32,12 @@ export function addReceivedQtyProblem(
   line: { RequestedQty: number; ReceivedQty: number },
   adding: number | null | undefined,
 ): string | null {
-  const outstanding = toMilli(outstandingQty(line.RequestedQty, line.ReceivedQty));
+  const outstanding = milliOf(outstandingQty(line.RequestedQty, line.ReceivedQty));
   if (outstanding <= 0) return deliveryMessages.nothingOutstanding;
-  if (adding === null || adding === undefined || !Number.isFinite(adding) || toMilli(adding) <= 0) {
+  if (adding === null || adding === undefined || !Number.isFinite(adding) || milliOf(adding) <= 0) {
     return deliveryMessages.enterReceivedQty;
   }
-  if (toMilli(adding) > outstanding) return deliveryMessages.receivedAboveOutstanding;
+  if (milliOf(adding) > outstanding) return deliveryMessages.receivedAboveOutstanding;
   return null;
 }
 

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { stockMessages } from "./messages/stock.js";
-import { milliOf, normalRequisitionNo, productionReceiptRequest, qtyNumber, qtyText } from "./stock.js";
+import {
+  milliOf,
+  normalRequisitionNo,
+  productionReceiptRequest,
+  qtyNumber,
+  qtyText,
+  roundQty,
+} from "./stock.js";
 
 describe("exact quantities", () => {
   it("reads decimal text digit by digit, rounding half away from zero at the third decimal", () => {
@@ -25,6 +32,36 @@ describe("exact quantities", () => {
         expect(milliOf(qtyNumber(m))).toBe(m);
       }),
     );
+  });
+});
+
+describe("one rounding rule for screens and server", () => {
+  /** A figure typed with up to 6 decimals below a billion, as text. */
+  const typed = fc
+    .tuple(
+      fc.integer({ min: 0, max: 999_999_999 }),
+      fc.integer({ min: 0, max: 999_999 }),
+      fc.integer({ min: 0, max: 6 }),
+    )
+    .map(([whole, fraction, digits]) =>
+      digits === 0 ? String(whole) : `${whole}.${String(fraction).padStart(6, "0").slice(0, digits)}`,
+    );
+
+  it("a number on a screen rounds as its text does on the server (the stored numeric is read digit by digit)", () => {
+    fc.assert(
+      fc.property(typed, (text) => {
+        expect(milliOf(Number(text))).toBe(milliOf(text));
+        expect(roundQty(Number(text))).toBe(qtyNumber(milliOf(text)));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("rounds a half at the third decimal away from zero, where x * 1000 in floats falls short", () => {
+    expect(Math.round(0.5005 * 1000)).toBe(500);
+    expect(roundQty(0.5005)).toBe(0.501);
+    expect(roundQty(-0.5005)).toBe(-0.501);
+    expect(roundQty(2.0004)).toBe(2);
   });
 });
 

@@ -41,6 +41,9 @@ export function qtyText(milli: Milli): string {
 /** The number of milli-units, as answered in JSON. */
 export const qtyNumber = (milli: Milli): number => milli / 1000;
 
+/** A quantity rounded to 3 decimals by the one rule (half away from zero at the third decimal). */
+export const roundQty = (qty: number): number => qtyNumber(milliOf(qty));
+
 /* ---------- The stock ledger's reasons: a closed set (a database check backs it) ---------- */
 
 export const ledgerReasons = [
