@@ -34,7 +34,10 @@ describe("demo seed: jobs through the stock commands", () => {
       ["RM-STEEL-02", 5001, "SUP-STEEL", "Mohan Rao", "General"],
     ]);
     expect(frame.body.ResponseData[0].RequisitionNo).toBe(frameRow.ProducedByRequisitionNo);
-    const seat = await trace(`GetIntermediateTraceability/INT-SEAT-01/${frameRow.RequisitionNo}/1`);
+    const seatRow = rows[1];
+    const seat = await trace(
+      `GetIntermediateTraceability/INT-SEAT-01/${seatRow.RequisitionNo}/${seatRow.IsIntermediate}`,
+    );
     expect(seat.body.ResponseData.map((r) => [r.RMCode, r.MRNID, r.Operator, r.ShiftName])).toEqual([
       ["RM-FOAM-01", 5003, "Anil Desai", "B"],
       ["RM-FABRIC-01", 5002, "Anil Desai", "B"],
