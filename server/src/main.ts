@@ -1,5 +1,4 @@
 import path from "node:path";
-import v8 from "node:v8";
 import { buildApp } from "./app.js";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
 import { adminEmail, prepareDatabase } from "./db/seed/index.js";
@@ -25,12 +24,6 @@ try {
   if (!(err instanceof ConfigError)) throw err;
   console.error(err.message);
   process.exit(1);
-}
-
-if (!startup.databaseUrl) {
-  // PGlite's WebAssembly compiled by the optimizing compiler alone: the baseline compiler's tier-up leaves
-  // ~50 MB of its compile threads' memory resident for good (issue 12); start-up takes a second longer.
-  v8.setFlagsFromString("--no-liftoff");
 }
 
 let database: Database;
