@@ -38,7 +38,7 @@ beforeAll(async () => {
   database = await emptyPostgresDatabase("wms_i");
   const ports = [await freePort(), await freePort()];
   instances.push(start(ports[0], 0), start(ports[1], 1));
-  await Promise.all(instances.map(untilHealthy));
+  await Promise.all(instances.map((instance) => untilHealthy(instance)));
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 }, 180_000);
