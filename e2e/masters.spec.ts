@@ -75,8 +75,9 @@ test.describe("master screens", () => {
     await expect(page.locator(".ant-modal-confirm-title")).toHaveText("Discard your changes?");
     await page.getByRole("button", { name: "Keep editing" }).click();
     await expect(dialog(page).getByLabel("Product Code")).toHaveValue("RM-TYPED-01");
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Discard" }).click();
+    await expect(dialog(page).getByLabel("Product Code")).toBeFocused();
+    await dialog(page).getByRole("button", { name: "Close" }).click();
+    await page.locator(".ant-modal-confirm").getByRole("button", { name: "Discard" }).click();
     await expect(dialog(page)).toHaveCount(0);
   });
 

@@ -234,6 +234,8 @@ function MasterDialog<Row extends MasterRow>({
       autoFocusButton: "cancel",
       width: 350,
       onOk: onClose,
+      // Back to typing: the dialog's own keys (Esc again) reach it from its first field.
+      onCancel: () => focusFirstField(fieldsRef.current),
     });
   };
 
