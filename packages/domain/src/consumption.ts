@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { count, id, quantity as quantityUpTo, text, wholeNumber } from "./bounds.js";
+import { instant } from "./instant.js";
 import { consumptionMessages as m } from "./messages/consumption.js";
 import { roundQty } from "./stock.js";
 import { requiredText } from "./text-rules.js";
@@ -106,7 +107,7 @@ export const activityOrder = z.object({
   OrderRequisitionNo: z.string(),
   ProductCode: z.string(),
   ProductTypeId: z.number(),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
 });
 
 /** ActivityReporting/getOrderDetailByRequisitionNo (and the intermediate one) row: issued, consumed, unused. */
@@ -139,7 +140,7 @@ export const fgMapping = z.object({
   FromNo: z.number(),
   ToNo: z.number(),
   Qty: z.number(),
-  CreatedDt: z.date(),
+  CreatedDt: instant,
   TotalRows: z.number(),
 });
 
@@ -154,7 +155,7 @@ export const fgRequisition = z.object({
   ProductTypeId: z.number(),
   Qty: z.number(),
   MappedQty: z.number(),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
 });
 
 /** Return/GetFGReturn/{x} (and UpdateReturnRow) row: an issue of the requisition and what it can give back. */
@@ -165,7 +166,7 @@ export const returnableRow = z.object({
   RMCode: z.string(),
   Type: z.string(),
   UOM: z.string(),
-  InwardDate: z.date().nullable(),
+  InwardDate: instant.nullable(),
   QRCode: z.string(),
   SupplierCode: z.string(),
   SupplierName: z.string(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumber } from "./bounds.js";
 import { parseSentDate } from "./dates.js";
+import { instant } from "./instant.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
 import { milliOf, packetsPerCommandMax, qtyNumber } from "./stock.js";
@@ -111,7 +112,7 @@ export const binLocationRow = z.object({
   QRCode: z.string(),
   ColAddress: z.string(),
   BinId: z.number(),
-  CreatedDate: z.date().nullable(),
+  CreatedDate: instant.nullable(),
 });
 
 const plantDay = z.string().describe("a plant day, YYYY-MM-DD");

@@ -3,8 +3,8 @@
  * segment of its path: the key a screen looks its permission up by (spec 1 section 6).
  * Groups (path null) are the menu's headings and the permission tree's parents.
  */
-export interface PageDef {
-  actionName: string;
+export interface PageDef<Key extends string = string> {
+  actionName: Key;
   label: string;
   path: string | null;
   parent: string | null;
@@ -12,7 +12,10 @@ export interface PageDef {
   hasAddEdit: boolean;
 }
 
-const group = (actionName: string, label: string): PageDef => ({
+/** The last segment of a path, as a type ("/masters/bin-master" -> "bin-master"). */
+type LastSegment<P extends string> = P extends `${string}/${infer Rest}` ? LastSegment<Rest> : P;
+
+const group = <const Key extends string>(actionName: Key, label: string): PageDef<Key> => ({
   actionName,
   label,
   path: null,
@@ -20,16 +23,26 @@ const group = (actionName: string, label: string): PageDef => ({
   hasAddEdit: true,
 });
 
-const page = (parent: string, path: string, label: string): PageDef => ({
-  actionName: path.slice(path.lastIndexOf("/") + 1),
+const page = <const Path extends string>(
+  parent: string,
+  path: Path,
+  label: string,
+): PageDef<LastSegment<Path>> => ({
+  actionName: path.slice(path.lastIndexOf("/") + 1) as LastSegment<Path>,
   label,
   path,
   parent,
   hasAddEdit: true,
 });
 
-export const pageCatalogue: readonly PageDef[] = [
-  { actionName: "dashboard", label: "Dashboard", path: "/dashboard", parent: null, hasAddEdit: false },
+const pages = [
+  {
+    actionName: "dashboard" as const,
+    label: "Dashboard",
+    path: "/dashboard",
+    parent: null,
+    hasAddEdit: false,
+  },
   group("masters", "Masters"),
   page("masters", "/masters/machine-master", "Machine Master"),
   page("masters", "/masters/product-master", "Product Master"),
@@ -60,7 +73,12 @@ export const pageCatalogue: readonly PageDef[] = [
   group("reports", "Reports"),
   page("reports", "/reports/material-inward-report", "Material Inward Report"),
   page("reports", "/reports/fg-traceability-report", "FG Traceability Report"),
-];
+] as const;
+
+/** A page's key (its ActionName): what a call's permission names, checked against this catalogue. */
+export type PageKey = (typeof pages)[number]["actionName"];
+
+export const pageCatalogue: readonly PageDef<PageKey>[] = pages;
 
 /** The ActionName of a path: its last segment ("/masters/bin-master" -> "bin-master"). */
 export function actionNameOf(pathname: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { quantity, text, wholeNumber } from "./bounds.js";
+import { instant } from "./instant.js";
 import { productionMessages as m } from "./messages/production.js";
 import { approvedQtyProblem } from "./scan-matching.js";
 import { requiredText } from "./text-rules.js";
@@ -75,9 +76,9 @@ export const orderItem = z.object({
   IsActive: z.boolean(),
   ApprovedQty: z.number(),
   CreatedBy: z.number().nullable(),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
   UpdatedBy: z.number().nullable(),
-  UpdatedDate: z.date().nullable(),
+  UpdatedDate: instant.nullable(),
   TotalRows: z.number(),
 });
 
@@ -93,7 +94,7 @@ export const requisitionRow = z.object({
   ProductName: z.string(),
   ProductTypeId: z.number(),
   Qty: z.number(),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
   TotalRows: z.number(),
 });
 
@@ -167,6 +168,6 @@ export const requisitionToIssue = z.object({
   ProductCode: z.string(),
   ProductName: z.string(),
   Qty: z.number(),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
   TotalRows: z.number(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decimal, id as idOf, text } from "./bounds.js";
+import { instant } from "./instant.js";
 import { stockMessages as m } from "./messages/stock.js";
 import { requiredText } from "./text-rules.js";
 
@@ -170,7 +171,7 @@ export const packetSummary = z.object({
   MRNID: z.number().nullable(),
   SupplierCode: z.string(),
   ProducedByRequisitionNo: z.string().nullable(),
-  InwardDate: z.date().nullable(),
+  InwardDate: instant.nullable(),
 });
 export type PacketSummary = z.infer<typeof packetSummary>;
 
@@ -186,7 +187,7 @@ export const packetLedgerRow = z.object({
   /** What it was done for: "MRN 5001", a requisition number. */
   Reference: z.string(),
   UserName: z.string().nullable(),
-  At: z.date(),
+  At: instant,
 });
 export type PacketLedgerRow = z.infer<typeof packetLedgerRow>;
 

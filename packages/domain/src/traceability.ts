@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./bounds.js";
+import { instant } from "./instant.js";
 import { consumptionMessages } from "./messages/consumption.js";
 import { stockMessages as m } from "./messages/stock.js";
 import type { Milli } from "./stock.js";
@@ -52,7 +53,7 @@ export const traceRow = z.object({
   IsIntermediate: z.number(),
   Stage: z.string(),
   Type: z.string(),
-  InwardDate: z.date().nullable(),
+  InwardDate: instant.nullable(),
   Operator: z.string(),
   ShiftName: z.string(),
   SupplierCode: z.string(),
@@ -69,7 +70,7 @@ export const traceRow = z.object({
   Qty: z.number(),
   /** The event: one activity submission, and when it was made. */
   EventId: z.number(),
-  EventAt: z.date(),
+  EventAt: instant,
   /** The job whose rows these are: its requisition, order and FG serials. */
   JobRequisitionNo: z.string(),
   JobOrderNo: z.string(),
@@ -89,7 +90,7 @@ export const traceJob = z.object({
   OrderNo: z.string(),
   ProductCode: z.string(),
   Serials: z.array(serialRange),
-  CreatedDate: z.date(),
+  CreatedDate: instant,
 });
 export type TraceJob = z.infer<typeof traceJob>;
 

@@ -1,4 +1,4 @@
-import { commonMessages, type Envelope, responseCode } from "@wms/domain";
+import { type CallSpec, commonMessages, type Envelope, responseCode } from "@wms/domain";
 import { z } from "zod";
 
 export function ok<T>(data: T, message: string = commonMessages.success): Envelope<T> {
@@ -34,4 +34,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   return {
     200: z.object({ ResponseCode: z.string(), ResponseMessage: z.string(), ResponseData: data }),
   };
+}
+
+/** The answers a catalogue call documents: its envelope around its response data. */
+export function callResponses(def: CallSpec) {
+  return envelope(def.response);
 }

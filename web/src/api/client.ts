@@ -1,4 +1,14 @@
-import { alertTypeFor, type Envelope, shellText } from "@wms/domain";
+import {
+  alertTypeFor,
+  answerProblem,
+  type CallAnswer,
+  type CallDef,
+  type CallInput,
+  type CallSpec,
+  type Envelope,
+  requestOf,
+  shellText,
+} from "@wms/domain";
 import { clearSession, currentUser, rememberSessionEnd } from "../app/session";
 import { showToast } from "../app/toast";
 
@@ -55,7 +65,7 @@ async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function call<T>(
+async function send<T>(
   method: "GET" | "POST",
   path: string,
   body: unknown,
@@ -116,9 +126,38 @@ export function withQuery(path: string, query: object): string {
   return params ? `${path}?${params}` : path;
 }
 
+/** In development and tests an answer outside its call's schema is a defect, said at once. */
+function checkAnswer(def: CallDef, answer: Envelope<unknown>) {
+  if (!import.meta.env.DEV) return;
+  const problem = answerProblem(def, answer);
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * Makes a call of the catalogue: its path filled from the input, its answer typed by the call's
+ * schemas (and checked against them in development and tests).
+ */
+export async function call<D extends CallSpec>(
+  def: CallDef<D>,
+  input: CallInput<D>,
+  options: CallOptions = {},
+): Promise<CallAnswer<D>> {
+  const request = requestOf(def, input);
+  const answer =
+    def.method === "GET"
+      ? await send("GET", withQuery(request.path, request.query), undefined, options)
+      : await send("POST", request.path, request.body ?? {}, options);
+  checkAnswer(def, answer);
+  return answer as CallAnswer<D>;
+}
+
+/** A call's query key: its operationId and input, so a mutation invalidates through the same definition. */
+export const callKey = <D extends CallSpec>(def: CallDef<D>, input?: CallInput<D>) =>
+  input === undefined ? ([def.operationId] as const) : ([def.operationId, input] as const);
+
 /** The one client of the API: bearer token, envelope -> toast, non-OK status -> error toast + ApiError. */
 export const api = {
-  get: <T>(path: string, options: CallOptions = {}) => call<T>("GET", path, undefined, options),
+  get: <T>(path: string, options: CallOptions = {}) => send<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-    call<T>("POST", path, body ?? {}, options),
+    send<T>("POST", path, body ?? {}, options),
 };

@@ -1,5 +1,5 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 
 // Ant Design reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, "matchMedia", {
@@ -23,4 +23,5 @@ window.getComputedStyle = (
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  vi.unstubAllGlobals();
 });

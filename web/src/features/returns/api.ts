@@ -1,23 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
-import type {
-  MadePacket,
-  Received,
-  ReturnRequest,
-  returnableRow,
-  returnedAgainRow,
-  UpdateReturnRowRequest,
+import {
+  type CallData,
+  type CallErrorData,
+  type ReturnRequest,
+  returnCalls,
+  type UpdateReturnRowRequest,
 } from "@wms/domain";
-import { api } from "../../api/client";
+import { call } from "../../api/client";
 
-export type ReturnRow = Received<typeof returnableRow>;
+export type ReturnRow = CallData<typeof returnCalls.updateReturnRow>;
 /** A row of the '400' answer: material asked back more than once. */
-export type ReturnedAgainRow = Received<typeof returnedAgainRow>;
+export type ReturnedAgainRow = NonNullable<CallErrorData<typeof returnCalls.submitFGReturn>>[number];
 
-export const fetchReturnRows = (scanned: string) =>
-  api.get<ReturnRow[]>(`Return/GetFGReturn/${encodeURIComponent(scanned)}`);
+export const fetchReturnRows = (scanned: string) => call(returnCalls.getFGReturn, { x: scanned });
 export const submitReturn = (body: ReturnRequest) =>
-  api.post<MadePacket[] | ReturnedAgainRow[] | null>("Return/SubmitFGReturn", body, { notify: "all" });
-export const updateReturnRow = (body: UpdateReturnRowRequest) =>
-  api.post<ReturnRow>("Return/UpdateReturnRow", body);
+  call(returnCalls.submitFGReturn, body, { notify: "all" });
+export const updateReturnRow = (body: UpdateReturnRowRequest) => call(returnCalls.updateReturnRow, body);
 
 export const useSubmitReturn = () => useMutation({ mutationFn: submitReturn });

@@ -1,20 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { consumptionMessages } from "@wms/domain";
+import { consumptionMessages, returnCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { ReturnRow } from "./api";
 import ReturnPage from "./return-page";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("../../api/client", () => ({ api: client }));
-const submitted = () => client.post.mock.calls.filter(([path]) => path === "Return/SubmitFGReturn");
-const answerSubmit = (answer: unknown) =>
-  client.post.mockImplementation(async (path: string) =>
-    path === "Return/SubmitFGReturn"
-      ? answer
-      : { ResponseCode: "200", ResponseMessage: "", ResponseData: null },
-  );
+let server: ReturnType<typeof fakeServer>;
+const submitted = () => server.inputs(returnCalls.submitFGReturn);
 
 const row = (RequisitionIssueId: number, RMCode: string, Quantity: number): ReturnRow => ({
   RequisitionIssueId,
@@ -49,17 +43,16 @@ const scan = async (text: string) => {
 };
 
 beforeEach(() => {
-  client.post.mockReset();
-  client.get.mockResolvedValue({
-    ResponseCode: "200",
-    ResponseMessage: "",
-    ResponseData: [row(1, "RM-SCREW-01", 2), row(2, "RM-FOAM-01", 1)],
-  });
+  server = fakeServer();
+  server.answer(returnCalls.getFGReturn, answered([row(1, "RM-SCREW-01", 2), row(2, "RM-FOAM-01", 1)]));
+  server.answer(returnCalls.updateReturnRow, ({ RequisitionIssueId, Quantity }) =>
+    answered(row(RequisitionIssueId, "RM-SCREW-01", Number(Quantity))),
+  );
 });
 
 describe("ReturnPage", () => {
   it("returns the selected RM rows with their edited quantities", async () => {
-    answerSubmit({ ResponseCode: "200", ResponseMessage: "", ResponseData: [] });
+    server.answer(returnCalls.submitFGReturn, answered([]));
     renderPage();
     await scan("QR-RM-SCREW-01");
     expect(await screen.findByText("Office chair")).toBeTruthy();
@@ -68,14 +61,14 @@ describe("ReturnPage", () => {
     fireEvent.click(within(screwRow).getByRole("checkbox"));
     fireEvent.click(screen.getByRole("button", { name: "Return" }));
     await vi.waitFor(() => expect(submitted()).toHaveLength(1));
-    expect(submitted()[0][1]).toMatchObject({
+    expect(submitted()[0]).toMatchObject({
       ReturnType: 1,
       ReturnList: [{ RequisitionIssueId: 1, Quantity: 1.5 }],
     });
   });
 
   it("FG return clears and disables selection, and sends every row", async () => {
-    answerSubmit({ ResponseCode: "200", ResponseMessage: "", ResponseData: [] });
+    server.answer(returnCalls.submitFGReturn, answered([]));
     renderPage();
     await scan("1");
     const foamRow = (await screen.findByText("RM-FOAM-01")).closest("tr") as HTMLElement;
@@ -86,16 +79,17 @@ describe("ReturnPage", () => {
     expect(boxes.some((b) => b.checked)).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Return" }));
     await vi.waitFor(() => expect(submitted()).toHaveLength(1));
-    expect(submitted()[0][1].ReturnList).toHaveLength(2);
-    expect(submitted()[0][1].ReturnType).toBe(2);
+    expect(submitted()[0].ReturnList).toHaveLength(2);
+    expect(submitted()[0].ReturnType).toBe(2);
   });
 
   it("opens the returned-more-than-once dialog on a '400' with data", async () => {
-    answerSubmit({
-      ResponseCode: "400",
-      ResponseMessage: consumptionMessages.returnedMoreThanOnce,
-      ResponseData: [{ RequisitionIssueId: 2, RMCode: "RM-FOAM-01", Quantity: 1, SupplierCode: "SUP-FOAM" }],
-    });
+    server.answer(
+      returnCalls.submitFGReturn,
+      refused(consumptionMessages.returnedMoreThanOnce, [
+        { RequisitionIssueId: 2, RMCode: "RM-FOAM-01", Quantity: 1, SupplierCode: "SUP-FOAM" },
+      ]),
+    );
     renderPage();
     await scan("1");
     await screen.findByText("RM-FOAM-01");
@@ -106,11 +100,10 @@ describe("ReturnPage", () => {
   });
 
   it("after a return, lists the new packets' codes with their slips to print", async () => {
-    answerSubmit({
-      ResponseCode: "200",
-      ResponseMessage: "",
-      ResponseData: [{ QRCode: "QR-RM-SCREW-01-R77", ProductCode: "RM-SCREW-01", Qty: 1.5 }],
-    });
+    server.answer(
+      returnCalls.submitFGReturn,
+      answered([{ QRCode: "QR-RM-SCREW-01-R77", ProductCode: "RM-SCREW-01", Qty: 1.5 }]),
+    );
     renderPage();
     await scan("QR-RM-SCREW-01");
     const screwRow = (await screen.findByText("RM-SCREW-01")).closest("tr") as HTMLElement;
