@@ -46,7 +46,7 @@ beforeEach(() => {
   server = fakeServer();
   server.answer(returnCalls.getFGReturn, answered([row(1, "RM-SCREW-01", 2), row(2, "RM-FOAM-01", 1)]));
   server.answer(returnCalls.updateReturnRow, ({ RequisitionIssueId, Quantity }) =>
-    answered(row(RequisitionIssueId, "RM-SCREW-01", Number(Quantity))),
+    answered(row(Number(RequisitionIssueId), "RM-SCREW-01", Number(Quantity))),
   );
 });
 

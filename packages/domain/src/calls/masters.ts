@@ -1,0 +1,3 @@
+import { defineCall } from "./define.js";
+
+export const masterCalls = {};
