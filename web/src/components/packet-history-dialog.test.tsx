@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { stockCalls } from "@wms/domain";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answered, fakeServer } from "../test/fake-server";
 import {
   type PacketHistoryAnswer,
   PacketHistoryDialog,
   type PacketSummaryRow,
 } from "./packet-history-dialog";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("../api/client", () => ({ api: client }));
+let server: ReturnType<typeof fakeServer>;
 
 const summary = (QRCode: string, more: Partial<PacketSummaryRow> = {}): PacketSummaryRow => ({
   QRCode,
@@ -78,11 +79,8 @@ const histories: Record<string, PacketHistoryAnswer> = {
 };
 
 beforeEach(() => {
-  client.get.mockReset().mockImplementation(async (path: string) => ({
-    ResponseCode: "200",
-    ResponseMessage: "",
-    ResponseData: histories[decodeURIComponent(path.split("/").pop() ?? "")] ?? null,
-  }));
+  server = fakeServer();
+  server.answer(stockCalls.getPacketHistory, ({ QRCode }) => answered(histories[QRCode]));
 });
 
 describe("PacketHistoryDialog", () => {
@@ -102,7 +100,7 @@ describe("PacketHistoryDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "P2" }));
     expect(await screen.findByText("Issue to production")).toBeTruthy();
     expect(screen.getByText("REQ000004")).toBeTruthy();
-    expect(client.get).toHaveBeenLastCalledWith("Stock/GetPacketHistory/P2");
+    expect(server.inputs(stockCalls.getPacketHistory).at(-1)).toEqual({ QRCode: "P2" });
     expect(screen.getByRole("button", { name: "P1" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));

@@ -1,22 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import {
-  formatDisplayDate,
-  type LedgerReason,
-  type packetHistory,
-  type packetLedgerRow,
-  type packetSummary,
-  type Received,
-  shellText,
-} from "@wms/domain";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { type CallData, formatDisplayDate, type LedgerReason, shellText, stockCalls } from "@wms/domain";
 import { Button, Descriptions, Modal, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { api } from "../api/client";
+import { call, callKey } from "../api/client";
 
-/** A packet as the history answers it (dates as sent over JSON). */
-export type PacketSummaryRow = Received<typeof packetSummary>;
-export type PacketLedgerEntry = Received<typeof packetLedgerRow>;
-export type PacketHistoryAnswer = Received<typeof packetHistory>;
+/** A packet's history as the call answers it (dates as sent over JSON). */
+export type PacketHistoryAnswer = CallData<typeof stockCalls.getPacketHistory>;
+export type PacketSummaryRow = PacketHistoryAnswer["Packet"];
+export type PacketLedgerEntry = PacketHistoryAnswer["Ledger"][number];
 
 /** The ledger's reasons as a store person says them. */
 export const ledgerReasonText: Record<LedgerReason, string> = {
@@ -29,18 +21,16 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   returnToStock: "Return to stock",
 };
 
-export const packetHistoryKey = (qrCode: string) => ["stock", "packet-history", qrCode] as const;
-
+/** A packet's history; null for a packet the server does not know (the client has shown its warning). */
 export const usePacketHistory = (qrCode: string | null) =>
   useQuery({
-    queryKey: packetHistoryKey(qrCode ?? ""),
-    enabled: Boolean(qrCode),
-    queryFn: async () =>
-      (
-        await api.get<PacketHistoryAnswer | null>(
-          `Stock/GetPacketHistory/${encodeURIComponent(qrCode ?? "")}`,
-        )
-      ).ResponseData,
+    queryKey: callKey(stockCalls.getPacketHistory, qrCode ? { QRCode: qrCode } : undefined),
+    queryFn: qrCode
+      ? async () => {
+          const answer = await call(stockCalls.getPacketHistory, { QRCode: qrCode });
+          return answer.ResponseCode === "200" ? answer.ResponseData : null;
+        }
+      : skipToken,
   });
 
 /** Where a ledger row's packet was or went: its state, and the bin when it was in one. */

@@ -1,25 +1,13 @@
-import {
-  assignedPermission,
-  authMessages,
-  changePasswordRequest,
-  forgotPasswordRequest,
-  id,
-  loginAnswer,
-  loginRequest,
-  menuEntry,
-  resetPasswordRequest,
-} from "@wms/domain";
+import { authCalls, authMessages } from "@wms/domain";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { hashQueue } from "../../platform/passwords.js";
 import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";
-
-const userIdParam = z.object({ userId: id() });
 
 /**
  * Reset mails leave the request path one at a time, so ForgotPassword answers after the same work
@@ -66,89 +54,56 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           : [{ key: `${call}:account:${accountOf(email)}`, max: ctx.config.loginRateLimit }]),
       ]);
 
-    app.post(
-      "/Login/CheckUser",
-      {
-        schema: { tags: ["Login"], body: loginRequest, response: envelope(z.array(loginAnswer)) },
-        config: { public: true },
-      },
-      async (req) => {
-        await countOn("signin", req, req.body.Email);
-        const gate = hashing.for({ address: req.ip, account: accountOf(req.body.Email) });
-        const answer = await signIn(ctx.db, ctx.config, gate, req.body, (user, sessionVersion) =>
-          app.jwt.sign({
-            UserId: user.UserId,
-            RoleId: user.RoleId,
-            UserName: user.UserName,
-            SessionVersion: sessionVersion,
-          }),
-        );
-        await forgetAttempts(ctx.db, `signin:account:${accountOf(req.body.Email)}`);
-        return ok([answer], authMessages.loginSuccess);
-      },
-    );
+    route(app, authCalls.checkUser, async (req) => {
+      await countOn("signin", req, req.body.Email);
+      const gate = hashing.for({ address: req.ip, account: accountOf(req.body.Email) });
+      const answer = await signIn(ctx.db, ctx.config, gate, req.body, (user, sessionVersion) =>
+        app.jwt.sign({
+          UserId: user.UserId,
+          RoleId: user.RoleId,
+          UserName: user.UserName,
+          SessionVersion: sessionVersion,
+        }),
+      );
+      await forgetAttempts(ctx.db, `signin:account:${accountOf(req.body.Email)}`);
+      return ok([answer], authMessages.loginSuccess);
+    });
 
-    app.post(
-      "/Login/ForgotPassword",
-      {
-        schema: { tags: ["Login"], body: forgotPasswordRequest, response: envelope(z.null()) },
-        config: { public: true },
-      },
-      async (req) => {
-        await countOn("forgot", req, req.body.Email);
-        resetMails.push(() => requestPasswordReset(ctx.db, ctx.config, ctx.mailer, req.body.Email));
-        return ok(null, authMessages.resetMailSent);
-      },
-    );
+    route(app, authCalls.forgotPassword, async (req) => {
+      await countOn("forgot", req, req.body.Email);
+      resetMails.push(() => requestPasswordReset(ctx.db, ctx.config, ctx.mailer, req.body.Email));
+      return ok(null, authMessages.resetMailSent);
+    });
 
-    app.post(
-      "/Login/ResetPassword",
-      {
-        schema: { tags: ["Login"], body: resetPasswordRequest, response: envelope(z.null()) },
-        config: { public: true, changesAccess: true },
-      },
+    route(
+      app,
+      authCalls.resetPassword,
       async (req) => {
         await countOn("reset", req);
         const gate = hashing.for({ address: req.ip });
         await resetPassword(ctx.db, ctx.config, gate, req.body.Token, req.body.NewPassword);
         return ok(null, authMessages.resetDone);
       },
+      { changesAccess: true },
     );
 
     const ownOnly = (requested: number, signedIn: number) => {
       if (requested !== signedIn) throw new BusinessRuleError(authMessages.forbidden, null, "403");
     };
 
-    app.get(
-      "/User/GetUserMenu/:userId",
-      {
-        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(menuEntry)) },
-        config: { signedIn: true },
-      },
-      async (req) => {
-        ownOnly(req.params.userId, req.user.UserId);
-        return ok(await menuOfUser(ctx.db, req.user.UserId));
-      },
-    );
+    route(app, authCalls.getUserMenu, async (req) => {
+      ownOnly(req.params.userId, req.user.UserId);
+      return ok(await menuOfUser(ctx.db, req.user.UserId));
+    });
 
-    app.get(
-      "/User/GetAccessRight/:userId",
-      {
-        schema: { tags: ["User"], params: userIdParam, response: envelope(z.array(assignedPermission)) },
-        config: { signedIn: true },
-      },
-      async (req) => {
-        ownOnly(req.params.userId, req.user.UserId);
-        return ok(await permissionsOfUser(ctx.db, req.user.UserId));
-      },
-    );
+    route(app, authCalls.getAccessRight, async (req) => {
+      ownOnly(req.params.userId, req.user.UserId);
+      return ok(await permissionsOfUser(ctx.db, req.user.UserId));
+    });
 
-    app.post(
-      "/User/ChangePassword",
-      {
-        schema: { tags: ["User"], body: changePasswordRequest, response: envelope(z.null()) },
-        config: { signedIn: true, changesAccess: true },
-      },
+    route(
+      app,
+      authCalls.changePassword,
       async (req) => {
         ownOnly(req.body.UserId, req.user.UserId);
         await changePassword(
@@ -161,6 +116,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         return ok(null, authMessages.passwordChanged);
       },
+      { changesAccess: true },
     );
   };
 }

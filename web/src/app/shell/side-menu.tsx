@@ -1,11 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AssignedPermission, MenuEntry } from "@wms/domain";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { authCalls, type CallData } from "@wms/domain";
 import { Menu, type MenuProps, Skeleton } from "antd";
 import { Link, useLocation } from "react-router";
-import { api } from "../../api/client";
+import { call, callKey } from "../../api/client";
 import { currentUser, savePermissions } from "../session";
 
 type Item = Required<MenuProps>["items"][number];
+type MenuEntry = CallData<typeof authCalls.getUserMenu>[number];
 
 function toItems(entries: MenuEntry[]): Item[] {
   return entries.map((e) =>
@@ -15,28 +16,39 @@ function toItems(entries: MenuEntry[]): Item[] {
   );
 }
 
+/** The input of the user's own calls (menu, rights): none before sign-in, and then no query. */
+function ownUser() {
+  const user = currentUser();
+  return user ? { userId: user.UserId } : undefined;
+}
+
 export function useUserMenu() {
-  const userId = currentUser()?.UserId;
+  const own = ownUser();
   return useQuery({
-    queryKey: ["user-menu", userId],
-    queryFn: async () => (await api.get<MenuEntry[]>(`User/GetUserMenu/${userId}`)).ResponseData ?? [],
-    enabled: userId !== undefined,
+    queryKey: callKey(authCalls.getUserMenu, own),
+    queryFn: own
+      ? async () => {
+          const answer = await call(authCalls.getUserMenu, own);
+          return answer.ResponseCode === "200" ? answer.ResponseData : [];
+        }
+      : skipToken,
     staleTime: 60_000,
   });
 }
 
 /** The role's rights, fetched again while signed in so a changed role shows without signing in anew. */
 export function useAccessRights() {
-  const userId = currentUser()?.UserId;
+  const own = ownUser();
   return useQuery({
-    queryKey: ["access-rights", userId],
-    queryFn: async () => {
-      const rights =
-        (await api.get<AssignedPermission[]>(`User/GetAccessRight/${userId}`)).ResponseData ?? [];
-      savePermissions(rights);
-      return rights;
-    },
-    enabled: userId !== undefined,
+    queryKey: callKey(authCalls.getAccessRight, own),
+    queryFn: own
+      ? async () => {
+          const answer = await call(authCalls.getAccessRight, own);
+          const rights = answer.ResponseCode === "200" ? answer.ResponseData : [];
+          savePermissions(rights);
+          return rights;
+        }
+      : skipToken,
     staleTime: 60_000,
   });
 }

@@ -56,7 +56,7 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const answer = await signIn(fields.Email.trim(), fields.Password);
-      if (answer.ResponseCode === "200" && answer.ResponseData?.[0]) {
+      if (answer.ResponseCode === "200" && answer.ResponseData[0]) {
         saveLogin(answer.ResponseData[0]);
         forgetSessionEnd();
         navigate(target(), { replace: true });

@@ -1,24 +1,22 @@
-import type { Received, traceJobs, traceRow, whereUsedRow } from "@wms/domain";
-import { api } from "../../api/client";
+import { type CallData, traceabilityCalls } from "@wms/domain";
+import { call } from "../../api/client";
 
-export type TraceRow = Received<typeof traceRow>;
+export type TraceRow = CallData<typeof traceabilityCalls.getFGTraceabilityReport>[number];
 /** The jobs a scan stands for: one job (go to it) or a product's jobs (pick one). */
-export type TraceJobs = Received<typeof traceJobs>;
+export type TraceJobs = CallData<typeof traceabilityCalls.getTraceJobs>;
 export type TraceJob = TraceJobs["Jobs"][number];
 /** A requisition a lot's material went into (where-used); FromNo/ToNo: its FG serials. */
-export type WhereUsedRow = Received<typeof whereUsedRow>;
+export type WhereUsedRow = CallData<typeof traceabilityCalls.getWhereUsed>[number];
 /** One drill-down step: the row whose packet's producing job is shown. */
 export type TraceStep = Pick<TraceRow, "RMCode" | "RequisitionNo" | "IsIntermediate">;
 
-export const fetchTraceJobs = (scanned: string) =>
-  api.get<TraceJobs>(`FGTraceabilityReport/GetTraceJobs/${encodeURIComponent(scanned)}`);
+export const fetchTraceJobs = (scanned: string) => call(traceabilityCalls.getTraceJobs, { x: scanned });
 export const fetchTraceability = (requisitionNo: string) =>
-  api.get<TraceRow[]>(`FGTraceabilityReport/GetFGTraceabilityReport/${encodeURIComponent(requisitionNo)}`);
-export const fetchWhereUsed = (lot: string) =>
-  api.get<WhereUsedRow[] | null>(`FGTraceabilityReport/GetWhereUsed/${encodeURIComponent(lot)}`);
+  call(traceabilityCalls.getFGTraceabilityReport, { x: requisitionNo });
+export const fetchWhereUsed = (lot: string) => call(traceabilityCalls.getWhereUsed, { x: lot });
 export const fetchIntermediateTraceability = (step: TraceStep) =>
-  api.get<TraceRow[]>(
-    `FGTraceabilityReport/GetIntermediateTraceability/${encodeURIComponent(step.RMCode)}/${encodeURIComponent(
-      step.RequisitionNo,
-    )}/${step.IsIntermediate}`,
-  );
+  call(traceabilityCalls.getIntermediateTraceability, {
+    rmCode: step.RMCode,
+    requisitionNo: step.RequisitionNo,
+    isIntermediate: step.IsIntermediate,
+  });

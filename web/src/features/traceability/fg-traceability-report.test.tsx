@@ -1,17 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { consumptionMessages } from "@wms/domain";
+import { consumptionMessages, traceabilityCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TraceJobs, TraceRow } from "./api";
+import { answered, fakeServer } from "../../test/fake-server";
+import type { TraceJob, TraceRow } from "./api";
 import FgTraceabilityReport from "./fg-traceability-report";
 
-const calls = vi.hoisted(() => ({
-  fetchTraceJobs: vi.fn(),
-  fetchTraceability: vi.fn(),
-  fetchWhereUsed: vi.fn(),
-  fetchIntermediateTraceability: vi.fn(),
-}));
-vi.mock("./api", () => calls);
 vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
 // The tabs measure themselves; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -23,8 +17,10 @@ vi.stubGlobal(
   },
 );
 
-const ok = <T,>(ResponseData: T) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
-const job = (no: string, serials: Array<{ FromNo: number; ToNo: number }>) => ({
+let server: ReturnType<typeof fakeServer>;
+const traced = () => server.inputs(traceabilityCalls.getFGTraceabilityReport);
+
+const job = (no: string, serials: TraceJob["Serials"]): TraceJob => ({
   RequisitionId: Number(no.slice(3)),
   RequisitionNo: no,
   OrderNo: `ORD-${no}`,
@@ -71,24 +67,28 @@ const scan = (text: string) => {
 };
 
 beforeEach(() => {
-  for (const call of Object.values(calls)) call.mockReset();
-  calls.fetchTraceability.mockResolvedValue(ok([row("Start", "Kiran"), row("End", "Lata")]));
+  server = fakeServer();
+  server.answer(
+    traceabilityCalls.getFGTraceabilityReport,
+    answered([row("Start", "Kiran"), row("End", "Lata")]),
+  );
 });
 
 describe("FgTraceabilityReport", () => {
   it("goes straight to the job of a serial or requisition number", async () => {
-    calls.fetchTraceJobs.mockResolvedValue(ok<TraceJobs>({ ScannedAs: "Job", Jobs: [job("REQ2", [])] }));
+    server.answer(traceabilityCalls.getTraceJobs, answered({ ScannedAs: "Job", Jobs: [job("REQ2", [])] }));
     renderPage();
     scan("11");
-    await waitFor(() => expect(calls.fetchTraceability).toHaveBeenCalledWith("REQ2"));
+    await waitFor(() => expect(traced()).toEqual([{ x: "REQ2" }]));
     expect(await screen.findByText("RM-Kiran")).toBeTruthy();
     expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ2 · Order ORD-REQ2 · Serials 11 - 12");
     expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
   });
 
   it("lists a product code's jobs to pick, and traces the one picked", async () => {
-    calls.fetchTraceJobs.mockResolvedValue(
-      ok<TraceJobs>({
+    server.answer(
+      traceabilityCalls.getTraceJobs,
+      answered({
         ScannedAs: "Product",
         Jobs: [job("REQ3", []), job("REQ2", [{ FromNo: 11, ToNo: 12 }])],
       }),
@@ -96,12 +96,12 @@ describe("FgTraceabilityReport", () => {
     renderPage();
     scan("CHAIR");
     expect(await screen.findByText(consumptionMessages.pickJob)).toBeTruthy();
-    expect(calls.fetchTraceability).not.toHaveBeenCalled();
+    expect(traced()).toEqual([]);
     expect(screen.getByText("11 - 12")).toBeTruthy();
     const picks = screen.getAllByRole("button", { name: /^REQ\d$/ }).map((b) => b.textContent);
     expect(picks).toEqual(["REQ3", "REQ2"]);
     fireEvent.click(screen.getByRole("button", { name: "REQ2" }));
-    await waitFor(() => expect(calls.fetchTraceability).toHaveBeenCalledWith("REQ2"));
+    await waitFor(() => expect(traced()).toEqual([{ x: "REQ2" }]));
     expect(await screen.findByText("RM-Kiran")).toBeTruthy();
     expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
   });

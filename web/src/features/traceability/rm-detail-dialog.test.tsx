@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { traceabilityCalls } from "@wms/domain";
 import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import type { TraceRow, TraceStep } from "./api";
 import { RmDetailDialog } from "./rm-detail-dialog";
 
@@ -33,8 +35,8 @@ const levels: Record<string, TraceRow[]> = {
   SEAT: [row("FOAM", "REQ3", 0, "REQ3")],
 };
 
-const fetchLevel = vi.hoisted(() => vi.fn());
-vi.mock("./api", () => ({ fetchIntermediateTraceability: fetchLevel }));
+let server: ReturnType<typeof fakeServer>;
+const levelsAsked = () => server.inputs(traceabilityCalls.getIntermediateTraceability);
 
 let latest: TraceStep[] = [];
 const openPacket = vi.fn();
@@ -47,12 +49,10 @@ function Harness() {
 }
 
 beforeEach(() => {
-  fetchLevel.mockReset();
-  fetchLevel.mockImplementation(async (step: TraceStep) => ({
-    ResponseCode: "200",
-    ResponseMessage: "",
-    ResponseData: levels[step.RMCode] ?? [],
-  }));
+  server = fakeServer();
+  server.answer(traceabilityCalls.getIntermediateTraceability, ({ rmCode }) =>
+    answered(levels[rmCode] ?? []),
+  );
 });
 
 describe("RmDetailDialog", () => {
@@ -67,11 +67,11 @@ describe("RmDetailDialog", () => {
     expect(await screen.findByText("FOAM")).toBeTruthy();
     expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ3 · Order ORD-REQ3");
     expect(latest.map((s) => s.RMCode)).toEqual(["FRAME", "SEAT"]);
-    expect(fetchLevel).toHaveBeenLastCalledWith({ RMCode: "SEAT", RequisitionNo: "REQ3", IsIntermediate: 2 });
+    expect(levelsAsked().at(-1)).toEqual({ rmCode: "SEAT", requisitionNo: "REQ3", isIntermediate: "2" });
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByText("STEEL")).toBeTruthy();
-    expect(fetchLevel).toHaveBeenCalledTimes(3);
+    expect(levelsAsked()).toHaveLength(3);
     expect(latest.map((s) => s.RMCode)).toEqual(["FRAME"]);
 
     fireEvent.click(screen.getByRole("button", { name: "Close" }));

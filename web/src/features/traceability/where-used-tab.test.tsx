@@ -1,13 +1,15 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stockMessages } from "@wms/domain";
+import { stockMessages, traceabilityCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import type { WhereUsedRow } from "./api";
 import { WhereUsedTab } from "./where-used-tab";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../api/client", () => ({ api: client }));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+let server: ReturnType<typeof fakeServer>;
+const asked = () => server.inputs(traceabilityCalls.getWhereUsed);
 
 const rows: WhereUsedRow[] = [
   {
@@ -49,7 +51,8 @@ const scan = (text: string) => {
 
 beforeEach(() => {
   toast.mockReset();
-  client.get.mockReset().mockResolvedValue({ ResponseCode: "200", ResponseMessage: "", ResponseData: rows });
+  server = fakeServer();
+  server.answer(traceabilityCalls.getWhereUsed, answered(rows));
 });
 
 describe("WhereUsedTab", () => {
@@ -58,10 +61,10 @@ describe("WhereUsedTab", () => {
     render(<WhereUsedTab onPacket={onPacket} />);
     scan("");
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", stockMessages.enterLot));
-    expect(client.get).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
 
     scan("5001");
-    await waitFor(() => expect(client.get).toHaveBeenCalledWith("FGTraceabilityReport/GetWhereUsed/5001"));
+    await waitFor(() => expect(asked()).toEqual([{ x: "5001" }]));
     expect(await screen.findByText("101 - 110")).toBeTruthy();
     expect(screen.getByText("REQ000002")).toBeTruthy();
     const first = screen.getByText("REQ000002").closest("tr") as HTMLElement;

@@ -17,7 +17,7 @@ export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void 
     if (!text) return showToast("warning", m.enterLot);
     const answer = await fetchWhereUsed(text);
     setAsked(text);
-    setRows(answer.ResponseCode === "200" ? (answer.ResponseData ?? []) : []);
+    setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
   };
 
   return (
