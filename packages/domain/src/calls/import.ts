@@ -1,3 +1,23 @@
+import { z } from "zod";
+import { text } from "../bounds.js";
+import type { ImportRowError } from "../inbound.js";
 import { defineCall } from "./define.js";
 
-export const importCalls = {};
+/** A refused row of an import: its line (the CSV line, or the array index + 1) and why. */
+const importRowError: z.ZodType<ImportRowError> = z.object({ Line: z.number(), Message: z.string() });
+
+/** Import: how MRNs, production orders, products and BOMs enter from the ERP side (architecture section 3). */
+export const importCalls = {
+  importRecords: defineCall({
+    method: "POST",
+    path: "Import/:kind",
+    // Only administrators import: the right to add users, which the Admin role has and store/floor roles do not.
+    access: { page: "user-master", right: "add" },
+    summary:
+      "Imports Products, Boms, Mrns or Orders from a JSON array or text/csv (header row = field names), all or nothing",
+    params: z.object({ kind: text(40) }),
+    body: z.union([z.array(z.record(z.string(), z.unknown())).max(100_000), z.string().max(50_000_000)]),
+    response: z.object({ Kind: z.string(), Rows: z.number() }),
+    errorData: z.array(importRowError),
+  }),
+};

@@ -1,13 +1,10 @@
-import { binHeader, binPacket, commonMessages, dashboardData, rowBin, text } from "@wms/domain";
+import { commonMessages, dashboardCalls } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { binCountsFoldEveryMs, foldBinCountsEvery } from "./bin-counts.js";
 import { activeBinExists, binHeaders, binsOfRow, dashboardCounts, packetsInBin } from "./queries.js";
-
-const guard = { page: "dashboard", right: "view" } as const;
-const tags = ["Dashboard"];
 
 export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,52 +13,13 @@ export function dashboardRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.addHook("onClose", stopFolding);
 
-    app.post(
-      "/Dashboard/GetDashboardData",
-      {
-        schema: {
-          tags,
-          response: envelope(dashboardData),
-        },
-        config: guard,
-      },
-      async () => ok(await dashboardCounts(ctx.db)),
-    );
-
-    app.get(
-      "/Dashboard/GetBinHeaders",
-      { schema: { tags, response: envelope(z.array(binHeader)) }, config: guard },
-      async () => ok(await binHeaders(ctx.db)),
-    );
-
-    app.get(
-      "/Dashboard/GetRowData",
-      {
-        schema: {
-          tags,
-          querystring: z.object({ RowName: text(40).default("") }),
-          response: envelope(z.array(rowBin)),
-        },
-        config: guard,
-      },
-      async (req) => ok(await binsOfRow(ctx.db, req.query.RowName)),
-    );
-
-    app.get(
-      "/Dashboard/GetBinDeatails",
-      {
-        schema: {
-          tags,
-          querystring: z.object({ BinLocation: text(40).default("") }),
-          response: envelope(z.array(binPacket)),
-        },
-        config: guard,
-      },
-      async (req) => {
-        if (!(await activeBinExists(ctx.db, req.query.BinLocation)))
-          throw new BusinessRuleError(commonMessages.notFound, [], "404");
-        return ok(await packetsInBin(ctx.db, req.query.BinLocation));
-      },
-    );
+    route(app, dashboardCalls.getDashboardData, async () => ok(await dashboardCounts(ctx.db)));
+    route(app, dashboardCalls.getBinHeaders, async () => ok(await binHeaders(ctx.db)));
+    route(app, dashboardCalls.getRowData, async (req) => ok(await binsOfRow(ctx.db, req.query.RowName)));
+    route(app, dashboardCalls.getBinDeatails, async (req) => {
+      if (!(await activeBinExists(ctx.db, req.query.BinLocation)))
+        throw new BusinessRuleError(commonMessages.notFound, [], "404");
+      return ok(await packetsInBin(ctx.db, req.query.BinLocation));
+    });
   };
 }

@@ -1,43 +1,48 @@
 import { useQuery } from "@tanstack/react-query";
-import type { binHeader, binPacket, dashboardData, Received, rowBin } from "@wms/domain";
-import { api } from "../../api/client";
+import { type CallData, dashboardCalls } from "@wms/domain";
+import { call, callKey } from "../../api/client";
 
-export type DashboardCounts = Received<typeof dashboardData>;
-export type RowBin = Received<typeof rowBin>;
-export type BinPacket = Received<typeof binPacket>;
+export type DashboardCounts = CallData<typeof dashboardCalls.getDashboardData>;
+export type RowBin = CallData<typeof dashboardCalls.getRowData>[number];
+export type BinPacket = CallData<typeof dashboardCalls.getBinDeatails>[number];
+
+/** A list answer's rows; none on a refusal. */
+const rowsOf = <T>(answer: { ResponseCode: string; ResponseData: T[] | null }): T[] =>
+  answer.ResponseCode === "200" ? (answer.ResponseData ?? []) : [];
 
 export const useDashboardCounts = () =>
   useQuery({
-    queryKey: ["dashboard", "counts"],
-    queryFn: async () => (await api.post<DashboardCounts>("Dashboard/GetDashboardData")).ResponseData,
+    queryKey: callKey(dashboardCalls.getDashboardData),
+    queryFn: async () => {
+      const answer = await call(dashboardCalls.getDashboardData, undefined);
+      return answer.ResponseCode === "200" ? answer.ResponseData : null;
+    },
   });
 
 export const useBinHeaders = () =>
   useQuery({
-    queryKey: ["dashboard", "headers"],
-    queryFn: async () =>
-      (await api.get<Received<typeof binHeader>[]>("Dashboard/GetBinHeaders")).ResponseData ?? [],
+    queryKey: callKey(dashboardCalls.getBinHeaders),
+    queryFn: async () => rowsOf(await call(dashboardCalls.getBinHeaders, undefined)),
   });
 
 export const useRowBins = (rowName: string | null) =>
   useQuery({
-    queryKey: ["dashboard", "row", rowName],
+    queryKey: callKey(dashboardCalls.getRowData, { RowName: rowName ?? "" }),
     enabled: rowName !== null,
-    queryFn: async () =>
-      (await api.get<RowBin[]>(`Dashboard/GetRowData?RowName=${encodeURIComponent(rowName ?? "")}`))
-        .ResponseData ?? [],
+    queryFn: async () => rowsOf(await call(dashboardCalls.getRowData, { RowName: rowName ?? "" })),
   });
 
 /** The packets in one bin; any non-200 answer shows as a warning (spec 1 section 8). */
 export const useBinPackets = (colAddress: string | null) =>
   useQuery({
-    queryKey: ["dashboard", "bin", colAddress],
+    queryKey: callKey(dashboardCalls.getBinDeatails, { BinLocation: colAddress ?? "" }),
     enabled: colAddress !== null,
     queryFn: async () =>
-      (
-        await api.get<BinPacket[]>(
-          `Dashboard/GetBinDeatails?BinLocation=${encodeURIComponent(colAddress ?? "")}`,
+      rowsOf<BinPacket>(
+        await call(
+          dashboardCalls.getBinDeatails,
+          { BinLocation: colAddress ?? "" },
           { problemsAreWarnings: true },
-        )
-      ).ResponseData ?? [],
+        ),
+      ),
   });

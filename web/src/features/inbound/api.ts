@@ -1,93 +1,76 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type {
-  AddedDelivery,
-  AddReceivedQtyRequest,
-  binRowForInward,
-  cartonOption,
-  inwardBin,
-  ListQuery,
-  MadePacket,
-  materialInwardRow,
-  mrnListRow,
-  mrnRow,
-  PutAwayLot,
-  PutAwayRequest,
-  putAwayDone,
-  putAwayPacketRow,
-  QualityCheckRow,
-  Received,
-  SlipRow,
-  slipListRow,
+import { keepPreviousData, type QueryClient, useQuery } from "@tanstack/react-query";
+import {
+  type AddReceivedQtyRequest,
+  type CallData,
+  type CallInput,
+  inboundCalls,
+  type ListQuery,
+  masterCalls,
+  type PutAwayLot,
+  type PutAwayRequest,
+  type QualityCheckRow,
 } from "@wms/domain";
-import { api } from "../../api/client";
+import { call, callKey } from "../../api/client";
 
-export type MrnListRow = Received<typeof mrnListRow>;
-export type MrnRow = Received<typeof mrnRow>;
-export type SlipListRow = Received<typeof slipListRow>;
-export type PacketRow = Received<typeof putAwayPacketRow>;
-export type InwardBin = Received<typeof inwardBin>;
-export type InwardReportRow = Received<typeof materialInwardRow>;
-export type CartonOption = Received<typeof cartonOption>;
+export type MrnListRow = CallData<typeof inboundCalls.getAllPoDetails>[number];
+export type MrnRow = CallData<typeof inboundCalls.getPoDetailsByMRNID>[number];
+export type SlipListRow = CallData<typeof inboundCalls.getQrData>[number];
+export type PacketRow = CallData<typeof inboundCalls.checkRMExists>[number];
+export type InwardBin = CallData<typeof inboundCalls.getBinsForInward>[number];
+export type InwardBinRow = CallData<typeof inboundCalls.getBinRowsForInward>[number];
+export type InwardReportRow = CallData<typeof inboundCalls.getMaterialInwardReport>[number];
 
-export const inboundKeys = {
-  mrns: (q: ListQuery) => ["inbound", "mrns", q] as const,
-  mrn: (id: number) => ["inbound", "mrn", id] as const,
-  slips: (mrnId: number | null) => ["inbound", "slips", mrnId] as const,
-  bins: ["inbound", "bins"] as const,
-  report: (q: ListQuery) => ["inbound", "report", q] as const,
-  cartons: ["inbound", "cartons"] as const,
-};
-
-export const fetchMrnList = (q: ListQuery) => api.post<MrnListRow[]>("PurchaseOrder/GetAllPoDetails", q);
-export const fetchMrnRows = (mrnId: number) =>
-  api.get<MrnRow[]>(`PurchaseOrder/GetPoDetailsByMRNID/${mrnId}`);
+export const fetchMrnList = (q: ListQuery) => call(inboundCalls.getAllPoDetails, q);
+export const fetchMrnRows = (mrnId: number) => call(inboundCalls.getPoDetailsByMRNID, { id: mrnId });
 export const submitQualityCheck = (rows: QualityCheckRow[]) =>
-  api.post<MadePacket[]>("PurchaseOrder/UpdatePoDetails", rows, {
-    notify: "all",
-  });
+  call(inboundCalls.updatePoDetails, rows, { notify: "all" });
 export const addReceivedQty = (body: AddReceivedQtyRequest) =>
-  api.post<AddedDelivery>("PurchaseOrder/AddReceivedQty", body, { notify: "all" });
-export const fetchCartons = () => api.get<CartonOption[]>("CartonMaster/GetCartonDDl");
+  call(inboundCalls.addReceivedQty, body, { notify: "all" });
 
-export const fetchSlipList = (mrnId: number | null) =>
-  api.post<SlipListRow[]>("RmQrCodeGeneration/GetQrData", mrnId ? { MRNID: mrnId } : {});
-export const fetchSlipsOfMrn = (mrnId: number) =>
-  api.post<SlipRow[]>("RmQrCodeGeneration/PrintQrByPo", { MRN_ID: mrnId });
-export const fetchSlipsOfLines = (ids: number[]) =>
-  api.post<SlipRow[]>("RmQrCodeGeneration/GetQrById", { storeItems: ids });
+const slipListInput = (mrnId: number | null): CallInput<typeof inboundCalls.getQrData> =>
+  mrnId ? { MRNID: mrnId } : {};
+export const fetchSlipList = (mrnId: number | null) => call(inboundCalls.getQrData, slipListInput(mrnId));
+export const fetchSlipsOfLines = (ids: number[]) => call(inboundCalls.getQrById, { storeItems: ids });
 
 export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
-  api.post<PacketRow[]>("RawMaterialInward/CheckRMExists", { ...lot, QRCode }, { notify: "none" });
+  call(inboundCalls.checkRMExists, { ...lot, QRCode }, { notify: "none" });
 /** Bins from the row named on, or from the first row with an empty bin. */
 export const fetchInwardBins = (lot: PutAwayLot, RowName: string | null) =>
-  api.post<InwardBin[]>("RawMaterialInward/GetBinsForInward", { ...lot, RowName });
-export const fetchInwardBinRows = () =>
-  api.post<Received<typeof binRowForInward>[]>("RawMaterialInward/GetBinRowsForInward", {});
+  call(inboundCalls.getBinsForInward, { ...lot, RowName });
+export const fetchInwardBinRows = () => call(inboundCalls.getBinRowsForInward, undefined);
 export const submitPutAway = (body: PutAwayRequest) =>
-  api.post<Received<typeof putAwayDone>>("RawMaterialInward/UpdateBinInwardMaterialStock", body, {
-    notify: "all",
-  });
+  call(inboundCalls.updateBinInwardMaterialStock, body, { notify: "all" });
 
-export const fetchInwardReport = (q: ListQuery) =>
-  api.post<InwardReportRow[]>("MaterialInwardReport/GetMaterialInwardReport", q);
+export const fetchInwardReport = (q: ListQuery) => call(inboundCalls.getMaterialInwardReport, q);
+
+/** What a quality check or a further delivery changes: the MRN list and the slips to print. */
+export const refreshAfterQualityCheck = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: callKey(inboundCalls.getAllPoDetails) }),
+    client.invalidateQueries({ queryKey: callKey(inboundCalls.getQrData) }),
+  ]);
 
 export const useMrnList = (q: ListQuery) =>
   useQuery({
-    queryKey: inboundKeys.mrns(q),
+    queryKey: callKey(inboundCalls.getAllPoDetails, q),
     queryFn: () => fetchMrnList(q),
     placeholderData: keepPreviousData,
   });
 export const useCartons = () =>
-  useQuery({ queryKey: inboundKeys.cartons, queryFn: fetchCartons, select: (a) => a.ResponseData ?? [] });
+  useQuery({
+    queryKey: callKey(masterCalls.lookups.getCartonDDl),
+    queryFn: () => call(masterCalls.lookups.getCartonDDl, undefined),
+    select: (a) => (a.ResponseCode === "200" ? a.ResponseData : []),
+  });
 export const useSlipList = (mrnId: number | null) =>
   useQuery({
-    queryKey: inboundKeys.slips(mrnId),
+    queryKey: callKey(inboundCalls.getQrData, slipListInput(mrnId)),
     queryFn: () => fetchSlipList(mrnId),
-    select: (a) => a.ResponseData ?? [],
+    select: (a) => (a.ResponseCode === "200" ? a.ResponseData : []),
   });
 export const useInwardReport = (q: ListQuery | null) =>
   useQuery({
-    queryKey: inboundKeys.report(q ?? {}),
+    queryKey: callKey(inboundCalls.getMaterialInwardReport, q ?? {}),
     queryFn: () => fetchInwardReport(q!),
     enabled: q !== null,
     placeholderData: keepPreviousData,

@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { inboundCalls } from "@wms/domain";
+import { describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import type { InwardBin } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock("../../api/client", () => ({ api: client }));
 vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
 
-const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
 const binOf = (BinId: number, ColAddress: string): InwardBin => ({
   BinId,
   RowName: ColAddress.split("-")[0],
@@ -18,10 +17,11 @@ const binOf = (BinId: number, ColAddress: string): InwardBin => ({
 /** Answers to GetBinsForInward, each released by the test when it chooses. */
 function heldAnswers() {
   const held: Array<(bins: InwardBin[]) => void> = [];
-  client.post.mockImplementation((path: string) =>
-    path === "RawMaterialInward/GetBinsForInward"
-      ? new Promise((resolve) => held.push((bins) => resolve(ok(bins))))
-      : Promise.resolve(ok([])),
+  const server = fakeServer();
+  server.answer(inboundCalls.getBinRowsForInward, answered([]));
+  server.answer(
+    inboundCalls.getBinsForInward,
+    () => new Promise((resolve) => held.push((bins) => resolve(answered(bins)))),
   );
   return held;
 }
@@ -29,10 +29,6 @@ function heldAnswers() {
 const dialog = (MRNID: number) => (
   <BinLocationDialog lot={{ MRNID }} open saving={false} onClose={() => {}} onConfirm={() => {}} />
 );
-
-beforeEach(() => {
-  client.post.mockReset();
-});
 
 describe("bin location dialog", () => {
   it("shows the bins of the newest question when an older answer arrives after it", async () => {

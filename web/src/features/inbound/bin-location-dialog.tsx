@@ -2,7 +2,7 @@ import { inboundMessages as m, type PutAwayLot, inboundText as text } from "@wms
 import { Button, Modal, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
-import { fetchInwardBinRows, fetchInwardBins, type InwardBin } from "./api";
+import { fetchInwardBinRows, fetchInwardBins, type InwardBin, type InwardBinRow } from "./api";
 
 interface Props {
   lot: PutAwayLot | null;
@@ -18,7 +18,7 @@ interface Props {
  */
 export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
-  const [rowNames, setRowNames] = useState<Array<{ RowName: string; EmptyBins: number }>>([]);
+  const [rowNames, setRowNames] = useState<InwardBinRow[]>([]);
   const [rowName, setRowName] = useState<string | null>(null);
   const [chosen, setChosen] = useState<InwardBin | null>(null);
   const [confirming, setConfirming] = useState(false);

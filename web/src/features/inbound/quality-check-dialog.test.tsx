@@ -1,13 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { deliveryMessages } from "@wms/domain";
+import { deliveryMessages, inboundCalls, masterCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import type { MrnRow } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../api/client", () => ({ api: client }));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 // The dialog's scrolling table measures itself; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -32,7 +31,7 @@ const line = (
   PONumber: "PO-7",
   SupplierCode: "SUP-A",
   Type: "Purchase",
-  MRNDate: "2026-11-20T00:00:00.000Z",
+  MRNDate: "2026-11-20",
   ProductId: MrnLineId,
   ProductCode,
   ProductName: ProductCode,
@@ -53,7 +52,7 @@ const line = (
 
 /** RM-1: 60 of 100 came and were checked, then 30 of the 40 outstanding (pending); RM-2 in full. */
 const rows = [line(1, "RM-1", 100, 60, true), line(2, "RM-1", 40, 30, false), line(3, "RM-2", 5, 5, false)];
-const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+let server: ReturnType<typeof fakeServer>;
 
 const renderDialog = () =>
   render(
@@ -64,10 +63,10 @@ const renderDialog = () =>
 
 beforeEach(() => {
   toast.mockReset();
-  client.get
-    .mockReset()
-    .mockImplementation(async (path: string) => ok(path.startsWith("CartonMaster") ? [] : rows));
-  client.post.mockReset().mockResolvedValue(ok([]));
+  server = fakeServer();
+  server.answer(inboundCalls.getPoDetailsByMRNID, answered(rows));
+  server.answer(masterCalls.lookups.getCartonDDl, answered([]));
+  server.answer(inboundCalls.updatePoDetails, answered([]));
 });
 
 describe("QualityCheckDialog, Partially Received", () => {
@@ -89,28 +88,19 @@ describe("QualityCheckDialog, Partially Received", () => {
     await waitFor(() =>
       expect(toast).toHaveBeenLastCalledWith("warning", deliveryMessages.receivedAboveOutstanding),
     );
-    expect(client.post).not.toHaveBeenCalledWith(
-      "PurchaseOrder/AddReceivedQty",
-      expect.anything(),
-      expect.anything(),
-    );
+    expect(server.inputs(inboundCalls.addReceivedQty)).toHaveLength(0);
 
-    client.post.mockResolvedValue(
-      ok({ MrnLineId: 4, MRNID: 7, ProductCode: "RM-1", RequestedQty: 10, ReceivedQty: 6 }),
+    server.answer(
+      inboundCalls.addReceivedQty,
+      answered({ MrnLineId: 4, MRNID: 7, ProductCode: "RM-1", RequestedQty: 10, ReceivedQty: 6 }),
     );
     fireEvent.change(box, { target: { value: "6" } });
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        "PurchaseOrder/AddReceivedQty",
-        { MrnLineId: 2, ReceivedQty: 6 },
-        { notify: "all" },
-      ),
+      expect(server.inputs(inboundCalls.addReceivedQty)).toEqual([{ MrnLineId: 2, ReceivedQty: 6 }]),
     );
     await waitFor(() =>
-      expect(client.get.mock.calls.filter(([p]) => p === "PurchaseOrder/GetPoDetailsByMRNID/7")).toHaveLength(
-        2,
-      ),
+      expect(server.inputs(inboundCalls.getPoDetailsByMRNID)).toEqual([{ id: "7" }, { id: "7" }]),
     );
   });
 
@@ -118,15 +108,12 @@ describe("QualityCheckDialog, Partially Received", () => {
     renderDialog();
     await screen.findByRole("button", { name: "Add RM-1" });
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        "PurchaseOrder/UpdatePoDetails",
-        [
-          expect.objectContaining({ MRNID: 7, MrnLineId: 2, ApprovedQty: 30 }),
-          expect.objectContaining({ MRNID: undefined, MrnLineId: 3, ApprovedQty: 5 }),
-        ],
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(server.inputs(inboundCalls.updatePoDetails)).toHaveLength(1));
+    const [sent] = server.inputs(inboundCalls.updatePoDetails);
+    expect(sent).toEqual([
+      expect.objectContaining({ MRNID: 7, MrnLineId: 2, ApprovedQty: 30 }),
+      expect.objectContaining({ MrnLineId: 3, ApprovedQty: 5 }),
+    ]);
+    expect(sent[1]).not.toHaveProperty("MRNID");
   });
 });

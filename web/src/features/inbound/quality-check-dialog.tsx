@@ -12,7 +12,7 @@ import {
 import { Button, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
-import { fetchMrnRows, type MrnRow, submitQualityCheck, useCartons } from "./api";
+import { fetchMrnRows, type MrnRow, refreshAfterQualityCheck, submitQualityCheck, useCartons } from "./api";
 import { AddDeliveryDialog } from "./quality-check-add-delivery";
 
 /** A line takes a further delivery only while it is its product's newest line (a line is continued once). */
@@ -45,7 +45,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
 
   const added = async () => {
     setAdding(null);
-    await queryClient.invalidateQueries({ queryKey: ["inbound"] });
+    await refreshAfterQualityCheck(queryClient);
     if (mrnId) await load(mrnId);
   };
 
@@ -83,7 +83,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
     try {
       const answer = await submitQualityCheck(body);
       if (answer.ResponseCode === "200") {
-        await queryClient.invalidateQueries({ queryKey: ["inbound"] });
+        await refreshAfterQualityCheck(queryClient);
         onClose();
       }
     } finally {

@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { scanBoxLabels, stockMessages } from "@wms/domain";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { inboundCalls, inboundMessages, inboundText, scanBoxLabels, stockMessages } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { PacketRow } from "./api";
 import RawMaterialInwardPage from "./raw-material-inward";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../api/client", () => ({ api: client }));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 
-const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+let server: ReturnType<typeof fakeServer>;
 const seatPacket: PacketRow = {
   QRCode: "REQ000009-P1",
   MRNID: null,
@@ -44,18 +43,18 @@ const renderPage = () =>
 
 beforeEach(() => {
   toast.mockReset();
-  client.get.mockReset().mockResolvedValue(ok([]));
-  client.post
-    .mockReset()
-    .mockImplementation(async (path: string) =>
-      path === "RawMaterialInward/CheckRMExists"
-        ? ok([seatPacket])
-        : path === "RawMaterialInward/GetBinsForInward"
-          ? ok([{ BinId: 4, RowName: "B", ColAddress: "B-04", ColStatus: false }])
-          : path === "RawMaterialInward/GetBinRowsForInward"
-            ? ok([{ RowName: "B", EmptyBins: 1 }])
-            : ok({ BinId: 4, ColAddress: "B-04", Packets: 1 }),
-    );
+  server = fakeServer();
+  server.answer(inboundCalls.getPoDetailsByMRNID, answered([]));
+  server.answer(inboundCalls.checkRMExists, answered([seatPacket]));
+  server.answer(
+    inboundCalls.getBinsForInward,
+    answered([{ BinId: 4, RowName: "B", ColAddress: "B-04", ColStatus: false }]),
+  );
+  server.answer(inboundCalls.getBinRowsForInward, answered([{ RowName: "B", EmptyBins: 1 }]));
+  server.answer(
+    inboundCalls.updateBinInwardMaterialStock,
+    answered({ BinId: 4, ColAddress: "B-04", Packets: 1 }),
+  );
 });
 
 describe("RawMaterialInwardPage, document scan", () => {
@@ -70,37 +69,53 @@ describe("RawMaterialInwardPage, document scan", () => {
   it("reads digits as an MRN and asks for its lines", async () => {
     renderPage();
     scan(scanBoxLabels.inward, "5001");
-    await waitFor(() => expect(client.get).toHaveBeenCalledWith("PurchaseOrder/GetPoDetailsByMRNID/5001"));
+    await waitFor(() => expect(server.inputs(inboundCalls.getPoDetailsByMRNID)).toEqual([{ id: "5001" }]));
   });
 
   it("puts produced packets away by their producing requisition: exists check, bins and store all carry RequisitionNo", async () => {
     renderPage();
     scan(scanBoxLabels.inward, "req000009");
     expect(await screen.findByText("Produced by Requisition No: REQ000009")).toBeTruthy();
-    expect(client.get).not.toHaveBeenCalled();
+    expect(server.inputs(inboundCalls.getPoDetailsByMRNID)).toHaveLength(0);
     scan(scanBoxLabels.inward, "REQ000009-P1");
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        "RawMaterialInward/CheckRMExists",
+      expect(server.inputs(inboundCalls.checkRMExists)).toEqual([
         { RequisitionNo: "REQ000009", QRCode: "REQ000009-P1" },
-        { notify: "none" },
-      ),
+      ]),
     );
     expect(await screen.findByText("INT-SEAT-01")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Select Bin Location" }));
     fireEvent.click(await screen.findByText("B-04", {}, { timeout: 5000 }));
-    expect(client.post).toHaveBeenCalledWith("RawMaterialInward/GetBinsForInward", {
-      RequisitionNo: "REQ000009",
-      RowName: null,
-    });
+    expect(server.inputs(inboundCalls.getBinsForInward)).toEqual([
+      { RequisitionNo: "REQ000009", RowName: null },
+    ]);
     fireEvent.click(screen.getByRole("button", { name: "Confirm Location" }));
     fireEvent.click(await screen.findByText("Yes", {}, { timeout: 5000 }));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        "RawMaterialInward/UpdateBinInwardMaterialStock",
+      expect(server.inputs(inboundCalls.updateBinInwardMaterialStock)).toEqual([
         { RequisitionNo: "REQ000009", BinId: 4, storeItems: [{ QRCode: "REQ000009-P1" }] },
-        { notify: "all" },
-      ),
+      ]),
     );
+  });
+});
+
+describe("RawMaterialInwardPage, packet scan", () => {
+  it("shows a packet already inward in the submitted-more-than-once list, with its bin, and not in the grid", async () => {
+    server.answer(
+      inboundCalls.checkRMExists,
+      refused(inboundMessages.packetAlreadyInward, [
+        { ...seatPacket, Status: "InBin", ColAddress: "B-04", ProducedByRequisitionId: 9 },
+      ]),
+    );
+    renderPage();
+    scan(scanBoxLabels.inward, "REQ000009");
+    await screen.findByText("Produced by Requisition No: REQ000009");
+    scan(scanBoxLabels.inward, "REQ000009-P1");
+    const list = (await screen.findByText(inboundText.alreadySubmittedTitle)).closest(
+      ".ant-modal",
+    ) as HTMLElement;
+    expect(within(list).getByText("B-04")).toBeTruthy();
+    expect(within(list).getByText("INT-SEAT-01")).toBeTruthy();
+    expect(screen.getAllByText("INT-SEAT-01")).toHaveLength(1);
   });
 });

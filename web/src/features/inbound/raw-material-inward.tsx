@@ -61,8 +61,7 @@ export default function RawMaterialInwardPage() {
       return showToast("warning", m.packetInGrid);
     const answer = await checkPacket(lot, code);
     if (answer.ResponseCode === "200") setScanned((current) => [...current, ...answer.ResponseData]);
-    else if (Array.isArray(answer.ResponseData) && answer.ResponseData.length > 0)
-      setAgain(answer.ResponseData);
+    else if (answer.ResponseData?.length) setAgain(answer.ResponseData);
     else showToast("warning", answer.ResponseMessage);
   };
 
@@ -97,8 +96,8 @@ export default function RawMaterialInwardPage() {
       if (answer.ResponseCode === "200") {
         await queryClient.invalidateQueries();
         reset();
-      } else if (Array.isArray(answer.ResponseData) && answer.ResponseData.length > 0) {
-        setAgain(answer.ResponseData as unknown as PacketRow[]);
+      } else if (answer.ResponseData?.length) {
+        setAgain(answer.ResponseData);
       }
     } finally {
       setSaving(false);
