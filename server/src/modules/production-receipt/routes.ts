@@ -1,16 +1,12 @@
-import {
-  remainingToReceive,
-  requisitionToReceive,
-  requisitionToReceiveParams,
-  stockMessages,
-} from "@wms/domain";
+import { productionCalls, remainingToReceive, stockMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { asNumber } from "../../db/numbers.js";
 import { productionOrders, products, requisitions } from "../../db/schema/index.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { requisitionNoIs } from "../production/index.js";
 
 /** A requisition's product, quantity and output received so far; null when there is no such requisition. */
@@ -34,21 +30,10 @@ export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
 /** The Production Receipt screen's lookup (the receipt itself is the stock kernel's `produce`). */
 export function productionReceiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/ProductionReceipt/GetRequisitionToReceive/:RequisitionNo",
-      {
-        schema: {
-          tags: ["ProductionReceipt"],
-          params: requisitionToReceiveParams,
-          response: envelope(requisitionToReceive),
-        },
-        config: { page: "production-receipt", right: "view" },
-      },
-      async (req) => {
-        const row = await requisitionToReceiveOf(ctx.db, req.params.RequisitionNo);
-        if (!row) throw new BusinessRuleError(stockMessages.requisitionNotFound, null);
-        return ok(row);
-      },
-    );
+    route(app, productionCalls.productionReceipt.getRequisitionToReceive, async (req) => {
+      const row = await requisitionToReceiveOf(ctx.db, req.params.RequisitionNo);
+      if (!row) throw new BusinessRuleError(stockMessages.requisitionNotFound, null);
+      return ok(row);
+    });
   };
 }

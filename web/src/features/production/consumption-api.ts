@@ -1,72 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ActivityKind,
-  ActivityReportRequest,
-  activityOrder,
-  activityRow,
-  FinalProductionRequest,
-  fgMapping,
-  fgMappingSaved,
-  fgRequisition,
-  ListQuery,
-  Received,
-  shiftOption,
+import {
+  type ActivityKind,
+  type ActivityReportRequest,
+  type CallData,
+  type FinalProductionRequest,
+  type ListQuery,
+  productionCalls,
 } from "@wms/domain";
-import { api, withQuery } from "../../api/client";
+import { call, callKey } from "../../api/client";
+import { dataOf } from "./answer";
 
-export type ActivityOrder = Received<typeof activityOrder>;
-export type ActivityRow = Received<typeof activityRow>;
-export type ShiftOption = Received<typeof shiftOption>;
-export type FgMapping = Received<typeof fgMapping>;
-export type FgRequisition = Received<typeof fgRequisition>;
+const activity = productionCalls.activity;
+const final = productionCalls.finalProduction;
 
-/** The calls of each activity screen (spec 2 section 7). */
-export const activityCalls: Record<ActivityKind, { list: string; detail: string; create: string }> = {
-  assembly: {
-    list: "ActivityReporting/GetOrderList",
-    detail: "ActivityReporting/getOrderDetailByRequisitionNo",
-    create: "ActivityReporting/CreateActivityReportingAssembly",
-  },
-  intermediate: {
-    list: "ActivityReporting/GetIntermediateOrderList",
-    detail: "ActivityReporting/GetIntermediateOrderDetailsByRequisitionNo",
-    create: "ActivityReporting/CreateActivityReportingIntermediate",
-  },
-};
+export type ActivityOrder = CallData<typeof activity.assembly.list>[number];
+export type ActivityRow = CallData<typeof activity.assembly.detail>[number];
+export type FgMapping = CallData<typeof final.getFinalProductions>[number];
+export type FgRequisition = CallData<typeof final.getFGRequisitions>[number];
 
-export const consumptionKeys = {
-  shifts: ["production", "activity-shifts"] as const,
-  orders: (kind: ActivityKind, search: string) => ["production", "activity-orders", kind, search] as const,
-  mappings: ["production", "fg-mappings"] as const,
-  fgRequisitions: ["production", "fg-requisitions"] as const,
-  maxNo: ["production", "fg-max-no"] as const,
-};
-
-const data = async <T>(answer: Promise<{ ResponseData: T }>) => (await answer).ResponseData;
-
-export const fetchShifts = () => data(api.get<ShiftOption[]>("ActivityReporting/GetShifts"));
 /** The order search sends the text lowercased (spec 2 section 7). */
-export const fetchActivityOrders = (kind: ActivityKind, search: string) =>
-  data(api.get<ActivityOrder[]>(`${activityCalls[kind].list}/${encodeURIComponent(search.toLowerCase())}`));
-export const fetchActivityRows = (kind: ActivityKind, requisitionNo: string) =>
-  data(api.get<ActivityRow[]>(`${activityCalls[kind].detail}/${encodeURIComponent(requisitionNo)}`));
+const orderSearch = (search: string) => ({ x: search.toLowerCase() });
+
+export const fetchActivityOrders = async (kind: ActivityKind, search: string) =>
+  (await dataOf(call(activity[kind].list, orderSearch(search)))) ?? [];
+export const fetchActivityRows = async (kind: ActivityKind, requisitionNo: string) =>
+  (await dataOf(call(activity[kind].detail, { no: requisitionNo }))) ?? [];
 export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) =>
-  api.post<null>(activityCalls[kind].create, body, { notify: "all" });
+  call(activity[kind].create, body, { notify: "all" });
 
-/** One page of FG mappings, searched and sorted by the server. */
-export const fetchFgMappings = (query: FgMappingQuery) =>
-  data(api.get<FgMapping[]>(withQuery("FinalProduction/GetFinalProductions", query)));
-/** The FG requisitions still to map whose order or requisition number contains `search` (at most 50). */
-export const fetchFgRequisitions = (search: string) =>
-  data(api.get<FgRequisition[]>(withQuery("FinalProduction/GetFGRequisitions", { SearchValue: search })));
-export const fetchMaxNo = () => data(api.get<number>("FinalProduction/GetMaxNo"));
 export const createFgMapping = (body: FinalProductionRequest) =>
-  api.post<Received<typeof fgMappingSaved>>("FinalProduction/CreateFinalProduction", body, { notify: "all" });
+  call(final.createFinalProduction, body, { notify: "all" });
 
-export const useShifts = () => useQuery({ queryKey: consumptionKeys.shifts, queryFn: fetchShifts });
+export const useShifts = () =>
+  useQuery({
+    queryKey: callKey(activity.getShifts),
+    queryFn: () => dataOf(call(activity.getShifts, undefined)),
+  });
 export const useActivityOrders = (kind: ActivityKind, search: string) =>
   useQuery({
-    queryKey: consumptionKeys.orders(kind, search),
+    queryKey: callKey(activity[kind].list, orderSearch(search)),
     queryFn: () => fetchActivityOrders(kind, search),
     enabled: search.trim().length > 0,
   });
@@ -74,20 +46,23 @@ export type FgMappingQuery = Pick<
   ListQuery,
   "First" | "PageSize" | "SearchValue" | "SortColumn" | "SortOrder"
 >;
+/** One page of FG mappings, searched and sorted by the server. */
 export const useFgMappings = (query: FgMappingQuery) =>
   useQuery({
-    queryKey: [...consumptionKeys.mappings, query],
-    queryFn: () => fetchFgMappings(query),
+    queryKey: callKey(final.getFinalProductions, query),
+    queryFn: () => dataOf(call(final.getFinalProductions, query)),
     placeholderData: (previous) => previous,
   });
+/** The FG requisitions still to map whose order or requisition number contains `search` (at most 50). */
 export const useFgRequisitions = (search: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...consumptionKeys.fgRequisitions, search],
-    queryFn: () => fetchFgRequisitions(search),
+    queryKey: callKey(final.getFGRequisitions, { SearchValue: search }),
+    queryFn: () => dataOf(call(final.getFGRequisitions, { SearchValue: search })),
     enabled,
     placeholderData: (previous) => previous,
   });
-export const useMaxNo = () => useQuery({ queryKey: consumptionKeys.maxNo, queryFn: fetchMaxNo });
+export const useMaxNo = () =>
+  useQuery({ queryKey: callKey(final.getMaxNo), queryFn: () => dataOf(call(final.getMaxNo, undefined)) });
 
 export function useReportActivity(kind: ActivityKind) {
   return useMutation({ mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body) });
@@ -98,9 +73,9 @@ export function useCreateFgMapping() {
   return useMutation({
     mutationFn: createFgMapping,
     onSuccess: () => {
-      client.invalidateQueries({ queryKey: consumptionKeys.mappings });
-      client.invalidateQueries({ queryKey: consumptionKeys.maxNo });
-      client.invalidateQueries({ queryKey: consumptionKeys.fgRequisitions });
+      client.invalidateQueries({ queryKey: callKey(final.getFinalProductions) });
+      client.invalidateQueries({ queryKey: callKey(final.getMaxNo) });
+      client.invalidateQueries({ queryKey: callKey(final.getFGRequisitions) });
     },
   });
 }

@@ -1,60 +1,51 @@
 import { useQuery } from "@tanstack/react-query";
-import type {
-  BomToIssueRequest,
-  binLocationRow,
-  bomIssueLine,
-  IssueItem,
-  ListQuery,
-  MadePacket,
-  packetToIssueRow,
-  Received,
-  requisitionToIssue,
+import {
+  type BomToIssueRequest,
+  type CallData,
+  type IssueItem,
+  inboundCalls,
+  type ListQuery,
+  productionCalls,
 } from "@wms/domain";
-import { api } from "../../api/client";
+import { call, callKey } from "../../api/client";
+import { dataOf } from "./answer";
 
-export type BomIssueLine = Received<typeof bomIssueLine>;
-export type PacketToIssue = Received<typeof packetToIssueRow>;
+const calls = productionCalls.issue;
+
+export type BomIssueLine = CallData<typeof calls.getBomToIssue>[number];
+export type PacketToIssue = CallData<typeof calls.getPacketToIssue>[number];
 /** A packet split off at issue, left in its bin under a new code (a "broken QR code"). */
-export type BrokenPacket = MadePacket;
-export type ProductLocation = Received<typeof binLocationRow>;
+export type BrokenPacket = CallData<typeof calls.issueRMStore>[number];
+export type ProductLocation = CallData<typeof inboundCalls.getProductBinLocation>[number];
 /** A row of the Order List: a requisition with something left to issue. */
-export type RequisitionToIssue = Received<typeof requisitionToIssue>;
+export type RequisitionToIssue = CallData<typeof calls.getRequisitionsToIssue>[number];
+/**
+ * A scanned packet accepted for issue, with its bin: a type literal (IssueItem is an interface), so
+ * it fits IssueRMStore's open row type.
+ */
+export type ScannedRow = Pick<IssueItem, keyof IssueItem> & { BinId: number; ColAddress: string };
 
 /** The Order List, one server page at a time. */
 export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>
   useQuery({
-    queryKey: ["production", "requisitions-to-issue", query],
+    queryKey: callKey(calls.getRequisitionsToIssue, query),
     enabled,
     placeholderData: (previous) => previous,
-    queryFn: async () =>
-      (await api.post<RequisitionToIssue[]>("StoreRequisitionIssue/GetRequisitionsToIssue", query))
-        .ResponseData ?? [],
+    queryFn: async () => (await dataOf(call(calls.getRequisitionsToIssue, query))) ?? [],
   });
 
 /** The BOM lines to issue; a '400' (everything issued) still carries its lines. */
-export const fetchBomToIssue = (by: BomToIssueRequest) =>
-  api.post<BomIssueLine[] | null>("JobSchedule/GetBomToIssue", by);
+export const fetchBomToIssue = (by: BomToIssueRequest) => call(calls.getBomToIssue, by);
 
-export const fetchPacketToIssue = (QRCode: string) =>
-  api.post<PacketToIssue[] | null>("StoreRequisitionIssue/GetPacketToIssue", { QRCode });
+export const fetchPacketToIssue = (QRCode: string) => call(calls.getPacketToIssue, { QRCode });
 
-export const issueRmStore = (RequisitionNo: string, storeItems: Array<IssueItem & { BinId: number }>) =>
-  api.post<BrokenPacket[] | null>(
-    "StoreRequisitionIssue/IssueRMStore",
-    { RequisitionNo, storeItems },
-    { notify: "all" },
-  );
-
-export const fetchProductBinLocation = async (productCode: string) =>
-  (
-    await api.get<ProductLocation[]>(
-      `PurchaseOrder/GetProductBinLocation?ProductCode=${encodeURIComponent(productCode)}`,
-    )
-  ).ResponseData ?? [];
+export const issueRmStore = (RequisitionNo: string, storeItems: ScannedRow[]) =>
+  call(calls.issueRMStore, { RequisitionNo, storeItems }, { notify: "all" });
 
 export const useProductBinLocation = (productCode: string | null) =>
   useQuery({
-    queryKey: ["production", "product-bin-location", productCode],
-    queryFn: () => fetchProductBinLocation(productCode ?? ""),
+    queryKey: callKey(inboundCalls.getProductBinLocation, { ProductCode: productCode ?? "" }),
+    queryFn: async () =>
+      (await dataOf(call(inboundCalls.getProductBinLocation, { ProductCode: productCode ?? "" }))) ?? [],
     enabled: Boolean(productCode),
   });

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stockMessages as m } from "@wms/domain";
+import { stockMessages as m, productionCalls, stockCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import ProductionReceiptPage from "./production-receipt";
 
-const client = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../api/client", () => ({ api: client }));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 
-const ok = (ResponseData: unknown) => ({ ResponseCode: "200", ResponseMessage: "", ResponseData });
+let server: ReturnType<typeof fakeServer>;
+const receipts = () => server.inputs(stockCalls.createProductionReceipt);
 let received = 1;
 const requisition = () => ({
   RequisitionNo: "REQ000007",
@@ -38,16 +38,11 @@ const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCa
 beforeEach(() => {
   received = 1;
   toast.mockReset();
-  client.get
-    .mockReset()
-    .mockImplementation(async (path: string) =>
-      path.toUpperCase().endsWith("/REQ000007")
-        ? ok(requisition())
-        : { ResponseCode: "400", ResponseMessage: m.requisitionNotFound, ResponseData: null },
-    );
-  client.post.mockReset().mockImplementation(async (_path: string, body: { Qty: number }) => {
-    received += body.Qty;
-    return ok([
+  server = fakeServer();
+  server.answer(productionCalls.productionReceipt.getRequisitionToReceive, () => answered(requisition()));
+  server.answer(stockCalls.createProductionReceipt, ({ Qty }) => {
+    received += Number(Qty);
+    return answered([
       { QRCode: "REQ000007-P1", ProductCode: "INT-SEAT-01", Qty: 4 },
       { QRCode: "REQ000007-P2", ProductCode: "INT-SEAT-01", Qty: 2 },
     ]);
@@ -61,7 +56,7 @@ describe("ProductionReceiptPage", () => {
     await warned(m.enterRequisitionNo);
     fireEvent.click(screen.getByRole("button", { name: "Receive" }));
     await warned(m.enterRequisitionNo);
-    expect(client.post).not.toHaveBeenCalled();
+    expect(receipts()).toHaveLength(0);
   });
 
   it("shows the requisition's product, qty, received and remaining; refuses bad quantities in clear words", async () => {
@@ -76,7 +71,7 @@ describe("ProductionReceiptPage", () => {
     type("Pieces per packet", "4");
     enter(type("Qty", "9.5"));
     await warned(m.receiptBeyondRequisition);
-    expect(client.post).not.toHaveBeenCalled();
+    expect(receipts()).toHaveLength(0);
   });
 
   it("receives with Enter, lists the new packets with their slips and shows the new remaining", async () => {
@@ -86,11 +81,7 @@ describe("ProductionReceiptPage", () => {
     type("Pieces per packet", "4");
     enter(type("Qty", "6"));
     await waitFor(() =>
-      expect(client.post).toHaveBeenCalledWith(
-        "ProductionReceipt/CreateProductionReceipt",
-        { RequisitionNo: "REQ000007", Qty: 6, PiecesPerPacket: 4 },
-        { notify: "all" },
-      ),
+      expect(receipts()).toEqual([{ RequisitionNo: "REQ000007", Qty: 6, PiecesPerPacket: 4 }]),
     );
     expect(await screen.findByText("REQ000007-P2")).toBeTruthy();
     expect(await screen.findByText("3.000")).toBeTruthy();

@@ -54,7 +54,7 @@ export default function ProductionReceiptPage() {
         PiecesPerPacket: pieces ?? 0,
       });
       if (answer.ResponseCode === "200") {
-        setMade(answer.ResponseData ?? []);
+        setMade(answer.ResponseData);
         setQty(null);
         await load(requisition.RequisitionNo);
         printAll.current?.focus();

@@ -1,21 +1,21 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { productionMessages as m, scanBoxLabels } from "@wms/domain";
+import { productionMessages as m, productionCalls, scanBoxLabels } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { BomIssueLine, PacketToIssue } from "./issue-api";
 import StoreRequisitionIssuePage from "./store-requisition-issue";
 
-const api = vi.hoisted(() => ({
-  fetchBomToIssue: vi.fn(),
-  fetchPacketToIssue: vi.fn(),
-  issueRmStore: vi.fn(),
-  useProductBinLocation: () => ({ data: [], isLoading: false }),
-  useRequisitionsToIssue: () => ({ data: [], isFetching: false }),
-}));
+const calls = productionCalls.issue;
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("./issue-api", () => api);
 vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+let server: ReturnType<typeof fakeServer>;
+const bomAsked = () => server.inputs(calls.getBomToIssue);
+const packetsAsked = () => server.inputs(calls.getPacketToIssue).map((input) => input.QRCode);
+const issued = () => server.inputs(calls.issueRMStore);
 
 const line: BomIssueLine = {
   JobScheduleId: 1,
@@ -75,26 +75,19 @@ const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCa
 
 beforeEach(() => {
   toast.mockReset();
-  api.fetchBomToIssue
-    .mockReset()
-    .mockResolvedValue({ ResponseCode: "200", ResponseMessage: "", ResponseData: [line] });
-  api.fetchPacketToIssue.mockReset().mockImplementation(async (code: string) => ({
-    ResponseCode: "200",
-    ResponseMessage: "",
-    ResponseData: [packets[code]],
-  }));
-  api.issueRmStore.mockReset().mockResolvedValue({
-    ResponseCode: "200",
-    ResponseMessage: "",
-    ResponseData: [{ QRCode: "Q4-S9", ProductCode: "RM-1", Qty: 3.2 }],
-  });
+  server = fakeServer();
+  server.answer(calls.getBomToIssue, answered([line]));
+  server.answer(calls.getPacketToIssue, ({ QRCode }) => answered([packets[QRCode]]));
+  server.answer(calls.issueRMStore, answered([{ QRCode: "Q4-S9", ProductCode: "RM-1", Qty: 3.2 }]));
 });
 
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={["/transactions/store-requisition-issue"]}>
-      <StoreRequisitionIssuePage />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/store-requisition-issue"]}>
+        <StoreRequisitionIssuePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
@@ -122,7 +115,7 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await warned("Please scan same supplier qr code ");
     fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
     await warned(m.issueAllRm);
-    expect(api.issueRmStore).not.toHaveBeenCalled();
+    expect(issued()).toHaveLength(0);
   });
 
   it("splits the last packet, issues, shows the broken QR codes and resets", async () => {
@@ -134,8 +127,9 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await scanInto("Q4");
     expect(await screen.findByText("3.200")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
-    await waitFor(() => expect(api.issueRmStore).toHaveBeenCalledTimes(1));
-    expect(api.issueRmStore.mock.calls[0][1].map((s: { Quantity: number }) => s.Quantity)).toEqual([4, 1]);
+    await waitFor(() => expect(issued()).toHaveLength(1));
+    expect(issued()[0].RequisitionNo).toBe("REQ000001");
+    expect(issued()[0].storeItems.map((s) => s.Quantity)).toEqual([4, 1]);
     expect(await screen.findByRole("cell", { name: "Q4-S9" })).toBeTruthy();
     expect(screen.queryByText("Requisition No: REQ000001", { exact: false })).toBeNull();
   });
@@ -146,8 +140,8 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await screen.findByText("Requisition No: REQ000001", { exact: false });
     await scanInto("Q1");
     expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
-    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
-    expect(api.fetchPacketToIssue).toHaveBeenCalledWith("Q1");
+    expect(bomAsked()).toHaveLength(1);
+    expect(packetsAsked()).toEqual(["Q1"]);
     expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
   });
 
@@ -155,8 +149,8 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     renderPage();
     await scanInto("ORD-1");
     await screen.findByText("Requisition No: REQ000001", { exact: false });
-    expect(api.fetchBomToIssue).toHaveBeenLastCalledWith({ OrderNo: "ORD-1" });
-    expect(api.fetchPacketToIssue).not.toHaveBeenCalled();
+    expect(bomAsked()).toEqual([{ OrderNo: "ORD-1" }]);
+    expect(packetsAsked()).toEqual([]);
   });
 
   it("asks before another requisition replaces scanned lines, and keeps them on No", async () => {
@@ -168,27 +162,23 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await scanInto("req000002");
     fireEvent.click(await screen.findByRole("button", { name: "No" }));
     await waitFor(() => expect(screen.queryByText("Load the scanned document?")).toBeNull());
-    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
+    expect(bomAsked()).toHaveLength(1);
     expect(screen.getByRole("cell", { name: "Q1" })).toBeTruthy();
     await scanInto("REQ000002");
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }));
-    await waitFor(() => expect(api.fetchBomToIssue).toHaveBeenLastCalledWith({ RequisitionNo: "REQ000002" }));
+    await waitFor(() => expect(bomAsked().at(-1)).toEqual({ RequisitionNo: "REQ000002" }));
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Q1" })).toBeNull());
   });
 
   it("a burst typed faster than the answers: the requisition loads first, then each packet once, in the order scanned", async () => {
     const later = (ms: number) => new Promise((done) => setTimeout(done, ms));
-    api.fetchBomToIssue.mockImplementation(async () => {
+    server.answer(calls.getBomToIssue, async () => {
       await later(40);
-      return {
-        ResponseCode: "200",
-        ResponseMessage: "",
-        ResponseData: [{ ...line, Quantity: 12, RemainingQty: 12 }],
-      };
+      return answered([{ ...line, Quantity: 12, RemainingQty: 12 }]);
     });
-    api.fetchPacketToIssue.mockImplementation(async (code: string) => {
+    server.answer(calls.getPacketToIssue, async ({ QRCode }) => {
       await later(10);
-      return { ResponseCode: "200", ResponseMessage: "", ResponseData: [packets[code]] };
+      return answered([packets[QRCode]]);
     });
     renderPage();
     await userEvent.keyboard("REQ000001{Enter}Q4{Enter}Q1{Enter}Q4{Enter}Q3{Enter}");
@@ -197,8 +187,8 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
       ["warning", m.alreadyScanned],
       ["warning", m.requiredQtyZero],
     ]);
-    expect(api.fetchBomToIssue).toHaveBeenCalledTimes(1);
-    expect(api.fetchPacketToIssue.mock.calls.map(([code]) => code)).toEqual(["Q4", "Q1", "Q3"]);
+    expect(bomAsked()).toHaveLength(1);
+    expect(packetsAsked()).toEqual(["Q4", "Q1", "Q3"]);
     const rows = screen.getAllByRole("row").map((r) => r.textContent ?? "");
     const scannedRows = rows.filter((r) => /^Q\d/.test(r));
     expect(scannedRows.map((r) => r.slice(0, 2))).toEqual(["Q4", "Q1"]);
@@ -209,13 +199,10 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     renderPage();
     await scanInto("REQ000001");
     await screen.findByText("Requisition No: REQ000001", { exact: false });
-    api.fetchBomToIssue.mockResolvedValueOnce({
-      ResponseCode: "400",
-      ResponseMessage: "x",
-      ResponseData: null,
-    });
+    server.answer(calls.getBomToIssue, refused(m.requisitionNotFound, []));
     await scanInto("REQ000404");
-    await waitFor(() => expect(api.fetchBomToIssue).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(bomAsked()).toHaveLength(2));
+    await warned(m.requisitionNotFound);
     expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
   });
 });

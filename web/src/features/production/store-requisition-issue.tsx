@@ -2,7 +2,6 @@ import {
   anyRemaining,
   classifyScan,
   formatDisplayDate,
-  type IssueItem,
   productionMessages as m,
   matchScan,
   productionText,
@@ -25,12 +24,11 @@ import {
   fetchPacketToIssue,
   issueRmStore,
   type RequisitionToIssue,
+  type ScannedRow,
   useRequisitionsToIssue,
 } from "./issue-api";
 import { ProductLocationDialog } from "./issue-product-location";
 import "./store-requisition-issue.css";
-
-type ScannedRow = IssueItem & { BinId: number; ColAddress: string };
 
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
@@ -71,8 +69,9 @@ export default function StoreRequisitionIssuePage() {
       return showToast("warning", m.alreadyScanned);
     }
     const answer = await fetchPacketToIssue(code);
-    const packet = answer.ResponseData?.[0];
-    if (answer.ResponseCode !== "200" || !packet) return;
+    if (answer.ResponseCode !== "200") return;
+    const [packet] = answer.ResponseData;
+    if (!packet) return;
     const outcome = matchScan(latest.current.lines, latest.current.scanned, packet);
     if (!outcome.ok) return showToast("warning", outcome.message);
     const next = [
@@ -101,7 +100,7 @@ export default function StoreRequisitionIssuePage() {
     try {
       const answer = await issueRmStore(lines[0].RequisitionNo, scanned);
       if (answer.ResponseCode === "200") {
-        if (answer.ResponseData && answer.ResponseData.length > 0) setBroken(answer.ResponseData);
+        if (answer.ResponseData.length > 0) setBroken(answer.ResponseData);
         reset();
       }
     } finally {
