@@ -1,50 +1,44 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { type ListQuery, pageSizeMax, warehouseRequest } from "@wms/domain";
+import { type CallData, type MasterCalls, masterCalls, pageSizeMax } from "@wms/domain";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { clearSession, savePermissions } from "../app/session";
-import { type MasterConfig, type MasterRow, MasterTable } from "./master-table";
+import { answered, fakeServer } from "../test/fake-server";
+import { type MasterConfig, MasterTable } from "./master-table";
 
-const rows: MasterRow[] = [
-  {
-    WarehouseId: 1,
-    WarehouseCode: "WH-1",
-    WarehouseName: "Main",
-    Address: "Pune",
-    IsActive: true,
-    TotalRows: 2,
-  },
-  {
-    WarehouseId: 2,
-    WarehouseCode: "WH-2",
-    WarehouseName: "Old",
-    Address: "Pune",
-    IsActive: false,
-    TotalRows: 2,
-  },
-];
+const { warehouse, bin } = masterCalls;
+type WarehouseRow = CallData<typeof warehouse.list>[number];
 
-function renderTable(list: MasterRow[] | ((query: ListQuery) => MasterRow[])) {
-  const setActive = vi.fn(async () => ({ ResponseCode: "200", ResponseMessage: "ok", ResponseData: null }));
-  const save = vi.fn(async () => ({ ResponseCode: "200", ResponseMessage: "ok", ResponseData: null }));
-  const config: MasterConfig<MasterRow> = {
-    title: "Warehouse Master",
-    dialogTitle: "Warehouse",
-    idField: "WarehouseId",
-    queryKey: "test-warehouses",
-    paging: "client",
-    schema: warehouseRequest,
-    columns: [{ title: "Warehouse Code", dataIndex: "WarehouseCode" }],
-    fields: [
-      { name: "WarehouseCode", label: "Warehouse Code" },
-      { name: "WarehouseName", label: "Name" },
-      { name: "Address", label: "Address" },
-    ],
-    list: vi.fn(async (query: ListQuery) => (typeof list === "function" ? list(query) : list)),
-    save,
-    setActive,
-  };
+const audit = {
+  CreatedBy: 1,
+  UpdatedBy: null,
+  CreatedDate: "2025-01-06T09:30:00.000Z",
+  UpdatedDate: null,
+  CreatedDt: "2025-01-06T09:30:00.000Z",
+  UpdatedDt: null,
+};
+
+const warehouseRow = (WarehouseId: number, IsActive: boolean, TotalRows: number): WarehouseRow => ({
+  WarehouseId,
+  WarehouseCode: `WH-${WarehouseId}`,
+  WarehouseName: WarehouseId === 1 ? "Main" : "Old",
+  Address: "Pune",
+  IsActive,
+  TotalRows,
+  ...audit,
+});
+
+const rows = [warehouseRow(1, true, 2), warehouseRow(2, false, 2)];
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  server = fakeServer();
+  server.answer(warehouse.deactivate, answered(null));
+  server.answer(warehouse.update, answered({ WarehouseId: 1 }));
+});
+
+function renderMaster<C extends MasterCalls>(config: MasterConfig<C>) {
   render(
     <MemoryRouter initialEntries={["/masters/warehouse-master"]}>
       <QueryClientProvider client={new QueryClient()}>
@@ -52,7 +46,26 @@ function renderTable(list: MasterRow[] | ((query: ListQuery) => MasterRow[])) {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  return { setActive, save, list: config.list };
+}
+
+function renderTable(list: WarehouseRow[] | ((First: number) => WarehouseRow[])) {
+  // A GET list's query travels as text.
+  server.answer(warehouse.list, (query) =>
+    answered(typeof list === "function" ? list(Number(query.First ?? 1)) : list),
+  );
+  renderMaster({
+    calls: warehouse,
+    title: "Warehouse Master",
+    dialogTitle: "Warehouse",
+    idField: "WarehouseId",
+    paging: "client",
+    columns: [{ title: "Warehouse Code", dataIndex: "WarehouseCode" }],
+    fields: [
+      { name: "WarehouseCode", label: "Warehouse Code" },
+      { name: "WarehouseName", label: "Name" },
+      { name: "Address", label: "Address" },
+    ],
+  });
 }
 
 const loaded = () => screen.findByText("Showing 1 to 2 of 2", {}, { timeout: 15_000 });
@@ -64,22 +77,18 @@ describe("MasterTable", { timeout: 60_000 }, () => {
   });
 
   it("asks the server for one bounded page (a client-paged grid's 10 rows, newest first) and the next on a page click", async () => {
-    const pageOf = (query: ListQuery) =>
-      Array.from({ length: 10 }, (_, i) => ({
-        WarehouseId: Number(query.First ?? 1) + i,
-        WarehouseCode: `WH-${Number(query.First ?? 1) + i}`,
-        IsActive: true,
-        TotalRows: 25,
-      }));
-    const { list } = renderTable(pageOf);
+    renderTable((First) => Array.from({ length: 10 }, (_, i) => warehouseRow(First + i, true, 25)));
     expect(await screen.findByText("Showing 1 to 10 of 25", {}, { timeout: 15_000 })).toBeTruthy();
-    expect(list).toHaveBeenCalledWith(
-      expect.objectContaining({ First: 1, PageSize: 10, SortColumn: "CreatedDate", SortOrder: "DESC" }),
-    );
+    expect(server.inputs(warehouse.list)[0]).toMatchObject({
+      First: "1",
+      PageSize: "10",
+      SortColumn: "CreatedDate",
+      SortOrder: "DESC",
+    });
     fireEvent.click(screen.getByTitle("2"));
     expect(await screen.findByText("WH-11", {}, { timeout: 15_000 })).toBeTruthy();
-    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ First: 11, PageSize: 10 }));
-    const sizes = vi.mocked(list).mock.calls.map(([q]) => Number(q.PageSize));
+    expect(server.inputs(warehouse.list).at(-1)).toMatchObject({ First: "11", PageSize: "10" });
+    const sizes = server.inputs(warehouse.list).map((query) => Number(query.PageSize));
     expect(sizes.every((size) => size >= 1 && size <= pageSizeMax)).toBe(true);
   });
 
@@ -91,25 +100,25 @@ describe("MasterTable", { timeout: 60_000 }, () => {
   });
 
   it("asks before deactivating and calls the deactivation only on Yes", async () => {
-    const { setActive } = renderTable(rows);
+    renderTable(rows);
     await loaded();
     fireEvent.click(screen.getAllByRole("switch")[0]);
     expect(
       (await screen.findAllByText("Are you sure you want to InActive?", {}, { timeout: 5000 })).length,
     ).toBeGreaterThan(0);
-    expect(setActive).not.toHaveBeenCalled();
+    expect(server.inputs(warehouse.deactivate)).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Yes" }));
-    await waitFor(() => expect(setActive).toHaveBeenCalledWith(rows[0], false));
+    await waitFor(() => expect(server.inputs(warehouse.deactivate)).toEqual([{ id: "1" }]));
   });
 
   it("Add opens the dialog in Submit mode and shows the spec's messages without saving", async () => {
-    const { save } = renderTable(rows);
+    renderTable(rows);
     await loaded();
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
     expect(screen.getByText("Fields marked as (*) are required.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Please enter warehouse code.", {}, { timeout: 5000 })).toBeTruthy();
-    expect(save).not.toHaveBeenCalled();
+    expect(server.inputs(warehouse.create)).toHaveLength(0);
   });
 
   it("Esc in Add with typed data asks first: Keep editing keeps the entry, Discard closes the dialog", async () => {
@@ -168,5 +177,63 @@ describe("MasterTable", { timeout: 60_000 }, () => {
     expect((screen.getByLabelText("Warehouse Code") as HTMLInputElement).value).toBe("WH-1");
     expect(screen.getByRole("button", { name: "Update" })).toBeTruthy();
     expect(screen.getByRole("checkbox", { name: "Is Active" })).toBeTruthy();
+  });
+
+  it("Update saves through the update call with the row's id", async () => {
+    renderTable(rows);
+    await loaded();
+    fireEvent.click(screen.getAllByRole("button", { name: "Edit" })[0]);
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Main store" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    await waitFor(() =>
+      expect(server.inputs(warehouse.update)).toEqual([
+        expect.objectContaining({ WarehouseId: 1, WarehouseName: "Main store", IsActive: true }),
+      ]),
+    );
+    expect(server.inputs(warehouse.create)).toHaveLength(0);
+  });
+});
+
+describe("MasterTable of a master whose switch takes the flag (bins)", { timeout: 60_000 }, () => {
+  it("asks 'Active / InActive' and sends the bin's id with the flag", async () => {
+    server.answer(
+      bin.list,
+      answered([
+        {
+          BinId: 7,
+          RowName: "A",
+          RowNo: 1,
+          ColNo: 3,
+          ColAddress: "A-03",
+          StoreType: "",
+          Height: 10,
+          Width: 10,
+          Length: 10,
+          Volume: 0.001,
+          ColStatus: false,
+          IsActive: false,
+          TotalRows: 1,
+          ...audit,
+        },
+      ]),
+    );
+    server.answer(bin.deactivate, answered(null));
+    renderMaster({
+      calls: bin,
+      title: "Bin Master",
+      dialogTitle: "Bin",
+      idField: "BinId",
+      paging: "server",
+      columns: [{ title: "Col Address", dataIndex: "ColAddress" }],
+      fields: [],
+    });
+    expect(await screen.findByText("A-03", {}, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("switch"));
+    expect(
+      (await screen.findAllByText("Are you sure you want to Active / InActive?", {}, { timeout: 5000 }))
+        .length,
+    ).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() => expect(server.inputs(bin.deactivate)).toEqual([{ id: "7", isActive: "true" }]));
   });
 });

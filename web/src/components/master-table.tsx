@@ -1,6 +1,6 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type Envelope, type ListQuery, shellText, toastLifeMs } from "@wms/domain";
+import { type CallData, type CallInput, type MasterCalls, shellText, toastLifeMs } from "@wms/domain";
 import {
   Button,
   Card,
@@ -16,6 +16,7 @@ import {
 import type { ColumnsType } from "antd/es/table";
 import { type ReactNode, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
+import { call, callKey } from "../api/client";
 import { usePagePermission } from "../app/permissions";
 import { showToast } from "../app/toast";
 import { ActiveSwitch } from "./active-switch";
@@ -39,37 +40,41 @@ export interface MasterField {
   rules?: (creating: boolean) => FormRule[];
 }
 
-export type MasterRow = Record<string, unknown> & { IsActive: boolean; TotalRows?: number };
+/** A row of a master's list as its JSON arrives. */
+export type MasterRowOf<C extends MasterCalls> = CallData<C["list"]>[number];
 
 /**
- * One master screen as configuration (architecture section 8): its columns, dialog fields,
- * shared zod schema, calls and paging constants. `MasterTable` renders the grid (paged, searched
- * and sorted by the server), Add, the per-row active switch and edit pencil, and the Add/Update dialog.
+ * One master screen as configuration (architecture section 8): its calls in the catalogue, columns,
+ * dialog fields and paging constants. `MasterTable` renders the grid (paged, searched and sorted by
+ * the server), Add, the per-row active switch and edit pencil, and the Add/Update dialog, whose
+ * fields the create call's body schema checks.
  */
-export interface MasterConfig<Row extends MasterRow> {
+export interface MasterConfig<C extends MasterCalls> {
   title: string;
   addLabel?: string;
   dialogTitle: string;
-  idField: keyof Row & string;
-  queryKey: string;
-  columns: ColumnsType<Row>;
+  calls: C;
+  idField: keyof MasterRowOf<C> & string;
+  columns: ColumnsType<MasterRowOf<C>>;
   fields: MasterField[];
-  schema: ZodObject | ZodType;
   /** The spec's "server" grids show 5 rows (5/10/20), its "client" grids 10 (10/20/50); both page on the server. */
   paging: PagingScheme;
-  /** One page of rows, each carrying TotalRows. */
-  list: (query: ListQuery) => Promise<Row[]>;
-  save: (body: Record<string, unknown>, creating: boolean) => Promise<Envelope<unknown>>;
-  setActive: (row: Row, active: boolean) => Promise<Envelope<unknown>>;
-  /** Bins and cartons: the switch goes both ways ('Active / InActive') and the list reloads after 1 s. */
-  twoWaySwitch?: boolean;
-  toForm?: (row: Row) => Record<string, unknown>;
+  toForm?: (row: MasterRowOf<C>) => Record<string, unknown>;
   dialogWidth?: number | string;
 }
 
+/**
+ * Bins and cartons: their InActiveRow call takes the flag, so the switch goes both ways
+ * ('Active / InActive'), the list reloads after 1 s and a create answering '204' is a warning.
+ */
+const isTwoWay = (calls: MasterCalls) => "isActive" in calls.deactivate.params.shape;
+
 const reloadDelayMs = 1000;
 
-export function MasterTable<Row extends MasterRow>({ config }: { config: MasterConfig<Row> }) {
+export function MasterTable<C extends MasterCalls>({ config }: { config: MasterConfig<C> }) {
+  type Row = MasterRowOf<C>;
+  const calls: MasterCalls = config.calls;
+  const twoWay = isTwoWay(calls);
   const permission = usePagePermission();
   const queryClient = useQueryClient();
   const grid = useServerPage({ paging: config.paging });
@@ -84,29 +89,40 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
   const [modal, modalHost] = Modal.useModal();
 
   const { data: rows = [], isFetching } = useQuery({
-    queryKey: [config.queryKey, grid.query],
-    queryFn: () => config.list(grid.query),
+    queryKey: callKey(calls.list, grid.query),
+    queryFn: async () => {
+      // Every master's list takes the list query; only where it travels (query string or body) differs.
+      const answer = await call(config.calls.list, grid.query as CallInput<C["list"]>);
+      return answer.ResponseCode === "200" ? answer.ResponseData : [];
+    },
     placeholderData: (previous) => previous,
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: [config.queryKey] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: callKey(calls.list) });
 
   const confirmSwitch = (row: Row, active: boolean) =>
     modal.confirm({
-      title: config.twoWaySwitch ? shellText.confirmActiveInactive : shellText.confirmInactive,
+      title: twoWay ? shellText.confirmActiveInactive : shellText.confirmInactive,
       okText: "Yes",
       cancelText: "No",
       width: 350,
       onCancel: () => {
-        if (config.twoWaySwitch)
+        if (twoWay)
           showToast("warning", shellText.rejectedBody, {
             title: shellText.rejectedTitle,
             lifeMs: toastLifeMs.other,
           });
       },
       onOk: async () => {
-        const answer = await config.setActive(row, active);
+        const id = Number(row[config.idField]);
+        const answer = await call(
+          calls.deactivate,
+          twoWay ? { id, isActive: active ? "true" : "false" } : { id },
+          {
+            notify: "all",
+          },
+        );
         if (answer.ResponseCode !== "200") return;
-        if (config.twoWaySwitch) setTimeout(reload, reloadDelayMs);
+        if (twoWay) setTimeout(reload, reloadDelayMs);
         else await reload();
       },
     });
@@ -119,7 +135,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
       <Space>
         <ActiveSwitch
           active={row.IsActive}
-          twoWay={config.twoWaySwitch === true}
+          twoWay={twoWay}
           onToggle={(active) => confirmSwitch(row, active)}
         />
         <Button
@@ -163,7 +179,7 @@ export function MasterTable<Row extends MasterRow>({ config }: { config: MasterC
           onClose={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            if (config.twoWaySwitch) setTimeout(reload, reloadDelayMs);
+            if (twoWay) setTimeout(reload, reloadDelayMs);
             else await reload();
           }}
         />
@@ -177,14 +193,14 @@ function fieldRule(schema: ZodObject | ZodType, name: string) {
   return shape?.[name] ? [zodRule(shape[name])] : [];
 }
 
-function MasterDialog<Row extends MasterRow>({
+function MasterDialog<C extends MasterCalls>({
   config,
   row,
   onClose,
   onSaved,
 }: {
-  config: MasterConfig<Row>;
-  row: Row | null;
+  config: MasterConfig<C>;
+  row: MasterRowOf<C> | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -192,6 +208,8 @@ function MasterDialog<Row extends MasterRow>({
   const [modal, modalHost] = Modal.useModal();
   const [busy, setBusy] = useState(false);
   const fieldsRef = useRef<HTMLDivElement>(null);
+  const calls: MasterCalls = config.calls;
+  const schema = calls.create.body;
   const creating = row === null;
   const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true };
 
@@ -202,7 +220,7 @@ function MasterDialog<Row extends MasterRow>({
   });
   /** The shared schema's verdict under the fields it names. */
   const showSchemaIssues = (values: Record<string, unknown>) => {
-    const checked = config.schema.safeParse(bodyOf(values));
+    const checked = schema.safeParse(bodyOf(values));
     if (checked.success) return true;
     form.setFields(
       checked.error.issues
@@ -216,7 +234,10 @@ function MasterDialog<Row extends MasterRow>({
     if (!showSchemaIssues(values)) return;
     setBusy(true);
     try {
-      const answer = await config.save(bodyOf(values), creating);
+      const answer = await call(creating ? calls.create : calls.update, bodyOf(values), {
+        notify: "all",
+        noContentIsWarning: creating && isTwoWay(calls),
+      });
       if (answer.ResponseCode === "200") onSaved();
     } finally {
       setBusy(false);
@@ -258,7 +279,7 @@ function MasterDialog<Row extends MasterRow>({
               name={f.unbound ? undefined : f.name}
               label={f.label}
               required={f.required === "create" ? creating : f.required !== false}
-              rules={f.unbound ? [] : [...fieldRule(config.schema, f.name), ...(f.rules?.(creating) ?? [])]}
+              rules={f.unbound ? [] : [...fieldRule(schema, f.name), ...(f.rules?.(creating) ?? [])]}
             >
               {f.input ? f.input(form) : <Input />}
             </Form.Item>

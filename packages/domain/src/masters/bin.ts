@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mastersMessages as m } from "../messages/masters.js";
 import { optionalText, requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId, requiredWholeNumber } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId, requiredWholeNumber } from "./fields.js";
 
 export const binRequest = z.object({
   BinId: recordId,
@@ -16,6 +16,22 @@ export const binRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type BinRequest = z.input<typeof binRequest>;
+
+/** BinMaster/getBins row: Volume in m^3; ColStatus true when Full. */
+export const binRow = z.object({
+  BinId: z.number(),
+  RowName: z.string(),
+  RowNo: z.number(),
+  ColNo: z.number(),
+  ColAddress: z.string(),
+  StoreType: z.string(),
+  Height: z.number(),
+  Width: z.number(),
+  Length: z.number(),
+  Volume: z.number(),
+  ColStatus: z.boolean(),
+  ...listedRowFields,
+});
 
 /** The address a bin gets from its row name and column number (row A, column 3: "A-03"); a plant may type its own. */
 export const binAddressOf = (rowName: string, colNo: number) =>

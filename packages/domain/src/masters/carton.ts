@@ -2,7 +2,7 @@ import { z } from "zod";
 import { count } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { optionalText, requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId, requiredWholeNumber } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId, requiredWholeNumber } from "./fields.js";
 
 export const cartonRequest = z.object({
   CartonId: recordId,
@@ -16,6 +16,20 @@ export const cartonRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type CartonRequest = z.input<typeof cartonRequest>;
+
+/** CartonMaster/getCartons row: Volume in m^3. */
+export const cartonRow = z.object({
+  CartonId: z.number(),
+  CartonName: z.string(),
+  RowName: z.string(),
+  ColNo: z.number().nullable(),
+  StoreType: z.string(),
+  Height: z.number(),
+  Width: z.number(),
+  Length: z.number(),
+  Volume: z.number(),
+  ...listedRowFields,
+});
 
 /** CartonMaster/GetCartonDDl row: an active carton and its size (Volume in m3). */
 export const cartonOption = z.object({

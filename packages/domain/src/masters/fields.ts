@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { count } from "../bounds.js";
+import { instant } from "../instant.js";
 import { mastersMessages } from "../messages/masters.js";
 
 /** Record id of a save: 0 (or missing) creates, above 0 updates (spec 1 section 4). */
@@ -34,3 +35,15 @@ export function requiredWholeNumber(required: string, min = 1) {
 
 /** A 24-hour HH:mm time. */
 export const hhmmPattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What a master's list row carries beside its own fields: its flag, its audit (dates under both spellings) and TotalRows. */
+export const listedRowFields = {
+  IsActive: z.boolean(),
+  CreatedBy: z.number().nullable(),
+  UpdatedBy: z.number().nullable(),
+  CreatedDate: instant,
+  UpdatedDate: instant.nullable(),
+  CreatedDt: instant,
+  UpdatedDt: instant.nullable(),
+  TotalRows: z.number(),
+};

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 export const productTypeIds = { fg: 1, intermediate: 2, rm: 3 } as const;
 
@@ -19,6 +19,23 @@ export const productRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type ProductRequest = z.input<typeof productRequest>;
+
+/** Product/GetProducts row: `type` repeats the type's name, SupplierName is blank when none. */
+export const productRow = z.object({
+  ProductId: z.number(),
+  ProductCd: z.string(),
+  ProductDscrptn: z.string(),
+  ProductTypeId: z.number(),
+  ProductTypeName: z.string(),
+  type: z.string(),
+  ProductImg: z.string(),
+  Level: z.string(),
+  Revision: z.string(),
+  UOM: z.string(),
+  Value: z.string(),
+  SupplierName: z.string(),
+  ...listedRowFields,
+});
 
 /** ProductType/GetProductTypes row. */
 export const productTypeOption = z.object({ ProductTypeId: z.number(), ProductTypeName: z.string() });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { count, id, text, treeDepthMax } from "../bounds.js";
+import { instant } from "../instant.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 export const roleRequest = z.object({
   RoleId: recordId,
@@ -11,6 +12,14 @@ export const roleRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type RoleRequest = z.input<typeof roleRequest>;
+
+/** Role/GetRoles row. */
+export const roleRow = z.object({
+  RoleId: z.number(),
+  RoleName: z.string(),
+  RoleDesc: z.string(),
+  ...listedRowFields,
+});
 
 /** One page (and its child pages) of the permission dialog, as sent to UpdatePagePermission. */
 export interface PagePermissionInput {
@@ -69,3 +78,41 @@ export const updatePagePermissionRequest = z
 
 /** Role/GetRolesDDL row: an active role. */
 export const roleOption = z.object({ RoleId: z.number(), RoleName: z.string() });
+
+/** A page of a role's permission tree (Permission/GetPagePermissionRoleID), with its child pages. */
+export interface PagePermissionRow {
+  PageId: number;
+  PageName: string;
+  ActionName: string;
+  HasAddEdit: boolean;
+  RoleId: number;
+  IsView: boolean;
+  IsAdd: boolean;
+  IsEdit: boolean;
+  IsDelete: boolean;
+  IsActive: boolean;
+  CreatedBy: number | null;
+  CreatedDate: Date | null;
+  Children: PagePermissionRow[];
+}
+
+/** Named in the OpenAPI components, so the tree's self-reference resolves. */
+export const pagePermissionRow: z.ZodType<PagePermissionRow> = z
+  .object({
+    PageId: z.number(),
+    PageName: z.string(),
+    ActionName: z.string(),
+    HasAddEdit: z.boolean(),
+    RoleId: z.number(),
+    IsView: z.boolean(),
+    IsAdd: z.boolean(),
+    IsEdit: z.boolean(),
+    IsDelete: z.boolean(),
+    IsActive: z.boolean(),
+    CreatedBy: z.number().nullable(),
+    CreatedDate: instant.nullable(),
+    get Children() {
+      return z.array(pagePermissionRow);
+    },
+  })
+  .meta({ id: "PagePermissionRow" });

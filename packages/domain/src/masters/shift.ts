@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
-import { hhmmPattern, isActiveFlag, recordId } from "./fields.js";
+import { hhmmPattern, isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 export const shiftNames = ["General", "A", "B", "C"] as const;
 
@@ -15,6 +15,15 @@ export const shiftRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type ShiftRequest = z.input<typeof shiftRequest>;
+
+/** Shift/GetShifts row. */
+export const shiftRow = z.object({
+  ShiftId: z.number(),
+  ShiftName: z.string(),
+  StartTime: z.string(),
+  EndTime: z.string(),
+  ...listedRowFields,
+});
 
 /**
  * A typed 24-hour time as HH:mm: "2130" and "21:30" give "21:30", "930" or "9:30" give "09:30";

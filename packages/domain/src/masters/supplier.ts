@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mastersMessages as m } from "../messages/masters.js";
 import { optionalText, requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 /** Every field required, no format checks (spec 1 section 5). */
 export const supplierRequest = z.object({
@@ -16,3 +16,16 @@ export const supplierRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type SupplierRequest = z.input<typeof supplierRequest>;
+
+/** Supplier/GetSuppliers row. */
+export const supplierRow = z.object({
+  SupplierId: z.number(),
+  SupplierName: z.string(),
+  SupplierCode: z.string(),
+  FirmName: z.string(),
+  MobNo: z.string(),
+  Email: z.string(),
+  ShippingAddress: z.string(),
+  BillingAddress: z.string(),
+  ...listedRowFields,
+});

@@ -9,7 +9,7 @@ import {
   requiredEmail,
   requiredText,
 } from "../text-rules.js";
-import { isActiveFlag, recordId } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 /**
  * What is wrong with a user's Password / Confirm Password, per field, in the spec's words. Both are
@@ -56,6 +56,19 @@ export const userRequest = z
       ctx.addIssue({ code: "custom", path: [field], message });
   });
 export type UserRequest = z.input<typeof userRequest>;
+
+/** User/GetUserMasterDetails row: never the password. */
+export const userRow = z.object({
+  UserId: z.number(),
+  UserName: z.string(),
+  Email: z.string(),
+  MobileNo: z.string(),
+  UserTypeId: z.number(),
+  UserTypeName: z.string(),
+  RoleId: z.number(),
+  RoleName: z.string(),
+  ...listedRowFields,
+});
 
 /** UserType/GetUserTypes row. */
 export const userTypeOption = z.object({ UserTypeId: z.number(), UserTypeName: z.string() });

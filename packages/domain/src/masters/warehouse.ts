@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
-import { isActiveFlag, recordId } from "./fields.js";
+import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 export const warehouseRequest = z.object({
   WarehouseId: recordId,
@@ -11,3 +11,12 @@ export const warehouseRequest = z.object({
   IsActive: isActiveFlag,
 });
 export type WarehouseRequest = z.input<typeof warehouseRequest>;
+
+/** Warehouse/GetWarehouses row. */
+export const warehouseRow = z.object({
+  WarehouseId: z.number(),
+  WarehouseCode: z.string(),
+  WarehouseName: z.string(),
+  Address: z.string(),
+  ...listedRowFields,
+});

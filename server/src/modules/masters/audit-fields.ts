@@ -1,16 +1,4 @@
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { z } from "zod";
-
-/** Audit fields as a master row answers them (dates as ISO text, shown D MMM YYYY). */
-export const auditRow = {
-  IsActive: z.boolean(),
-  CreatedBy: z.number().nullable(),
-  UpdatedBy: z.number().nullable(),
-  CreatedDate: z.string(),
-  UpdatedDate: z.string().nullable(),
-  CreatedDt: z.string(),
-  UpdatedDt: z.string().nullable(),
-};
 
 /** A table's audit columns under the spec's names (some entities say CreatedDt, others CreatedDate). */
 export function auditFields(t: {

@@ -1,20 +1,18 @@
-import { binRequest, mastersMessages as m } from "@wms/domain";
-import { z } from "zod";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { bins } from "../../db/schema/index.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { volumeM3 } from "./carton.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof binRequest>;
+type Body = z.output<typeof masterCalls.bin.create.body>;
 
 export const binMaster: MasterDef<Body> = {
-  controller: "BinMaster",
-  page: "bin-master",
+  calls: masterCalls.bin,
   table: bins,
   idField: "BinId",
   idColumn: bins.binId,
-  request: binRequest,
   idOf: (b) => b.BinId,
   columns: (b) => ({
     rowName: b.RowName,
@@ -27,20 +25,6 @@ export const binMaster: MasterDef<Body> = {
     length: b.Length,
   }),
   unique: [{ column: bins.colAddress, value: (b) => b.ColAddress, message: m.colAddressTaken }],
-  row: z.object({
-    BinId: z.number(),
-    RowName: z.string(),
-    RowNo: z.number(),
-    ColNo: z.number(),
-    ColAddress: z.string(),
-    StoreType: z.string(),
-    Height: z.number(),
-    Width: z.number(),
-    Length: z.number(),
-    Volume: z.number(),
-    ColStatus: z.boolean(),
-    ...auditRow,
-  }),
   fields: {
     BinId: bins.binId,
     RowName: bins.rowName,
@@ -69,10 +53,6 @@ export const binMaster: MasterDef<Body> = {
     ...auditSortable(bins),
   },
   indexedSearch: { columns: [bins.rowName, bins.colAddress, bins.rowNo, bins.colNo, bins.storeType] },
-  list: { method: "POST", action: "getBins" },
-  create: "CreateBin",
-  update: "BinUpdate",
-  deactivate: "idAndFlag",
   createUpdates: true,
 };
 

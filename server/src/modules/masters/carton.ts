@@ -1,24 +1,22 @@
-import { cartonRequest, mastersMessages as m } from "@wms/domain";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { cartons } from "../../db/schema/index.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof cartonRequest>;
+type Body = z.output<typeof masterCalls.carton.create.body>;
 
 /** Volume in m^3 of dimensions kept in cm. */
 export const volumeM3 = (t: { height: unknown; width: unknown; length: unknown }) =>
   sql<number>`round(cast(${t.height} as numeric) * ${t.width} * ${t.length} / 1000000, 6)::float8`;
 
 export const cartonMaster: MasterDef<Body> = {
-  controller: "CartonMaster",
-  page: "carton-size-master",
+  calls: masterCalls.carton,
   table: cartons,
   idField: "CartonId",
   idColumn: cartons.cartonId,
-  request: cartonRequest,
   idOf: (b) => b.CartonId,
   columns: (b) => ({
     cartonName: b.CartonName,
@@ -30,18 +28,6 @@ export const cartonMaster: MasterDef<Body> = {
     length: b.Length,
   }),
   unique: [{ column: cartons.cartonName, value: (b) => b.CartonName, message: m.cartonNameTaken }],
-  row: z.object({
-    CartonId: z.number(),
-    CartonName: z.string(),
-    RowName: z.string(),
-    ColNo: z.number().nullable(),
-    StoreType: z.string(),
-    Height: z.number(),
-    Width: z.number(),
-    Length: z.number(),
-    Volume: z.number(),
-    ...auditRow,
-  }),
   fields: {
     CartonId: cartons.cartonId,
     CartonName: cartons.cartonName,
@@ -65,10 +51,6 @@ export const cartonMaster: MasterDef<Body> = {
     ...auditSortable(cartons),
   },
   searchable: [cartons.cartonName, cartons.height, cartons.width, cartons.length],
-  list: { method: "POST", action: "getCartons" },
-  create: "CreateCarton",
-  update: "UpdateCarton",
-  deactivate: "idAndFlag",
   createUpdates: true,
 };
 

@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { mastersMessages as m, uploadedImage } from "@wms/domain";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 
 /** Largest picture decoded, in pixels: a small file claiming more is a decompression bomb. */
 const maxPixels = 40_000_000;
@@ -34,7 +35,7 @@ export async function reencodedImage(bytes: Buffer): Promise<{ data: Buffer; ext
 }
 
 /** The uploaded file's bytes; a cut-off or malformed multipart body is the sender's fault, never a 500. */
-async function uploadedBytes(req: FastifyRequest) {
+async function uploadedBytes(req: Pick<FastifyRequest, "file">) {
   try {
     const file = await req.file();
     return file ? await file.toBuffer() : null;
@@ -49,23 +50,16 @@ async function uploadedBytes(req: FastifyRequest) {
 export function imageUploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const folder = path.join(ctx.config.dataDir, "uploads", "products");
   return async (app) => {
-    app.post(
-      "/SaveImage/ImageUpload",
-      {
-        schema: { tags: ["SaveImage"], response: envelope(uploadedImage) },
-        config: { page: "product-master", right: ["add", "edit"] },
-      },
-      async (req) => {
-        if (!req.isMultipart()) throw new BusinessRuleError(m.imageOnly);
-        const bytes = await uploadedBytes(req);
-        if (!bytes) throw new BusinessRuleError(m.imageRequired);
-        const image = await reencodedImage(bytes);
-        if (!image) throw new BusinessRuleError(m.imageOnly);
-        const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${image.ext}`;
-        await mkdir(folder, { recursive: true });
-        await writeFile(path.join(folder, name), image.data);
-        return ok({ Source: `/uploads/products/${name}` }, m.imageUploaded);
-      },
-    );
+    route(app, masterCalls.imageUpload, async (req) => {
+      if (!req.isMultipart()) throw new BusinessRuleError(m.imageOnly);
+      const bytes = await uploadedBytes(req);
+      if (!bytes) throw new BusinessRuleError(m.imageRequired);
+      const image = await reencodedImage(bytes);
+      if (!image) throw new BusinessRuleError(m.imageOnly);
+      const name = `${Date.now()}-${randomBytes(6).toString("hex")}.${image.ext}`;
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, name), image.data);
+      return ok({ Source: `/uploads/products/${name}` }, m.imageUploaded);
+    });
   };
 }

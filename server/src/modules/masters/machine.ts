@@ -1,23 +1,20 @@
-import { mastersMessages as m, machineRequest } from "@wms/domain";
-import { z } from "zod";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { machines } from "../../db/schema/index.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof machineRequest>;
+type Body = z.output<typeof masterCalls.machine.create.body>;
 
 export const machineMaster: MasterDef<Body> = {
-  controller: "Machine",
-  page: "machine-master",
+  calls: masterCalls.machine,
   table: machines,
   idField: "MachineId",
   idColumn: machines.machineId,
-  request: machineRequest,
   idOf: (b) => b.MachineId,
   columns: (b) => ({ machineName: b.MachineName, warranty: b.Warranty }),
   unique: [{ column: machines.warranty, value: (b) => b.Warranty, message: m.machineCodeTaken }],
-  row: z.object({ MachineId: z.number(), MachineName: z.string(), Warranty: z.string(), ...auditRow }),
   fields: {
     MachineId: machines.machineId,
     MachineName: machines.machineName,
@@ -32,10 +29,6 @@ export const machineMaster: MasterDef<Body> = {
     ...auditSortable(machines),
   },
   searchable: [machines.machineName, machines.warranty],
-  list: { method: "GET", action: "GetMachines" },
-  create: "CreateMachine",
-  update: "UpdateMachine",
-  deactivate: "id",
 };
 
 export const machineRoutes = (ctx: AppContext) => masterRoutes(ctx, machineMaster);

@@ -1,18 +1,21 @@
-import { commonMessages, id, listQuery, listQueryString, type PageRight } from "@wms/domain";
+import { commonMessages, type ListedRow, listQuery, type MasterCalls } from "@wms/domain";
 import { type AnyColumn, and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { allRowsOf } from "../../db/row-counts.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
 
+/** A master's row as its `fields` read it: every master's fields include the audited ones (auditFields). */
+type ReadRow = Omit<z.output<ListedRow>, "TotalRows"> & Record<string, unknown>;
+
 /** What a select chain offers once `from` and joins are given (kept minimal on purpose). */
-export interface SelectChain extends PromiseLike<Record<string, unknown>[]> {
+export interface SelectChain extends PromiseLike<ReadRow[]> {
   where(condition: SQL | undefined): SelectChain;
   orderBy(...order: SQL[]): SelectChain;
   limit(n: number): SelectChain;
@@ -34,17 +37,15 @@ export interface UniqueRule<Body> {
 }
 
 /**
- * One master as configuration: its table, request schema, the columns a save writes, the
- * unique rules, how a row is read, and the calls' names. `masterRoutes` turns it into the
- * list / create / update / (de)activate calls, each guarded by the master's page.
+ * One master as configuration: its calls in the catalogue, its table, the columns a save writes,
+ * the unique rules and how a row is read. `masterRoutes` registers its list / create / update /
+ * (de)activate calls, each guarded by the master's page as the catalogue declares.
  */
 export interface MasterDef<Body extends { IsActive: boolean }> {
-  controller: string;
-  page: string;
+  calls: MasterCalls<ListedRow, z.ZodType<Body, unknown>>;
   table: PgTable & AuditedTable;
   idField: string;
   idColumn: PgColumn;
-  request: z.ZodType<Body, unknown>;
   idOf: (body: Body) => number;
   columns: (body: Body) => Record<string, unknown>;
   unique: UniqueRule<Body>[];
@@ -52,7 +53,6 @@ export interface MasterDef<Body extends { IsActive: boolean }> {
   check?: (db: Db, body: Body) => Promise<void>;
   /** Extra columns a save writes, computed from the body (a password hash). */
   extraColumns?: (body: Body, creating: boolean) => Promise<Record<string, unknown>>;
-  row: z.ZodObject;
   fields: Record<string, PgColumn | SQL | SQL.Aliased>;
   from: (db: Db, fields: Record<string, unknown>) => SelectChain;
   sortable: Record<string, AnyColumn | SQL>;
@@ -66,19 +66,11 @@ export interface MasterDef<Body extends { IsActive: boolean }> {
     columns: PgColumn[];
     lookup?: { column: PgColumn; ids: (db: Db, pattern: string) => Promise<number[]> };
   };
-  list: { method: "GET" | "POST"; action: string };
-  create: string;
-  update: string;
-  /** "id": InActiveRow/{id} deactivates; "idAndFlag": InActiveRow/{id}/{isActive} sets the flag. */
-  deactivate: "id" | "idAndFlag";
   /** Create with an id above 0 updates (CartonMaster/CreateCarton). */
   createUpdates?: boolean;
   /** Saving one changes who may do what (users, roles): the cached rights and sessions drop. */
   changesAccess?: boolean;
 }
-
-const dateFieldsToText = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
 
 /** A unique index said no: the same message the pre-check gives. */
 async function mapUniqueViolation<T>(work: () => Promise<T>, message: string): Promise<T> {
@@ -191,7 +183,7 @@ export async function listMaster<Body extends { IsActive: boolean }>(
             : def.from(db, { n: rowCount }).where(search),
         );
   const [rows, totalRows] = await Promise.all([chain, total]);
-  return withTotalRows(rows.map(dateFieldsToText), totalRows);
+  return withTotalRows(rows, totalRows);
 }
 
 async function setActive(
@@ -214,88 +206,52 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
   def: MasterDef<Body>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = (page: string, right: PageRight): FastifyContextConfig => ({
-      page,
-      right,
-      changesAccess: right !== "view" && def.changesAccess === true,
-    });
-    const rowList = envelope(z.array(def.row.extend({ TotalRows: z.number() })));
-    const tags = [def.controller];
-    const listHandler = async (query: unknown) =>
-      ok(await listMaster(ctx.db, def, listQuery.parse(query ?? {})), commonMessages.success);
+    const { list, create, update, deactivate } = def.calls;
+    const changing = { changesAccess: def.changesAccess === true };
 
-    if (def.list.method === "GET") {
-      app.get(
-        `/${def.controller}/${def.list.action}`,
-        {
-          schema: { tags, querystring: listQueryString, response: rowList },
-          config: guard(def.page, "view"),
-        },
-        async (req) => listHandler(req.query),
-      );
-    } else {
-      app.post(
-        `/${def.controller}/${def.list.action}`,
-        { schema: { tags, body: listQuery.nullish(), response: rowList }, config: guard(def.page, "view") },
-        async (req) => listHandler(req.body),
-      );
-    }
+    route(app, list, async (req) =>
+      ok(
+        await listMaster(ctx.db, def, listQuery.parse((list.method === "GET" ? req.query : req.body) ?? {})),
+        commonMessages.success,
+      ),
+    );
 
-    const saved = envelope(z.object({ [def.idField]: z.number() }));
-    app.post(
-      `/${def.controller}/${def.create}`,
-      { schema: { tags, body: def.request, response: saved }, config: guard(def.page, "add") },
+    route(
+      app,
+      create,
       async (req) => {
-        const body = req.body as Body;
-        const requestedId = def.idOf(body);
+        const requestedId = def.idOf(req.body);
         if (requestedId > 0 && def.createUpdates) {
-          const id = await saveMaster(ctx.db, def, body, req.user.UserId, requestedId);
+          const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, requestedId);
           return ok({ [def.idField]: id }, commonMessages.updated);
         }
-        const id = await saveMaster(ctx.db, def, body, req.user.UserId, 0);
+        const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, 0);
         return ok({ [def.idField]: id }, commonMessages.saved);
       },
+      changing,
     );
 
-    app.post(
-      `/${def.controller}/${def.update}`,
-      { schema: { tags, body: def.request, response: saved }, config: guard(def.page, "edit") },
+    route(
+      app,
+      update,
       async (req) => {
-        const body = req.body as Body;
-        const requestedId = def.idOf(body);
+        const requestedId = def.idOf(req.body);
         if (requestedId === 0) throw new BusinessRuleError(commonMessages.notFound);
-        const id = await saveMaster(ctx.db, def, body, req.user.UserId, requestedId);
+        const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, requestedId);
         return ok({ [def.idField]: id }, commonMessages.updated);
       },
+      changing,
     );
 
-    const idParam = z.object({ id: id() });
-    if (def.deactivate === "id") {
-      app.get(
-        `/${def.controller}/InActiveRow/:id`,
-        { schema: { tags, params: idParam, response: envelope(z.null()) }, config: guard(def.page, "edit") },
-        async (req) => {
-          await setActive(ctx.db, def as never, req.params.id, false, req.user.UserId);
-          return ok(null, commonMessages.deactivated);
-        },
-      );
-    } else {
-      app.get(
-        `/${def.controller}/InActiveRow/:id/:isActive`,
-        {
-          schema: {
-            tags,
-            params: idParam.extend({ isActive: z.enum(["true", "false", "1", "0"]) }),
-            response: envelope(z.null()),
-          },
-          config: guard(def.page, "edit"),
-        },
-        async (req) => {
-          const active = req.params.isActive === "true" || req.params.isActive === "1";
-          await setActive(ctx.db, def as never, req.params.id, active, req.user.UserId);
-          return ok(null, active ? commonMessages.activated : commonMessages.deactivated);
-        },
-      );
-    }
+    route(
+      app,
+      deactivate,
+      async (req) => {
+        const active = "isActive" in req.params && ["true", "1"].includes(req.params.isActive);
+        await setActive(ctx.db, def as never, req.params.id, active, req.user.UserId);
+        return ok(null, active ? commonMessages.activated : commonMessages.deactivated);
+      },
+      changing,
+    );
   };
 }

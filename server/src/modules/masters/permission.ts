@@ -1,56 +1,19 @@
 import {
   commonMessages,
   flattenPagePermissions,
-  id,
   mastersMessages as m,
+  masterCalls,
   type PagePermissionInput,
-  updatePagePermissionRequest,
+  type PagePermissionRow,
 } from "@wms/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
 import { pages, rolePagePermissions, roles } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
-import { BusinessRuleError, envelope, ok } from "../../platform/envelope.js";
-
-export interface PagePermissionRow {
-  PageId: number;
-  PageName: string;
-  ActionName: string;
-  HasAddEdit: boolean;
-  RoleId: number;
-  IsView: boolean;
-  IsAdd: boolean;
-  IsEdit: boolean;
-  IsDelete: boolean;
-  IsActive: boolean;
-  CreatedBy: number | null;
-  CreatedDate: string | null;
-  Children: PagePermissionRow[];
-}
-
-/** Named in the OpenAPI components, so the tree's self-reference resolves. */
-const permissionRow: z.ZodType<PagePermissionRow> = z
-  .object({
-    PageId: z.number(),
-    PageName: z.string(),
-    ActionName: z.string(),
-    HasAddEdit: z.boolean(),
-    RoleId: z.number(),
-    IsView: z.boolean(),
-    IsAdd: z.boolean(),
-    IsEdit: z.boolean(),
-    IsDelete: z.boolean(),
-    IsActive: z.boolean(),
-    CreatedBy: z.number().nullable(),
-    CreatedDate: z.string().nullable(),
-    get Children() {
-      return z.array(permissionRow);
-    },
-  })
-  .meta({ id: "PagePermissionRow" });
+import { route } from "../../platform/calls.js";
+import { BusinessRuleError, ok } from "../../platform/envelope.js";
 
 /** Every page as a tree (groups with their child pages) with the role's rights on it. */
 export async function permissionTreeOfRole(db: Db, roleId: number): Promise<PagePermissionRow[]> {
@@ -77,13 +40,8 @@ export async function permissionTreeOfRole(db: Db, roleId: number): Promise<Page
     .orderBy(asc(pages.sortOrder));
   const nodes = new Map<number, PagePermissionRow>();
   const roots: PagePermissionRow[] = [];
-  for (const { ParentId, CreatedDate, ...r } of rows) {
-    const node: PagePermissionRow = {
-      ...r,
-      RoleId: roleId,
-      CreatedDate: CreatedDate ? new Date(CreatedDate).toISOString() : null,
-      Children: [],
-    };
+  for (const { ParentId, ...r } of rows) {
+    const node: PagePermissionRow = { ...r, RoleId: roleId, Children: [] };
     nodes.set(r.PageId, node);
     const parent = ParentId === null ? undefined : nodes.get(ParentId);
     if (parent) parent.Children.push(node);
@@ -147,29 +105,17 @@ export async function updatePagePermissions(db: Db, input: readonly PagePermissi
 
 export function permissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      "/Permission/GetPagePermissionRoleID/:roleId",
-      {
-        schema: {
-          tags: ["Permission"],
-          params: z.object({ roleId: id() }),
-          response: envelope(z.array(permissionRow)),
-        },
-        config: { page: "role-master", right: "view" },
-      },
-      async (req) => ok(await permissionTreeOfRole(ctx.db, req.params.roleId)),
+    route(app, masterCalls.permission.getPagePermissionRoleID, async (req) =>
+      ok(await permissionTreeOfRole(ctx.db, req.params.roleId)),
     );
-
-    app.post(
-      "/Permission/UpdatePagePermission",
-      {
-        schema: { tags: ["Permission"], body: updatePagePermissionRequest, response: envelope(z.null()) },
-        config: { page: "role-master", right: "edit", changesAccess: true },
-      },
+    route(
+      app,
+      masterCalls.permission.updatePagePermission,
       async (req) => {
         await updatePagePermissions(ctx.db, req.body, req.user.UserId);
         return ok(null, m.permissionsSaved);
       },
+      { changesAccess: true },
     );
   };
 }

@@ -1,21 +1,19 @@
-import { mastersMessages as m, productRequest } from "@wms/domain";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
 import { eq, ilike, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { products, productTypes, suppliers } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof productRequest>;
+type Body = z.output<typeof masterCalls.product.create.body>;
 
 export const productMaster: MasterDef<Body> = {
-  controller: "Product",
-  page: "product-master",
+  calls: masterCalls.product,
   table: products,
   idField: "ProductId",
   idColumn: products.productId,
-  request: productRequest,
   idOf: (b) => b.ProductId,
   columns: (b) => ({
     productCd: b.ProductCd,
@@ -35,21 +33,6 @@ export const productMaster: MasterDef<Body> = {
       .where(eq(productTypes.productTypeId, b.ProductTypeId));
     if (type.length === 0) throw new BusinessRuleError(m.productTypeUnknown);
   },
-  row: z.object({
-    ProductId: z.number(),
-    ProductCd: z.string(),
-    ProductDscrptn: z.string(),
-    ProductTypeId: z.number(),
-    ProductTypeName: z.string(),
-    type: z.string(),
-    ProductImg: z.string(),
-    Level: z.string(),
-    Revision: z.string(),
-    UOM: z.string(),
-    Value: z.string(),
-    SupplierName: z.string(),
-    ...auditRow,
-  }),
   fields: {
     ProductId: products.productId,
     ProductCd: products.productCd,
@@ -92,10 +75,6 @@ export const productMaster: MasterDef<Body> = {
         ).map((r) => r.id),
     },
   },
-  list: { method: "POST", action: "GetProducts" },
-  create: "CreateProduct",
-  update: "UpdateProduct",
-  deactivate: "id",
 };
 
 export const productRoutes = (ctx: AppContext) => masterRoutes(ctx, productMaster);

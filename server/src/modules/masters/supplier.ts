@@ -1,19 +1,17 @@
-import { mastersMessages as m, supplierRequest } from "@wms/domain";
-import { z } from "zod";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { suppliers } from "../../db/schema/index.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof supplierRequest>;
+type Body = z.output<typeof masterCalls.supplier.create.body>;
 
 export const supplierMaster: MasterDef<Body> = {
-  controller: "Supplier",
-  page: "supplier-master",
+  calls: masterCalls.supplier,
   table: suppliers,
   idField: "SupplierId",
   idColumn: suppliers.supplierId,
-  request: supplierRequest,
   idOf: (b) => b.SupplierId,
   columns: (b) => ({
     supplierName: b.SupplierName,
@@ -25,17 +23,6 @@ export const supplierMaster: MasterDef<Body> = {
     billingAddress: b.BillingAddress,
   }),
   unique: [{ column: suppliers.supplierCode, value: (b) => b.SupplierCode, message: m.supplierCodeTaken }],
-  row: z.object({
-    SupplierId: z.number(),
-    SupplierName: z.string(),
-    SupplierCode: z.string(),
-    FirmName: z.string(),
-    MobNo: z.string(),
-    Email: z.string(),
-    ShippingAddress: z.string(),
-    BillingAddress: z.string(),
-    ...auditRow,
-  }),
   fields: {
     SupplierId: suppliers.supplierId,
     SupplierName: suppliers.supplierName,
@@ -66,10 +53,6 @@ export const supplierMaster: MasterDef<Body> = {
     suppliers.email,
     suppliers.shippingAddress,
   ],
-  list: { method: "POST", action: "GetSuppliers" },
-  create: "CreateSupplier",
-  update: "UpdateSupplier",
-  deactivate: "id",
 };
 
 export const supplierRoutes = (ctx: AppContext) => masterRoutes(ctx, supplierMaster);

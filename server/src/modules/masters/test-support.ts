@@ -1,9 +1,8 @@
-import type { PageRight } from "@wms/domain";
+import type { CallData, masterCalls, PageRight } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { pages, rolePagePermissions, roles, users, userTypes } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import type { TestApp } from "../../test/harness.js";
-import type { PagePermissionRow } from "./permission.js";
 
 /** Signs in a new user whose role holds only `rights` on `page` (each page when a list; none when empty); answers the token. */
 export async function tokenWithRights(
@@ -37,6 +36,9 @@ export async function tokenWithRights(
   });
   return t.login(email, "Pass123");
 }
+
+/** A page of a role's permission tree, as its JSON arrives. */
+type PagePermissionRow = CallData<typeof masterCalls.permission.getPagePermissionRoleID>[number];
 
 /** A role's permission tree as Permission/GetPagePermissionRoleID answers it to the admin. */
 export const permissionTreeOf = async (t: TestApp, roleId: number) =>

@@ -1,25 +1,23 @@
-import { mastersMessages as m, userRequest } from "@wms/domain";
+import { mastersMessages as m, masterCalls } from "@wms/domain";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { roles, users, userTypes } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { hashPassword } from "../../platform/passwords.js";
-import { auditFields, auditRow, auditSortable } from "./audit-fields.js";
+import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
-type Body = z.output<typeof userRequest>;
+type Body = z.output<typeof masterCalls.user.create.body>;
 
 /** Users: the password is hashed on save and never answered. */
 export function userMaster(ctx: AppContext): MasterDef<Body> {
   return {
-    controller: "User",
-    page: "user-master",
+    calls: masterCalls.user,
     changesAccess: true,
     table: users,
     idField: "UserId",
     idColumn: users.userId,
-    request: userRequest,
     idOf: (b) => b.UserId,
     columns: (b) => ({
       userName: b.UserName,
@@ -40,17 +38,6 @@ export function userMaster(ctx: AppContext): MasterDef<Body> {
         .where(and(eq(roles.roleId, b.RoleId), eq(roles.isActive, true)));
       if (role.length === 0) throw new BusinessRuleError(m.userRoleRequired);
     },
-    row: z.object({
-      UserId: z.number(),
-      UserName: z.string(),
-      Email: z.string(),
-      MobileNo: z.string(),
-      UserTypeId: z.number(),
-      UserTypeName: z.string(),
-      RoleId: z.number(),
-      RoleName: z.string(),
-      ...auditRow,
-    }),
     fields: {
       UserId: users.userId,
       UserName: users.userName,
@@ -78,10 +65,6 @@ export function userMaster(ctx: AppContext): MasterDef<Body> {
       ...auditSortable(users),
     },
     searchable: [users.userName, users.email, users.mobileNo, userTypes.userTypeName, roles.roleName],
-    list: { method: "POST", action: "GetUserMasterDetails" },
-    create: "CreateUser",
-    update: "UpdateUser",
-    deactivate: "id",
   };
 }
 

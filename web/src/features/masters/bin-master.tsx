@@ -1,19 +1,16 @@
-import { binRequest } from "@wms/domain";
+import { masterCalls } from "@wms/domain";
 import { Tag } from "antd";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { BinAddressInput } from "./bin-address-input";
 import { dimensionFields } from "./volume-display";
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.bin> = {
+  calls: masterCalls.bin,
   title: "Bin Master",
   addLabel: "Add Bin",
   dialogTitle: "Bin",
   idField: "BinId",
-  queryKey: "bins",
   paging: "server",
-  schema: binRequest,
-  twoWaySwitch: true,
   columns: [
     { title: "Row Name", dataIndex: "RowName", sorter: true },
     { title: "Row No", dataIndex: "RowNo", sorter: true },
@@ -33,14 +30,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "ColAddress", label: "Col Address", input: (form) => <BinAddressInput form={form} /> },
     ...dimensionFields,
   ],
-  ...masterCalls({
-    controller: "BinMaster",
-    idField: "BinId",
-    list: { method: "POST", action: "getBins" },
-    create: "CreateBin",
-    update: "BinUpdate",
-    twoWay: true,
-  }),
 };
 
 export default function BinMaster() {

@@ -1,17 +1,17 @@
-import { cartonRequest } from "@wms/domain";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { masterCalls } from "@wms/domain";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { dimensionFields } from "./volume-display";
 
-const config: MasterConfig<MasterRow> = {
+// The spec's screen saves an edit through CreateCarton too (a CartonId above 0 updates).
+const calls = { ...masterCalls.carton, update: masterCalls.carton.create };
+
+const config: MasterConfig<typeof calls> = {
+  calls,
   title: "Carton Size Master",
   addLabel: "Add Carton",
   dialogTitle: "Carton",
   idField: "CartonId",
-  queryKey: "cartons",
   paging: "server",
-  schema: cartonRequest,
-  twoWaySwitch: true,
   columns: [
     { title: "Height", dataIndex: "Height", sorter: true },
     { title: "Width", dataIndex: "Width", sorter: true },
@@ -19,14 +19,6 @@ const config: MasterConfig<MasterRow> = {
     { title: "Carton Name", dataIndex: "CartonName", sorter: true },
   ],
   fields: [{ name: "CartonName", label: "Carton Name" }, ...dimensionFields],
-  ...masterCalls({
-    controller: "CartonMaster",
-    idField: "CartonId",
-    list: { method: "POST", action: "getCartons" },
-    create: "CreateCarton",
-    update: "CreateCarton",
-    twoWay: true,
-  }),
 };
 
 export default function CartonSizeMaster() {

@@ -1,14 +1,12 @@
-import { machineRequest } from "@wms/domain";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { masterCalls } from "@wms/domain";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.machine> = {
+  calls: masterCalls.machine,
   title: "Machine Master",
   dialogTitle: "Machine",
   idField: "MachineId",
-  queryKey: "machines",
   paging: "client",
-  schema: machineRequest,
   columns: [
     {
       title: "Machine Code",
@@ -25,13 +23,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "Warranty", label: "Machine Code" },
     { name: "MachineName", label: "Machine Name" },
   ],
-  ...masterCalls({
-    controller: "Machine",
-    idField: "MachineId",
-    list: { method: "GET", action: "GetMachines" },
-    create: "CreateMachine",
-    update: "updateMachine",
-  }),
 };
 
 export default function MachineMaster() {

@@ -1,14 +1,17 @@
-import { anyPermissionTicked, mastersMessages, permissionDateFormat } from "@wms/domain";
+import {
+  anyPermissionTicked,
+  mastersMessages,
+  type PagePermissionInput,
+  permissionDateFormat,
+} from "@wms/domain";
 import { Button, Modal, Spin } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { api } from "../../api/client";
 import { showToast } from "../../app/toast";
+import { fetchPermissionTree, updatePagePermission } from "./api";
 import { type PermissionPage, PermissionTree } from "./permission-tree";
 
-type Saved = PermissionPage & { RoleId: number; IsActive: boolean; CreatedDate: string | null };
-
-const stamped = (pages: PermissionPage[], roleId: number, today: string): Saved[] =>
+const stamped = (pages: PermissionPage[], roleId: number, today: string): PagePermissionInput[] =>
   pages.map((p) => ({
     ...p,
     RoleId: roleId,
@@ -31,9 +34,8 @@ export function PermissionDialog({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api
-      .get<PermissionPage[]>(`Permission/GetPagePermissionRoleID/${roleId}`)
-      .then((answer) => setTree(answer.ResponseData ?? []))
+    fetchPermissionTree(roleId)
+      .then((answer) => setTree(answer.ResponseCode === "200" ? answer.ResponseData : []))
       .catch(onClose);
   }, [roleId, onClose]);
 
@@ -46,7 +48,7 @@ export function PermissionDialog({
     setBusy(true);
     try {
       const body = stamped(tree, roleId, dayjs().format(permissionDateFormat));
-      const answer = await api.post("Permission/UpdatePagePermission", body, { notify: "all" });
+      const answer = await updatePagePermission(body);
       if (answer.ResponseCode === "200") onClose();
     } finally {
       setBusy(false);

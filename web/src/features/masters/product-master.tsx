@@ -1,6 +1,6 @@
-import { productRequest } from "@wms/domain";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls, useProductTypes } from "./api";
+import { masterCalls } from "@wms/domain";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
+import { useProductTypes } from "./api";
 import { LookupSelect } from "./lookup-select";
 import { ProductImageInput } from "./product-image-input";
 
@@ -9,14 +9,13 @@ function ProductTypeSelect(props: { value?: number; onChange?: (v: number) => vo
   return <LookupSelect label="Product Type" options={data} {...props} />;
 }
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.product> = {
+  calls: masterCalls.product,
   title: "Product Master",
   dialogTitle: "Product",
   idField: "ProductId",
-  queryKey: "products",
   paging: "server",
   // 10,000 products at a large plant: paged, searched and sorted by the server.
-  schema: productRequest,
   columns: [
     { title: "Product Code", dataIndex: "ProductCd", sorter: true },
     { title: "Product Description", dataIndex: "ProductDscrptn", sorter: true },
@@ -38,13 +37,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "Revision", label: "Revision" },
     { name: "ProductImg", label: "Product Image", input: () => <ProductImageInput /> },
   ],
-  ...masterCalls({
-    controller: "Product",
-    idField: "ProductId",
-    list: { method: "POST", action: "GetProducts" },
-    create: "CreateProduct",
-    update: "updateProduct",
-  }),
 };
 
 export default function ProductMaster() {

@@ -1,40 +1,27 @@
-import { roleRequest } from "@wms/domain";
+import { masterCalls } from "@wms/domain";
 import { Button, Input } from "antd";
 import { useCallback, useMemo, useState } from "react";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { PermissionDialog } from "./permission-dialog";
-
-const calls = masterCalls<MasterRow>({
-  controller: "Role",
-  idField: "RoleId",
-  list: { method: "POST", action: "GetRoles" },
-  create: "CreateRole",
-  update: "UpdateRole",
-});
 
 export default function RoleMaster() {
   const [permissionsOf, setPermissionsOf] = useState<{ id: number; name: string } | null>(null);
   const closePermissions = useCallback(() => setPermissionsOf(null), []);
-  const config = useMemo<MasterConfig<MasterRow>>(
+  const config = useMemo<MasterConfig<typeof masterCalls.role>>(
     () => ({
+      calls: masterCalls.role,
       title: "User Role",
       dialogTitle: "Role",
       idField: "RoleId",
-      queryKey: "roles",
       paging: "server",
-      schema: roleRequest,
       columns: [
         { title: "Role Name", dataIndex: "RoleName", sorter: true },
         { title: "Remarks", dataIndex: "RoleDesc" },
         {
           title: "Permission",
           key: "permission",
-          render: (_: unknown, row: MasterRow) => (
-            <Button
-              size="small"
-              onClick={() => setPermissionsOf({ id: Number(row.RoleId), name: String(row.RoleName) })}
-            >
+          render: (_, row) => (
+            <Button size="small" onClick={() => setPermissionsOf({ id: row.RoleId, name: row.RoleName })}>
               Edit Permission
             </Button>
           ),
@@ -44,7 +31,6 @@ export default function RoleMaster() {
         { name: "RoleName", label: "Role Name" },
         { name: "RoleDesc", label: "Remarks", input: () => <Input.TextArea rows={2} /> },
       ],
-      ...calls,
     }),
     [],
   );

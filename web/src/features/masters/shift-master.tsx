@@ -1,16 +1,14 @@
-import { shiftNames, shiftRequest } from "@wms/domain";
+import { masterCalls, shiftNames } from "@wms/domain";
 import { Select } from "antd";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { TimeInput } from "./time-input";
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.shift> = {
+  calls: masterCalls.shift,
   title: "Shift Master",
   dialogTitle: "Shift",
   idField: "ShiftId",
-  queryKey: "shifts",
   paging: "server",
-  schema: shiftRequest,
   columns: [
     { title: "Shift Name", dataIndex: "ShiftName", sorter: true },
     { title: "Start Time", dataIndex: "StartTime", sorter: true },
@@ -25,13 +23,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "StartTime", label: "Start Time", input: () => <TimeInput /> },
     { name: "EndTime", label: "End Time", input: () => <TimeInput /> },
   ],
-  ...masterCalls({
-    controller: "Shift",
-    idField: "ShiftId",
-    list: { method: "POST", action: "GetShifts" },
-    create: "CreateShift",
-    update: "UpdateShift",
-  }),
 };
 
 export default function ShiftMaster() {

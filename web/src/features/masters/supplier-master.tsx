@@ -1,15 +1,13 @@
-import { supplierRequest } from "@wms/domain";
+import { masterCalls } from "@wms/domain";
 import { Input } from "antd";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.supplier> = {
+  calls: masterCalls.supplier,
   title: "Supplier Master",
   dialogTitle: "Supplier",
   idField: "SupplierId",
-  queryKey: "suppliers",
   paging: "server",
-  schema: supplierRequest,
   columns: [
     { title: "Supplier Name", dataIndex: "SupplierName", sorter: true },
     { title: "Supplier Code", dataIndex: "SupplierCode", sorter: true },
@@ -26,13 +24,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "Email", label: "Email" },
     { name: "ShippingAddress", label: "Shipping Address", input: () => <Input.TextArea rows={2} /> },
   ],
-  ...masterCalls({
-    controller: "Supplier",
-    idField: "SupplierId",
-    list: { method: "POST", action: "GetSuppliers" },
-    create: "CreateSupplier",
-    update: "UpdateSupplier",
-  }),
 };
 
 export default function SupplierMaster() {

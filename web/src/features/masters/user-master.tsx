@@ -1,7 +1,7 @@
-import { passwordPairProblems, userRequest } from "@wms/domain";
+import { masterCalls, passwordPairProblems } from "@wms/domain";
 import { type FormRule, Input } from "antd";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls, useRoleOptions, useUserTypes } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
+import { useRoleOptions, useUserTypes } from "./api";
 import { LookupSelect } from "./lookup-select";
 
 function UserTypeSelect(props: { value?: number; onChange?: (v: number) => void }) {
@@ -30,13 +30,12 @@ const passwordPairRule =
     }),
   ];
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.user> = {
+  calls: masterCalls.user,
   title: "User Master",
   dialogTitle: "User",
   idField: "UserId",
-  queryKey: "users",
   paging: "server",
-  schema: userRequest,
   columns: [
     { title: "User Name", dataIndex: "UserName", sorter: true },
     { title: "User Type", dataIndex: "UserTypeName", sorter: true },
@@ -65,13 +64,6 @@ const config: MasterConfig<MasterRow> = {
     },
   ],
   toForm: (row) => ({ ...row, Password: "", ConfirmPassword: "" }),
-  ...masterCalls({
-    controller: "User",
-    idField: "UserId",
-    list: { method: "POST", action: "GetUserMasterDetails" },
-    create: "CreateUser",
-    update: "UpdateUser",
-  }),
 };
 
 export default function UserMaster() {

@@ -1,15 +1,13 @@
-import { warehouseRequest } from "@wms/domain";
+import { masterCalls } from "@wms/domain";
 import { Input } from "antd";
-import { type MasterConfig, type MasterRow, MasterTable } from "../../components/master-table";
-import { masterCalls } from "./api";
+import { type MasterConfig, MasterTable } from "../../components/master-table";
 
-const config: MasterConfig<MasterRow> = {
+const config: MasterConfig<typeof masterCalls.warehouse> = {
+  calls: masterCalls.warehouse,
   title: "Warehouse Master",
   dialogTitle: "Warehouse",
   idField: "WarehouseId",
-  queryKey: "warehouses",
   paging: "client",
-  schema: warehouseRequest,
   columns: [
     {
       title: "Warehouse Code",
@@ -28,13 +26,6 @@ const config: MasterConfig<MasterRow> = {
     { name: "WarehouseName", label: "Name" },
     { name: "Address", label: "Address", input: () => <Input.TextArea rows={2} /> },
   ],
-  ...masterCalls({
-    controller: "Warehouse",
-    idField: "WarehouseId",
-    list: { method: "GET", action: "GetWarehouses" },
-    create: "CreateWarehouse",
-    update: "UpdateWarehouse",
-  }),
 };
 
 export default function WarehouseMaster() {
