@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { count, decimal, id, int4Max, quantity, quantityMax, text, wholeNumber } from "./bounds.js";
 import { updatePagePermissionRequest } from "./masters/role.js";
 import { userRequest } from "./masters/user.js";
+import { commonMessages } from "./messages/common.js";
 import { mastersMessages } from "./messages/masters.js";
+import { typedQty } from "./quantity.test-support.js";
 
 const page = (PageId: number, Children: unknown[] = []) => ({
   PageId,
@@ -46,17 +48,37 @@ describe("bounded primitives", () => {
     expect(quantity().safeParse(Number.NaN).success).toBe(false);
   });
 
+  it("a quantity has at most 3 decimals: a fourth is refused with its message, never rounded", () => {
+    expect(quantity().parse(0.001)).toBe(0.001);
+    expect(quantity().parse("2.5000")).toBe(2.5);
+    for (const fine of [0.0005, 2.0004, "2.0004", "0.10000000000000000001", 1e-30])
+      expect(
+        quantity()
+          .safeParse(fine)
+          .error?.issues.map((i) => i.message),
+      ).toEqual([commonMessages.quantityDecimals]);
+    expect(quantity("Please insert packet qty").safeParse(1.2345).error?.issues[0].message).toBe(
+      commonMessages.quantityDecimals,
+    );
+  });
+
   it("every number bound answers for any number, exponent notation included: in range is kept, outside refused", () => {
+    /** The oracle: a number JavaScript writes with at most 3 decimals (or in whole exponent notation). */
+    const threeDecimals = (n: number) => /e\+|^-?\d+(\.\d{1,3})?$/.test(String(n));
     const bounds = [
-      { schema: quantity(), fits: (n: number) => n >= 0 && n <= quantityMax },
-      { schema: decimal(-5, 1e9), fits: (n: number) => n >= -5 && n <= 1e9 },
+      { schema: quantity(), fits: (n: number) => n >= 0 && n <= quantityMax && threeDecimals(n) },
+      { schema: decimal(-5, 1e9), fits: (n: number) => n >= -5 && n <= 1e9 && threeDecimals(n) },
       { schema: count(), fits: (n: number) => Number.isInteger(n) && n >= 0 && n <= int4Max },
       { schema: wholeNumber(1, 100), fits: (n: number) => Number.isInteger(n) && n >= 1 && n <= 100 },
     ];
     const edges = [1e21, 1e300, -1e21, Number.MAX_VALUE, -Number.MAX_VALUE, 1e-30, -1e-30, 1e20];
     fc.assert(
       fc.property(
-        fc.oneof(fc.constantFrom(...edges), fc.double({ noNaN: true, noDefaultInfinity: true })),
+        fc.oneof(
+          fc.constantFrom(...edges),
+          fc.double({ noNaN: true, noDefaultInfinity: true }),
+          typedQty(1e12, -1e7),
+        ),
         (n) => {
           for (const { schema, fits } of bounds) {
             expect(schema.safeParse(n).success, String(n)).toBe(fits(n));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { commonMessages } from "./messages/common.js";
+import { isThousandths } from "./quantity.js";
 
 /** Largest value of a PostgreSQL int4 column: every id, count and serial number is one. */
 export const int4Max = 2_147_483_647;
@@ -29,13 +30,22 @@ export function wholeNumber(min: number, max = int4Max, message?: string) {
 export const id = (message?: string) => wholeNumber(1, int4Max, message);
 /** A count or serial number: an int4 from 0. */
 export const count = (message?: string) => wholeNumber(0, int4Max, message);
-/** A number in [min, max]; `message`, when given, for every failure. */
+/**
+ * A quantity in [min, max], as a number or decimal text; `message`, when given, for every failure but
+ * a fourth decimal, which is refused (never rounded) with `commonMessages.quantityDecimals`.
+ */
 export function decimal(min: number, max: number, message?: string) {
   const error = message ? { error: message } : undefined;
-  return numeric(message).pipe(z.number().finite(error).min(min, error).max(max, error));
+  return z
+    .union([z.number(), z.string().trim().regex(decimalText)], {
+      error: message ?? commonMessages.numberExpected,
+    })
+    .refine(isThousandths, { error: commonMessages.quantityDecimals })
+    .transform(Number)
+    .pipe(z.number().finite(error).min(min, error).max(max, error));
 }
 
-/** A quantity a numeric(14,3) column holds, from 0 (up to `max`). */
+/** A quantity a numeric(14,3) column holds, from 0 (up to `max`), at most 3 decimals. */
 export const quantity = (message?: string, max = quantityMax) => decimal(0, max, message);
 
 /** Text of at most `max` characters without NUL (PostgreSQL text cannot hold it); `message` when it is no text. */

@@ -8,6 +8,7 @@ import {
   toNoOf,
   unusedAfter,
 } from "./consumption.js";
+import { commonMessages } from "./messages/common.js";
 import { consumptionMessages } from "./messages/consumption.js";
 
 describe("unusedAfter", () => {
@@ -15,10 +16,16 @@ describe("unusedAfter", () => {
     expect(unusedAfter(10, 3.25)).toEqual({ quantity: 3.25, unused: 6.75 });
     expect(unusedAfter(10, 10)).toEqual({ quantity: 10, unused: 0 });
   });
+  it("is exact in thousandths: 0.3 of 0.7 leaves 0.4", () => {
+    expect(unusedAfter(0.7, 0.3)).toEqual({ quantity: 0.3, unused: 0.4 });
+  });
   it("resets the entry to 0 above the unused quantity or below 0", () => {
     expect(unusedAfter(10, 10.001)).toEqual({ quantity: 0, unused: 10 });
     expect(unusedAfter(10, -1)).toEqual({ quantity: 0, unused: 10 });
     expect(unusedAfter(10, Number.NaN)).toEqual({ quantity: 0, unused: 10 });
+  });
+  it("keeps an entry of more than 3 decimals as typed, counting it as 0 (the form refuses it)", () => {
+    expect(unusedAfter(10, 3.2505)).toEqual({ quantity: 3.2505, unused: 10 });
   });
 });
 
@@ -34,11 +41,14 @@ describe("serial ranges", () => {
 });
 
 describe("returnQuantityOf", () => {
-  it("blank becomes 0, never below 0, 3 decimals", () => {
+  it("blank becomes 0, never below 0", () => {
     expect(returnQuantityOf("")).toBe(0);
     expect(returnQuantityOf(null)).toBe(0);
     expect(returnQuantityOf("-2")).toBe(0);
-    expect(returnQuantityOf("1.23456")).toBe(1.235);
+    expect(returnQuantityOf("1.235")).toBe(1.235);
+  });
+  it("keeps a figure of more than 3 decimals as typed, never rounding it (the page refuses it)", () => {
+    expect(returnQuantityOf("1.23456")).toBe(1.23456);
   });
 });
 
@@ -84,5 +94,16 @@ describe("request schemas", () => {
       returnRequest.safeParse({ ReturnType: 3, ReturnList: [{ RequisitionIssueId: 3, Quantity: 1 }] })
         .success,
     ).toBe(false);
+  });
+  it("an activity or return quantity of more than 3 decimals is refused, not rounded", () => {
+    const base = { RequisitionNo: "RQ1", ShiftId: 1, Operator: "Ravi", Stage: "Start" };
+    const activity = (Quantity: unknown) =>
+      activityReportRequest.safeParse({ ...base, storeItems: [{ ProductCode: "RM1", Quantity }] });
+    expect(activity(1.25).data?.storeItems[0].Quantity).toBe(1.25);
+    expect(firstMessage(activity(1.2505))).toBe(commonMessages.quantityDecimals);
+    const returned = (Quantity: unknown) =>
+      returnRequest.safeParse({ ReturnType: 1, ReturnList: [{ RequisitionIssueId: 3, Quantity }] });
+    expect(returned("0.001").data?.ReturnList[0].Quantity).toBe(0.001);
+    expect(firstMessage(returned("0.0004"))).toBe(commonMessages.quantityDecimals);
   });
 });

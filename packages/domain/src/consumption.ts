@@ -2,7 +2,7 @@ import { z } from "zod";
 import { count, id, quantity as quantityUpTo, text, wholeNumber } from "./bounds.js";
 import { instant } from "./instant.js";
 import { consumptionMessages as m } from "./messages/consumption.js";
-import { roundQty } from "./stock.js";
+import { decimalsProblem, milliOf, qtyNumber, subtractQty, typedMilli } from "./quantity.js";
 import { requiredText } from "./text-rules.js";
 
 /** Stage of an activity report (spec 2 section 9). */
@@ -25,7 +25,7 @@ const quantity = (message: string) =>
 
 export const activityItem = z.object({
   ProductCode: requiredText(m.enterProductCode, 100),
-  Quantity: quantity(m.enterQuantity).transform(roundQty),
+  Quantity: quantity(m.enterQuantity),
 });
 
 /** CreateActivityReportingAssembly / CreateActivityReportingIntermediate. */
@@ -62,7 +62,6 @@ export const returnRow = z.object({
   RequisitionIssueId: id(m.nothingToReturn),
   Quantity: quantity(m.insertPacketQty)
     .default(0)
-    .transform(roundQty)
     .refine((q) => q > 0, { error: m.insertPacketQty }),
 });
 
@@ -79,10 +78,14 @@ export type StockReturn = z.output<typeof returnRequest>;
 export const updateReturnRowRequest = returnRow;
 export type UpdateReturnRowRequest = z.input<typeof updateReturnRowRequest>;
 
-/** The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets to 0. */
+/**
+ * The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets
+ * to 0. An entry of more than 3 decimals stays as typed and counts as 0 (`decimalsProblem` refuses it).
+ */
 export function unusedAfter(original: number, entered: number): { quantity: number; unused: number } {
-  const quantity = Number.isFinite(entered) && entered >= 0 && entered <= original ? roundQty(entered) : 0;
-  return { quantity, unused: roundQty(original - quantity) };
+  const tooFine = decimalsProblem(entered) !== null;
+  const quantity = tooFine || (entered >= 0 && entered <= original) ? entered : 0;
+  return { quantity, unused: qtyNumber(subtractQty(milliOf(original), typedMilli(quantity))) };
 }
 
 /** ToNo of a serial range: FromNo + Qty - 1. */
@@ -91,10 +94,13 @@ export const toNoOf = (fromNo: number, qty: number) => fromNo + qty - 1;
 /** FromNo of the next mapping: the highest ToNo + 1 (1 initially). */
 export const nextFromNo = (maxToNo: number | null | undefined) => (maxToNo ?? 0) + 1;
 
-/** A return quantity typed by the user: blank or not a number becomes 0, never below 0. */
+/**
+ * A return quantity typed by the user: blank or not a number becomes 0, never below 0; kept as typed,
+ * never rounded (`decimalsProblem` refuses more than 3 decimals).
+ */
 export function returnQuantityOf(raw: string | number | null | undefined): number {
   const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim() || 0);
-  return Number.isFinite(n) && n > 0 ? roundQty(n) : 0;
+  return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
 /* ---------- Answers of activity reporting and final production ---------- */

@@ -8,13 +8,15 @@ import {
   reportRangeProblem,
   totalSlip,
 } from "./inbound.js";
+import { commonMessages } from "./messages/common.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
-import { milliOf, qtyNumber } from "./stock.js";
+import { milliOf } from "./quantity.js";
+import { typedQty } from "./quantity.test-support.js";
 
-const milli = fc.integer({ min: 0, max: 1_000_000 }).map(qtyNumber);
+const milli = typedQty(1_000_000);
 /** Packet sizes from 1: at most 1,000 packets per case. */
-const packetSize = fc.integer({ min: 1000, max: 1_000_000 }).map(qtyNumber);
+const packetSize = typedQty(1_000_000, 1000);
 
 describe("rejectedQty", () => {
   it("is received minus approved, exact to 3 decimals", () => {
@@ -77,6 +79,10 @@ describe("qualityCheckRowProblem", () => {
   });
   it("refuses approving more than received", () => {
     expect(qualityCheckRowProblem({ ...row, ApprovedQty: 11 })).toBe(inboundMessages.approvedAboveReceived);
+  });
+  it("refuses an approved qty or a packet size of more than 3 decimals, never rounding it", () => {
+    expect(qualityCheckRowProblem({ ...row, ApprovedQty: 9.9995 })).toBe(commonMessages.quantityDecimals);
+    expect(qualityCheckRowProblem({ ...row, PiecesPerPacket: 2.0001 })).toBe(commonMessages.quantityDecimals);
   });
   it("makes at most 10,000 packets of a line", () => {
     const hundred = { ...row, ReceivedQty: 100, ApprovedQty: 100 };

@@ -4,41 +4,37 @@ import { parseSentDate } from "./dates.js";
 import { instant } from "./instant.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
-import { milliOf, packetsPerCommandMax, qtyNumber } from "./stock.js";
+import { decimalsProblem, multiplyQty, qtyNumber, subtractQty, typedMilli } from "./quantity.js";
+import { packetsPerCommandMax } from "./stock.js";
 
 /* ---------- Pure quality-check arithmetic (spec 2 section 4) ---------- */
 
-/**
- * Milli-units of a figure typed on a screen, by the stock kernel's one rounding rule (`milliOf`); a box
- * left empty or half typed (null, NaN) counts as 0, so a preview never throws while the user types.
- */
-const milliTyped = (qty: number | null | undefined): number =>
-  typeof qty === "number" && Number.isFinite(qty) ? milliOf(qty) : 0;
-
 /** Rejected = received - approved. */
 export function rejectedQty(received: number, approved: number): number {
-  return qtyNumber(milliTyped(received) - milliTyped(approved));
+  return qtyNumber(subtractQty(typedMilli(received), typedMilli(approved)));
 }
 
 /** Total slip = approved / pieces per packet, rounded up; 0 when nothing is approved or no packet size. */
 export function totalSlip(approved: number, piecesPerPacket: number): number {
-  const a = milliTyped(approved);
-  const p = milliTyped(piecesPerPacket);
+  const a = typedMilli(approved);
+  const p = typedMilli(piecesPerPacket);
   if (a <= 0 || p <= 0) return 0;
   return Math.ceil(a / p);
 }
 
 /** The packet quantities of an approval: full packets of `piecesPerPacket`, the last holding the remainder. */
 export function packetQuantities(approved: number, piecesPerPacket: number): number[] {
-  const a = milliTyped(approved);
-  const p = milliTyped(piecesPerPacket);
+  const a = typedMilli(approved);
+  const p = typedMilli(piecesPerPacket);
   const count = totalSlip(approved, piecesPerPacket);
-  return Array.from({ length: count }, (_, i) => qtyNumber(i === count - 1 ? a - p * (count - 1) : p));
+  return Array.from({ length: count }, (_, i) =>
+    qtyNumber(i === count - 1 ? subtractQty(a, multiplyQty(p, count - 1)) : p),
+  );
 }
 
 /** Receive status of an MRN row: below requested is Partially Received. */
 export function isPartiallyReceived(received: number, requested: number): boolean {
-  return milliTyped(received) < milliTyped(requested);
+  return typedMilli(received) < typedMilli(requested);
 }
 
 /** What is wrong with one quality-check row, in the spec's words; null when it may be submitted. */
@@ -48,12 +44,14 @@ export function qualityCheckRowProblem(row: {
   PiecesPerPacket: number | null | undefined;
   RejectedRemark?: string | null;
 }): string | null {
-  if (milliTyped(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
-  if (milliTyped(row.ApprovedQty) > milliTyped(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
-  if (!row.PiecesPerPacket || milliTyped(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
+  const decimals = decimalsProblem(row.ApprovedQty, row.PiecesPerPacket);
+  if (decimals) return decimals;
+  if (typedMilli(row.ApprovedQty) < 0) return inboundMessages.approvedNegative;
+  if (typedMilli(row.ApprovedQty) > typedMilli(row.ReceivedQty)) return inboundMessages.approvedAboveReceived;
+  if (!row.PiecesPerPacket || typedMilli(row.PiecesPerPacket) <= 0) return inboundMessages.insertPacketQty;
   if (totalSlip(row.ApprovedQty, row.PiecesPerPacket) > packetsPerCommandMax)
     return stockMessages.tooManyPackets;
-  if (milliTyped(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
+  if (typedMilli(rejectedQty(row.ReceivedQty, row.ApprovedQty)) > 0 && !row.RejectedRemark?.trim()) {
     return inboundMessages.insertRemark;
   }
   return null;

@@ -16,6 +16,7 @@ export * from "./pages.js";
 export * from "./permission-tree.js";
 export * from "./production.js";
 export * from "./production-receipt.js";
+export * from "./quantity.js";
 export * from "./scan-kind.js";
 export * from "./scan-matching.js";
 export * from "./stock.js";

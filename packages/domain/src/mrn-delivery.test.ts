@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { commonMessages } from "./messages/common.js";
 import { addReceivedQtyProblem, deliveryMessages, outstandingQty } from "./mrn-delivery.js";
 
 describe("outstandingQty", () => {
@@ -19,6 +20,10 @@ describe("addReceivedQtyProblem", () => {
     expect(addReceivedQtyProblem(line, 0)).toBe(deliveryMessages.enterReceivedQty);
     expect(addReceivedQtyProblem(line, -1)).toBe(deliveryMessages.enterReceivedQty);
     expect(addReceivedQtyProblem(line, 40.001)).toBe(deliveryMessages.receivedAboveOutstanding);
+  });
+  it("refuses more than 3 decimals with the quantity's message, never rounding them", () => {
+    expect(addReceivedQtyProblem(line, 39.9995)).toBe(commonMessages.quantityDecimals);
+    expect(addReceivedQtyProblem(line, 0.0001)).toBe(commonMessages.quantityDecimals);
   });
   it("refuses a line received in full", () => {
     expect(addReceivedQtyProblem({ RequestedQty: 10, ReceivedQty: 10 }, 1)).toBe(

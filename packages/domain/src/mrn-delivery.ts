@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimal, id } from "./bounds.js";
-import { milliOf, qtyNumber } from "./stock.js";
+import { decimalsProblem, maxQty, milliOf, noQty, qtyNumber, subtractQty } from "./quantity.js";
 
 /**
  * The rest of a partial delivery (Quality Check, "Partially Received" -> Add): a further received
@@ -24,7 +24,7 @@ export const deliveryText = {
 
 /** What is still to receive on a line: requested - received, never below 0. */
 export function outstandingQty(requested: number, received: number): number {
-  return qtyNumber(Math.max(0, milliOf(requested) - milliOf(received)));
+  return qtyNumber(maxQty(noQty, subtractQty(milliOf(requested), milliOf(received))));
 }
 
 /** What is wrong with adding `adding` to a line; null when it may be recorded. */
@@ -34,9 +34,11 @@ export function addReceivedQtyProblem(
 ): string | null {
   const outstanding = milliOf(outstandingQty(line.RequestedQty, line.ReceivedQty));
   if (outstanding <= 0) return deliveryMessages.nothingOutstanding;
-  if (adding === null || adding === undefined || !Number.isFinite(adding) || milliOf(adding) <= 0) {
+  if (adding === null || adding === undefined || !Number.isFinite(adding))
     return deliveryMessages.enterReceivedQty;
-  }
+  const decimals = decimalsProblem(adding);
+  if (decimals) return decimals;
+  if (milliOf(adding) <= 0) return deliveryMessages.enterReceivedQty;
   if (milliOf(adding) > outstanding) return deliveryMessages.receivedAboveOutstanding;
   return null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { commonMessages } from "./messages/common.js";
 import { stockMessages as m } from "./messages/stock.js";
 import { productionReceiptProblem, receiptPacketCount, remainingToReceive } from "./production-receipt.js";
 
@@ -15,6 +16,10 @@ describe("productionReceiptProblem", () => {
     expect(productionReceiptProblem(requisition, 10.001, 2)).toBe(m.receiptBeyondRequisition);
     expect(productionReceiptProblem(requisition, 1e21, 2)).toBe(m.receiptBeyondRequisition);
     expect(productionReceiptProblem(requisition, 10, 3)).toBeNull();
+  });
+  it("refuses a qty or pieces per packet of more than 3 decimals, never rounding them", () => {
+    expect(productionReceiptProblem(requisition, 5.0005, 2)).toBe(commonMessages.quantityDecimals);
+    expect(productionReceiptProblem(requisition, 5, 0.0004)).toBe(commonMessages.quantityDecimals);
   });
   it("makes at most 10,000 packets at once", () => {
     const hundred = { RemainingQty: 100 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { stockMessages } from "./messages/stock.js";
-import { milliOf, packetsPerCommandMax, qtyNumber } from "./stock.js";
+import { decimalsProblem, maxQty, milliOf, noQty, qtyNumber, subtractQty, typedMilli } from "./quantity.js";
+import { packetsPerCommandMax } from "./stock.js";
 
 /** ProductionReceipt/GetRequisitionToReceive/{RequisitionNo}: what a requisition may still put into stock. */
 export const requisitionToReceiveParams = z.object({
@@ -31,12 +32,11 @@ export function productionReceiptProblem(
   pieces: number | null | undefined,
 ): string | null {
   if (!requisition) return stockMessages.enterRequisitionNo;
-  const positive = (v: number | null | undefined) =>
-    typeof v === "number" && Number.isFinite(v) && milliOf(v) > 0;
-  if (!positive(qty)) return stockMessages.enterReceiptQty;
-  if (!positive(pieces)) return stockMessages.enterPiecesPerPacket;
-  if (milliOf(qty as number) > milliOf(requisition.RemainingQty))
-    return stockMessages.receiptBeyondRequisition;
+  const decimals = decimalsProblem(qty, pieces);
+  if (decimals) return decimals;
+  if (typedMilli(qty) <= 0) return stockMessages.enterReceiptQty;
+  if (typedMilli(pieces) <= 0) return stockMessages.enterPiecesPerPacket;
+  if (typedMilli(qty) > milliOf(requisition.RemainingQty)) return stockMessages.receiptBeyondRequisition;
   if (receiptPacketCount(qty as number, pieces as number) > packetsPerCommandMax)
     return stockMessages.tooManyPackets;
   return null;
@@ -44,11 +44,11 @@ export function productionReceiptProblem(
 
 /** The packets a receipt will make: ceil(qty / pieces), as the screen previews it. */
 export function receiptPacketCount(qty: number, pieces: number): number {
-  const q = milliOf(qty);
-  const p = milliOf(pieces);
+  const q = typedMilli(qty);
+  const p = typedMilli(pieces);
   return q > 0 && p > 0 ? Math.ceil(q / p) : 0;
 }
 
 /** Remaining = requisition qty - received, exact to 3 decimals. */
 export const remainingToReceive = (qty: number, received: number): number =>
-  qtyNumber(Math.max(0, milliOf(qty) - milliOf(received)));
+  qtyNumber(maxQty(noQty, subtractQty(milliOf(qty), milliOf(received))));

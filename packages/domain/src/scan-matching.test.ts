@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { productionMessages as m } from "./messages/production.js";
+import { isThousandths, milliOf, qtyNumber, subtractQty } from "./quantity.js";
+import { typedQty } from "./quantity.test-support.js";
 import {
   anyRemaining,
   approvedQtyProblem,
@@ -14,7 +16,7 @@ const line = (RMCode: string, Quantity: number, ScannedQty = 0): IssueLine => ({
   RMCode,
   Quantity,
   ScannedQty,
-  RemainingQty: Math.round((Quantity - ScannedQty) * 1000) / 1000,
+  RemainingQty: qtyNumber(subtractQty(milliOf(Quantity), milliOf(ScannedQty))),
 });
 const packet = (QRCode: string, ProductCode: string, Qty: number, SupplierCode = "SUP1") => ({
   QRCode,
@@ -22,8 +24,7 @@ const packet = (QRCode: string, ProductCode: string, Qty: number, SupplierCode =
   SupplierCode,
   Qty,
 });
-const milli = fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 1000);
-const threeDecimals = (x: number) => Math.abs(x * 1000 - Math.round(x * 1000)) < 1e-6;
+const milli = typedQty(5_000_000, 1);
 
 describe("matchScan", () => {
   it("refuses a QR code already scanned", () => {
@@ -75,22 +76,18 @@ describe("matchScan", () => {
         const lines = result.ok ? result.lines : [];
         const items = result.ok ? result.items : [];
         if (!result.ok) expect(result.message).toBe(m.requiredQtyZero);
-        const issued = items.reduce((s, it) => s + Math.round(it.Quantity * 1000), 0);
-        expect(issued).toBeLessThanOrEqual(Math.round(need * 1000));
+        const issued = items.reduce((s, it) => s + milliOf(it.Quantity), 0);
+        expect(issued).toBeLessThanOrEqual(milliOf(need));
         for (const it of items) {
-          expect(Math.round(it.BreakQuantity * 1000)).toBe(
-            Math.round(it.Qty * 1000) - Math.round(it.Quantity * 1000),
-          );
+          expect(milliOf(it.BreakQuantity)).toBe(milliOf(it.Qty) - milliOf(it.Quantity));
           expect(it.IsBreak).toBe(it.BreakQuantity > 0);
           expect(it.Quantity).toBeGreaterThan(0);
-          for (const x of [it.Quantity, it.BreakQuantity]) expect(threeDecimals(x)).toBe(true);
+          for (const x of [it.Quantity, it.BreakQuantity]) expect(isThousandths(x)).toBe(true);
         }
         for (const l of lines) {
           expect(l.RemainingQty).toBeGreaterThanOrEqual(0);
-          expect(threeDecimals(l.RemainingQty) && threeDecimals(l.ScannedQty)).toBe(true);
-          expect(Math.round(l.ScannedQty * 1000) + Math.round(l.RemainingQty * 1000)).toBe(
-            Math.round(need * 1000),
-          );
+          expect(isThousandths(l.RemainingQty) && isThousandths(l.ScannedQty)).toBe(true);
+          expect(milliOf(l.ScannedQty) + milliOf(l.RemainingQty)).toBe(milliOf(need));
         }
       }),
     );

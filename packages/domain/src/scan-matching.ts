@@ -1,10 +1,8 @@
 import { productionMessages as m } from "./messages/production.js";
+import { addQty, milliOf, minQty, multiplyQty, qtyNumber, subtractQty } from "./quantity.js";
 
 /* Scan matching and packet splitting at the store issue (spec 2 section 5, "Store issue (scan logic)").
  * Quantities are worked in thousandths so sums and splits are exact to 3 decimals. */
-
-const milli = (qty: number): number => Math.round(qty * 1000);
-const unmilli = (value: number): number => value / 1000;
 
 /** A BOM line of a requisition: the RM it needs, how much in all, how much is already taken. */
 export interface IssueLine {
@@ -47,29 +45,29 @@ export function matchScan<L extends IssueLine>(
   packet: ScannedPacket,
 ): ScanOutcome<L> {
   if (scanned.some((s) => sameCode(s.QRCode, packet.QRCode))) return { ok: false, message: m.alreadyScanned };
-  const index = lines.findIndex((l) => sameCode(l.RMCode, packet.ProductCode) && milli(l.RemainingQty) > 0);
+  const index = lines.findIndex((l) => sameCode(l.RMCode, packet.ProductCode) && milliOf(l.RemainingQty) > 0);
   if (index < 0) return { ok: false, message: m.requiredQtyZero };
   const earlier = scanned.find((s) => sameCode(s.ProductCode, packet.ProductCode));
   if (earlier && !sameCode(earlier.SupplierCode, packet.SupplierCode))
     return { ok: false, message: m.sameSupplier };
 
   const line = lines[index];
-  const packetQty = milli(packet.Qty);
-  const issued = Math.min(packetQty, milli(line.RemainingQty));
-  const broken = packetQty - issued;
+  const packetQty = milliOf(packet.Qty);
+  const issued = minQty(packetQty, milliOf(line.RemainingQty));
+  const broken = subtractQty(packetQty, issued);
   const updated = {
     ...line,
-    ScannedQty: unmilli(milli(line.ScannedQty) + issued),
-    RemainingQty: unmilli(milli(line.RemainingQty) - issued),
+    ScannedQty: qtyNumber(addQty(milliOf(line.ScannedQty), issued)),
+    RemainingQty: qtyNumber(subtractQty(milliOf(line.RemainingQty), issued)),
   };
   return {
     ok: true,
     lines: lines.map((l, i) => (i === index ? updated : l)),
     item: {
       ...packet,
-      Qty: unmilli(packetQty),
-      Quantity: unmilli(issued),
-      BreakQuantity: unmilli(broken),
+      Qty: qtyNumber(packetQty),
+      Quantity: qtyNumber(issued),
+      BreakQuantity: qtyNumber(broken),
       IsBreak: broken > 0,
     },
   };
@@ -92,15 +90,16 @@ export function planIssue<L extends IssueLine>(
 }
 
 /** Whether any line still needs material (Pick-Up refuses with "Please issue all RM to store"). */
-export const anyRemaining = (lines: readonly IssueLine[]) => lines.some((l) => milli(l.RemainingQty) > 0);
+export const anyRemaining = (lines: readonly IssueLine[]) => lines.some((l) => milliOf(l.RemainingQty) > 0);
 
-/** Required quantity of a BOM line: quantity per unit x units, exact to 3 decimals. */
-export const requiredQty = (perUnit: number, units: number): number => unmilli(milli(perUnit) * units);
+/** Required quantity of a BOM line: quantity per unit x units (whole), exact to 3 decimals. */
+export const requiredQty = (perUnit: number, units: number): number =>
+  qtyNumber(multiplyQty(milliOf(perUnit), units));
 
 /** What one unit of stock covers: how many whole units of the parent `available` is enough for. */
 export function unitsCovered(available: number, perUnit: number): number {
-  const p = milli(perUnit);
-  return p > 0 ? Math.floor(Math.max(0, milli(available)) / p) : 0;
+  const p = milliOf(perUnit);
+  return p > 0 ? Math.floor(Math.max(0, milliOf(available)) / p) : 0;
 }
 
 /** The approved-qty rules of Generate Requisition, in the spec's words; null when it may be raised. */

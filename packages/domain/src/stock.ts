@@ -7,44 +7,6 @@ import { requiredText } from "./text-rules.js";
 /** Most packets one quality-check line or one production receipt makes (a typo of 0.001 for 1 is refused, not printed). */
 export const packetsPerCommandMax = 10_000;
 
-/* ---------- One exact quantity (numeric(14,3)) and one rounding rule ---------- */
-
-/**
- * Quantities are exact thousandths: a whole number of milli-units (numeric(14,3) fits well inside
- * a safe integer). Every stock sum and split is done in milli-units; the only rounding is here,
- * half away from zero at the third decimal.
- */
-export type Milli = number;
-
-/** Milli-units of a quantity sent as a number or a decimal string (read digit by digit, no float drift). */
-export function milliOf(value: string | number): Milli {
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new RangeError(`Not a quantity: ${value}`);
-    // From 1e21 toFixed writes exponent notation; a number that large is already whole.
-    return Math.abs(value) >= 1e21 ? value * 1000 : milliOf(value.toFixed(6));
-  }
-  const match = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(value);
-  if (!match || (match[2] === "" && !match[3])) throw new RangeError(`Not a quantity: ${value}`);
-  const [, sign, whole, fraction = ""] = match;
-  const digits = `${fraction}0000`.slice(0, 4);
-  const milli =
-    Number(whole || "0") * 1000 + Math.floor(Number(digits) / 10) + (Number(digits[3]) >= 5 ? 1 : 0);
-  return sign === "-" && milli !== 0 ? -milli : milli;
-}
-
-/** The numeric(14,3) text of milli-units ("12.300"), as stored. */
-export function qtyText(milli: Milli): string {
-  const sign = milli < 0 ? "-" : "";
-  const abs = Math.abs(milli);
-  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, "0")}`;
-}
-
-/** The number of milli-units, as answered in JSON. */
-export const qtyNumber = (milli: Milli): number => milli / 1000;
-
-/** A quantity rounded to 3 decimals by the one rule (half away from zero at the third decimal). */
-export const roundQty = (qty: number): number => qtyNumber(milliOf(qty));
-
 /* ---------- The stock ledger's reasons: a closed set (a database check backs it) ---------- */
 
 export const ledgerReasons = [
@@ -74,7 +36,7 @@ export type PacketStatus = (typeof packetStatuses)[number];
 const positiveQty = (message: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined || v === "" ? undefined : v),
-    decimal(0, 1e9, message).refine((n) => milliOf(n) > 0, { error: message }),
+    decimal(0.001, 1e9, message),
   );
 
 /** Output of a requisition into stock: ceil(Qty / PiecesPerPacket) packets, the last holding the remainder. */

@@ -1,12 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { thousandths } from "./quantity.test-support.js";
 import { takeOldestIssueFirst } from "./traceability.js";
 
 const issues = fc
-  .array(fc.record({ productId: fc.integer({ min: 1, max: 3 }), unused: fc.nat(5000) }), { maxLength: 8 })
+  .array(fc.record({ productId: fc.integer({ min: 1, max: 3 }), unused: fc.nat(5000).map(thousandths) }), {
+    maxLength: 8,
+  })
   .map((list) => list.map((issue, n) => ({ ...issue, requisitionIssueId: 100 - n * 7 })));
 const entered = fc
-  .array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.nat(12000)), { maxLength: 3 })
+  .array(fc.tuple(fc.integer({ min: 1, max: 3 }), fc.nat(12000).map(thousandths)), { maxLength: 3 })
   .map((pairs) => new Map(pairs));
 
 describe("takeOldestIssueFirst", () => {
@@ -43,9 +46,9 @@ describe("takeOldestIssueFirst", () => {
     );
   });
   it("answers the takes in issue order", () => {
-    const takes = takeOldestIssueFirst(new Map([[1, 7]]), [
-      { requisitionIssueId: 9, productId: 1, unused: 5 },
-      { requisitionIssueId: 4, productId: 1, unused: 3 },
+    const takes = takeOldestIssueFirst(new Map([[1, thousandths(7)]]), [
+      { requisitionIssueId: 9, productId: 1, unused: thousandths(5) },
+      { requisitionIssueId: 4, productId: 1, unused: thousandths(3) },
     ]);
     expect(takes).toEqual([
       { requisitionIssueId: 4, productId: 1, qty: 3 },

@@ -3,7 +3,7 @@ import { text } from "./bounds.js";
 import { instant } from "./instant.js";
 import { consumptionMessages } from "./messages/consumption.js";
 import { stockMessages as m } from "./messages/stock.js";
-import type { Milli } from "./stock.js";
+import { type Milli, minQty, noQty, subtractQty } from "./quantity.js";
 
 /* ---------- Consumption events: which issued packets an activity submission used ---------- */
 
@@ -26,10 +26,10 @@ export function takeOldestIssueFirst(
   const left = new Map(entered);
   const takes: Array<{ requisitionIssueId: number; productId: number; qty: Milli }> = [];
   for (const issue of [...issues].sort((a, b) => a.requisitionIssueId - b.requisitionIssueId)) {
-    const want = left.get(issue.productId) ?? 0;
-    const qty = Math.min(want, issue.unused);
+    const want = left.get(issue.productId) ?? noQty;
+    const qty = minQty(want, issue.unused);
     if (qty <= 0) continue;
-    left.set(issue.productId, want - qty);
+    left.set(issue.productId, subtractQty(want, qty));
     takes.push({ requisitionIssueId: issue.requisitionIssueId, productId: issue.productId, qty });
   }
   return takes;

@@ -7,6 +7,7 @@ export const commonMessages = {
   notFound: "Record not found.",
   invalidRequest: "Invalid request.",
   numberExpected: "A number is expected.",
+  quantityDecimals: "Quantity can have at most 3 decimals.",
   invalidCharacters: "The text holds a character that is not allowed.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 visible characters.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",

@@ -1,4 +1,4 @@
-import { plantDaysAgo } from "@wms/domain";
+import { milliOf, noQty, plantDaysAgo, subtractQty } from "@wms/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { bomToIssue, mapSerials, packetToIssue, raiseRequisition } from "../../modules/production/index.js";
 import { consume, issueToProduction, produce, putAway } from "../../modules/stock/index.js";
@@ -181,15 +181,15 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
 /** The packets a store person scans for a requisition: in order, until each BOM line is covered. */
 async function scansNeeded(db: Db, requisitionNo: string, candidates: Array<{ QRCode: string }>) {
   const remaining = new Map(
-    (await bomToIssue(db, { RequisitionNo: requisitionNo })).map((l) => [l.RMCode, l.RemainingQty * 1000]),
+    (await bomToIssue(db, { RequisitionNo: requisitionNo })).map((l) => [l.RMCode, milliOf(l.RemainingQty)]),
   );
   const chosen: Array<{ QRCode: string }> = [];
   for (const c of candidates) {
     const packet = await packetToIssue(db, c.QRCode);
-    const need = remaining.get(packet.ProductCode) ?? 0;
+    const need = remaining.get(packet.ProductCode) ?? noQty;
     if (need <= 0) continue;
     chosen.push(c);
-    remaining.set(packet.ProductCode, need - Math.round(packet.Qty * 1000));
+    remaining.set(packet.ProductCode, subtractQty(need, milliOf(packet.Qty)));
   }
   return chosen;
 }

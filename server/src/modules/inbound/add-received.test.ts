@@ -1,4 +1,4 @@
-import { deliveryMessages } from "@wms/domain";
+import { commonMessages, deliveryMessages } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mrnLines, products, suppliers } from "../../db/schema/index.js";
@@ -95,7 +95,7 @@ describe("PurchaseOrder/AddReceivedQty", () => {
     expect(second.body.ResponseData.map((p) => p.Qty)).toEqual([25, 5]);
   });
 
-  it("refuses nothing, more than is still to receive, a fully received line and an unknown line, changing nothing", async () => {
+  it("refuses nothing, more than is still to receive, a fully received line, an unknown line and a fourth decimal, changing nothing", async () => {
     const mrnId = await receive(10, 4);
     const [partial, full] = await rowsOf(mrnId);
     expect((await add(partial.MrnLineId, 0)).body.ResponseMessage).toBe(deliveryMessages.enterReceivedQty);
@@ -105,6 +105,8 @@ describe("PurchaseOrder/AddReceivedQty", () => {
     );
     expect((await add(full.MrnLineId, 1)).body.ResponseMessage).toBe(deliveryMessages.nothingOutstanding);
     expect((await add(2_000_000, 1)).body.ResponseMessage).toBe(deliveryMessages.lineNotFound);
+    for (const fine of [1.0005, "1.0005", 0.0004])
+      expect((await add(partial.MrnLineId, fine)).body.ResponseMessage).toBe(commonMessages.quantityDecimals);
     expect(await linesOf(mrnId)).toBe(2);
   });
 

@@ -3,8 +3,10 @@ import {
   type AddReceivedQtyRequest,
   addReceivedQtyProblem,
   deliveryMessages,
+  milliOf,
   outstandingQty,
-  roundQty,
+  qtyNumber,
+  qtyText,
 } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -41,15 +43,15 @@ export async function addReceivedQty(db: Db, body: AddReceivedQtyRequest): Promi
     );
     if (problem) throw new BusinessRuleError(problem);
 
-    const outstanding = outstandingQty(requested, received);
-    const adding = roundQty(body.ReceivedQty);
+    const outstanding = milliOf(outstandingQty(requested, received));
+    const adding = milliOf(body.ReceivedQty);
     const [made] = await tx
       .insert(mrnLines)
       .values({
         mrnId: line.mrnId,
         productId: line.productId,
-        requestedQty: String(outstanding),
-        receivedQty: String(adding),
+        requestedQty: qtyText(outstanding),
+        receivedQty: qtyText(adding),
         uom: line.uom,
         continuesMrnLineId: line.mrnLineId,
       })
@@ -58,8 +60,8 @@ export async function addReceivedQty(db: Db, body: AddReceivedQtyRequest): Promi
       MrnLineId: made.id,
       MRNID: line.mrnId,
       ProductCode: productCode,
-      RequestedQty: outstanding,
-      ReceivedQty: adding,
+      RequestedQty: qtyNumber(outstanding),
+      ReceivedQty: qtyNumber(adding),
     };
   });
 }

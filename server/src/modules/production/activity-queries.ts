@@ -1,4 +1,4 @@
-import { productTypeIds, roundQty } from "@wms/domain";
+import { addQty, type Milli, milliOf, noQty, productTypeIds, qtyNumber, subtractQty } from "@wms/domain";
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -44,8 +44,8 @@ export async function issueBalances(db: Db, requisitionIds: number[]) {
     .orderBy(asc(requisitionIssues.requisitionIssueId));
   return rows.map((r) => ({
     ...r,
-    unused: roundQty(Number(r.issued) - Number(r.consumed) - Number(r.returned)),
-    hasReturns: Number(r.returned) > 0,
+    unused: qtyNumber(subtractQty(subtractQty(milliOf(r.issued), milliOf(r.consumed)), milliOf(r.returned))),
+    hasReturns: milliOf(r.returned) > 0,
   }));
 }
 
@@ -95,12 +95,13 @@ export async function activityOrderList(db: Db, kind: ActivityKind, search: stri
 /** The components issued to a requisition, with the quantity still unused, one row per component. */
 export async function unusedByComponent(db: Db, requisitionId: number) {
   const balances = await issueBalances(db, [requisitionId]);
-  const byProduct = new Map<number, { issued: number; unused: number }>();
+  const byProduct = new Map<number, { issued: Milli; unused: Milli }>();
   for (const b of balances) {
-    const sum = byProduct.get(b.productId) ?? { issued: 0, unused: 0 };
-    sum.issued += Number(b.issued);
-    sum.unused += b.unused;
-    byProduct.set(b.productId, sum);
+    const sum = byProduct.get(b.productId) ?? { issued: noQty, unused: noQty };
+    byProduct.set(b.productId, {
+      issued: addQty(sum.issued, milliOf(b.issued)),
+      unused: addQty(sum.unused, milliOf(b.unused)),
+    });
   }
   if (byProduct.size === 0) return [];
   const codes = await db
@@ -109,12 +110,12 @@ export async function unusedByComponent(db: Db, requisitionId: number) {
     .where(inArray(products.productId, [...byProduct.keys()]))
     .orderBy(asc(products.productCd));
   return codes.map((c) => {
-    const sum = byProduct.get(c.productId) as { issued: number; unused: number };
+    const sum = byProduct.get(c.productId) as { issued: Milli; unused: Milli };
     return {
       productId: c.productId,
       productCode: c.productCd,
-      issued: roundQty(sum.issued),
-      unused: roundQty(sum.unused),
+      issued: qtyNumber(sum.issued),
+      unused: qtyNumber(sum.unused),
     };
   });
 }

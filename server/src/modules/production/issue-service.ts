@@ -1,4 +1,12 @@
-import { productionMessages as m, requiredQty } from "@wms/domain";
+import {
+  productionMessages as m,
+  maxQty,
+  milliOf,
+  noQty,
+  qtyNumber,
+  requiredQty,
+  subtractQty,
+} from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import {
@@ -27,7 +35,7 @@ export async function issueLines(db: Db, requisition: Requisition) {
       RrBomQuantity: b.perUnit,
       Quantity,
       ScannedQty: b.issued,
-      RemainingQty: Math.max(0, Math.round((Quantity - b.issued) * 1000) / 1000),
+      RemainingQty: qtyNumber(maxQty(noQty, subtractQty(milliOf(Quantity), milliOf(b.issued)))),
     };
   });
 }

@@ -1,7 +1,10 @@
 import {
   type ActivityReport,
+  addQty,
   consumptionMessages,
+  type Milli,
   milliOf,
+  noQty,
   qtyNumber,
   qtyText,
   takeOldestIssueFirst,
@@ -23,12 +26,12 @@ import { appendLedger } from "./ledger.js";
  * first, so parallel reports on one requisition serialize.
  */
 export async function consume(db: Db, kind: ActivityKind, request: ActivityReport, userId: number | null) {
-  const entered = new Map<string, { typed: string; qty: number }>();
+  const entered = new Map<string, { typed: string; qty: Milli }>();
   for (const item of request.storeItems) {
     const milli = milliOf(item.Quantity);
     if (milli <= 0) continue;
     const code = item.ProductCode.toLowerCase();
-    entered.set(code, { typed: item.ProductCode, qty: (entered.get(code)?.qty ?? 0) + milli });
+    entered.set(code, { typed: item.ProductCode, qty: addQty(entered.get(code)?.qty ?? noQty, milli) });
   }
 
   return inTransaction(db, async (tx) => {
@@ -103,7 +106,7 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
 }
 
 /** Takes `milli` from an issued packet's quantity, by a conditional update (the check constraint backs it). */
-export async function takeFromIssuedPacket(tx: Db, packetId: number, milli: number) {
+export async function takeFromIssuedPacket(tx: Db, packetId: number, milli: Milli) {
   const [taken] = await tx
     .update(packets)
     .set({ qty: sql`${packets.qty} - ${qtyText(milli)}::numeric` })

@@ -1,4 +1,4 @@
-import { milliOf } from "@wms/domain";
+import { addQty, type Milli, milliOf, noQty, qtyText, subtractQty } from "@wms/domain";
 import { asc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { bins, packets, stockLedger } from "../../db/schema/index.js";
@@ -11,11 +11,11 @@ import { bins, packets, stockLedger } from "../../db/schema/index.js";
  */
 export async function stockProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const replayed = new Map<number, { qty: number; status: string | null; binId: number | null }>();
+  const replayed = new Map<number, { qty: Milli; status: string | null; binId: number | null }>();
   for (const row of await db.select().from(stockLedger).orderBy(asc(stockLedger.ledgerId))) {
-    const p = replayed.get(row.packetId) ?? { qty: 0, status: null, binId: null };
-    if (row.fromStatus === null) p.qty += milliOf(row.qty);
-    if (row.toStatus === null) p.qty -= milliOf(row.qty);
+    const p = replayed.get(row.packetId) ?? { qty: noQty, status: null, binId: null };
+    if (row.fromStatus === null) p.qty = addQty(p.qty, milliOf(row.qty));
+    if (row.toStatus === null) p.qty = subtractQty(p.qty, milliOf(row.qty));
     if (row.toStatus !== null) {
       p.status = row.toStatus;
       p.binId = row.toBinId;
@@ -28,7 +28,7 @@ export async function stockProblems(db: Db): Promise<string[]> {
     if (!r) problems.push(`${where} has no ledger row`);
     else {
       if (r.qty !== milliOf(packet.qty))
-        problems.push(`${where}: ledger qty ${r.qty / 1000} <> ${packet.qty}`);
+        problems.push(`${where}: ledger qty ${qtyText(r.qty)} <> ${packet.qty}`);
       if (r.status !== packet.status || (r.binId ?? null) !== (packet.binId ?? null))
         problems.push(`${where}: ledger place ${r.status}/${r.binId} <> ${packet.status}/${packet.binId}`);
     }

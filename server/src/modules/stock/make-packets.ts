@@ -1,13 +1,22 @@
-import { type LedgerReason, milliOf, packetsPerCommandMax, qtyText, stockMessages } from "@wms/domain";
+import {
+  type LedgerReason,
+  type Milli,
+  milliOf,
+  multiplyQty,
+  packetsPerCommandMax,
+  qtyText,
+  stockMessages,
+  subtractQty,
+} from "@wms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 
 export interface PacketBatch {
-  /** How many packets: full ones of `piecesPerPacket`, the last holding the rest of `total` (milli-units). */
+  /** How many packets: full ones of `piecesPerPacket`, the last holding the rest of `total`. */
   count: number;
-  total: number;
-  piecesPerPacket: number;
+  total: Milli;
+  piecesPerPacket: Milli;
   /** The QR code of packet `n` (1-based) with packet id `id`, as SQL over those two names. */
   code: SQL;
   productId: number;
@@ -26,7 +35,7 @@ export interface PacketBatch {
 export async function makePackets(tx: Db, batch: PacketBatch) {
   if (batch.count === 0) return [];
   if (batch.count > packetsPerCommandMax) throw new BusinessRuleError(stockMessages.tooManyPackets);
-  const last = batch.total - batch.piecesPerPacket * (batch.count - 1);
+  const last = subtractQty(batch.total, multiplyQty(batch.piecesPerPacket, batch.count - 1));
   const mrnLineId = "mrnLineId" in batch.lot ? batch.lot.mrnLineId : null;
   const requisitionId = "producedByRequisitionId" in batch.lot ? batch.lot.producedByRequisitionId : null;
   const made = await tx.execute<{ packet_id: number; qr_code: string; qty: string }>(sql`

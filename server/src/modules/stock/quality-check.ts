@@ -6,6 +6,7 @@ import {
   qtyNumber,
   qtyText,
   qualityCheckRowProblem,
+  subtractQty,
 } from "@wms/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -74,7 +75,7 @@ export async function qualityCheck(
         .update(mrnLines)
         .set({
           approvedQty: qtyText(approved),
-          rejectedQty: qtyText(received - approved),
+          rejectedQty: qtyText(subtractQty(received, approved)),
           rejectedRemark: row.RejectedRemark?.trim() ?? "",
           piecesPerPacket: qtyText(pieces),
           totalSlip: count,

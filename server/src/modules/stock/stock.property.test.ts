@@ -1,4 +1,4 @@
-import { ledgerReasons, milliOf } from "@wms/domain";
+import { ledgerReasons, maxQty, milliOf, qtyNumber } from "@wms/domain";
 import { eq, gt, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,6 +45,9 @@ interface World {
 
 const pick = <T>(items: T[], n: number): T | undefined =>
   items.length ? items[n % items.length] : undefined;
+
+/** `part` of an unused quantity as a screen sends it: 3 decimals by the one rule, at least 0.001. */
+const shareOf = (unused: number, part: number) => qtyNumber(maxQty(milliOf(0.001), milliOf(unused * part)));
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -137,9 +140,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
           ShiftId: w.shiftId,
           Operator: "Prop",
           Stage: c % 2 ? "Start" : "End",
-          storeItems: [
-            { ProductCode: code, Quantity: Math.max(0.001, (milliOf(issue.unused) * ((c % 4) + 1)) / 4000) },
-          ],
+          storeItems: [{ ProductCode: code, Quantity: shareOf(issue.unused, ((c % 4) + 1) / 4) }],
         },
         null,
       );
@@ -170,7 +171,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
         a + b,
       );
       if (!issue) return;
-      const qty = Math.max(0.001, (milliOf(issue.unused) * ((c % 2) + 1)) / 2000);
+      const qty = shareOf(issue.unused, ((c % 2) + 1) / 2);
       await returnToStock(
         db,
         { ReturnType: 1, ReturnList: [{ RequisitionIssueId: issue.requisitionIssueId, Quantity: qty }] },

@@ -1,4 +1,4 @@
-import { consumptionMessages, type TraceRow } from "@wms/domain";
+import { consumptionMessages, milliOf, type TraceRow } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -150,7 +150,7 @@ async function runDay(plan: DayPlan) {
       stock.push({
         qr: p.qrCode,
         product: code(r.rm ? "R2" : "R1"),
-        milli: r.perPacket * 1000,
+        milli: milliOf(r.perPacket),
         lot: { mrnId: p.mrnId, supplierCode: supplier.supplierCode },
         inBin: true,
       });
@@ -167,7 +167,7 @@ async function runDay(plan: DayPlan) {
       const components = bom[name].map(([c]) => code(c)).sort();
       const job: Job = { no: raised.RequisitionNo, product: code(name), components, issues: [], events: [] };
       jobs.set(job.no, job);
-      const need = new Map(bom[name].map(([c, perUnit]) => [code(c), Math.round(perUnit * 1000) * j.qty]));
+      const need = new Map(bom[name].map(([c, perUnit]) => [code(c), milliOf(perUnit) * j.qty]));
 
       for (const [c, n] of j.issues) {
         const component = components[c % components.length];

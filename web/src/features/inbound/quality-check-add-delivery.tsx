@@ -66,7 +66,6 @@ export function AddDeliveryDialog({
             placeholder={deliveryText.receivedQty}
             style={{ marginTop: 12, width: "100%" }}
             min={0}
-            precision={3}
             value={qty}
             onChange={(v) => setQty(v === null ? null : Number(v))}
             onPressEnter={submit}

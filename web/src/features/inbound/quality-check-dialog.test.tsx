@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { deliveryMessages, inboundCalls, masterCalls } from "@wms/domain";
+import { commonMessages, deliveryMessages, inboundCalls, masterCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { MrnRow } from "./api";
@@ -82,7 +82,7 @@ describe("QualityCheckDialog, Partially Received", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Add RM-1" }));
     expect(await screen.findByText("Add Received Qty")).toBeTruthy();
     const box = (await screen.findByLabelText("Received Qty")) as HTMLInputElement;
-    expect(box.value).toBe("10.000");
+    expect(box.value).toBe("10");
     fireEvent.change(box, { target: { value: "10.5" } });
     fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
     await waitFor(() =>
@@ -102,6 +102,29 @@ describe("QualityCheckDialog, Partially Received", () => {
     await waitFor(() =>
       expect(server.inputs(inboundCalls.getPoDetailsByMRNID)).toEqual([{ id: "7" }, { id: "7" }]),
     );
+  });
+
+  it("refuses a received qty of more than 3 decimals in the quantity's words, keeping it as typed", async () => {
+    renderDialog();
+    fireEvent.click(await screen.findByRole("button", { name: "Add RM-1" }));
+    const box = (await screen.findByLabelText("Received Qty")) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "6.0005" } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", commonMessages.quantityDecimals));
+    fireEvent.blur(box);
+    expect(box.value).toBe("6.0005");
+    expect(server.inputs(inboundCalls.addReceivedQty)).toHaveLength(0);
+  });
+
+  it("refuses an approved qty of more than 3 decimals in the quantity's words, sending nothing", async () => {
+    renderDialog();
+    const approved = (await screen.findByLabelText("Approved Qty RM-2")) as HTMLInputElement;
+    fireEvent.change(approved, { target: { value: "4.9995" } });
+    fireEvent.blur(approved);
+    expect(approved.value).toBe("4.9995");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", commonMessages.quantityDecimals));
+    expect(server.inputs(inboundCalls.updatePoDetails)).toHaveLength(0);
   });
 
   it("submits only the lines still to check, while earlier deliveries stay approved", async () => {

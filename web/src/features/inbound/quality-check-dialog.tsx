@@ -158,7 +158,6 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
                 aria-label={`Approved Qty ${r.ProductCode}`}
                 min={0}
                 max={r.ReceivedQty}
-                precision={3}
                 value={r.ApprovedQty}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { ApprovedQty: Number(v ?? 0) })}
@@ -186,7 +185,6 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
               <InputNumber
                 aria-label={`Pieces per packet ${r.ProductCode}`}
                 min={0}
-                precision={3}
                 value={r.PiecesPerPacket}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { PiecesPerPacket: v === null ? null : Number(v) })}

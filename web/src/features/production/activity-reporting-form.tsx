@@ -1,4 +1,11 @@
-import { type ActivityKind, consumptionMessages as m, pagingDelayMs, stages, unusedAfter } from "@wms/domain";
+import {
+  type ActivityKind,
+  decimalsProblem,
+  consumptionMessages as m,
+  pagingDelayMs,
+  stages,
+  unusedAfter,
+} from "@wms/domain";
 import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
@@ -72,6 +79,8 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
     if (!shiftId) return showToast("warning", m.enterShift);
     if (!operator.trim()) return showToast("warning", m.enterOperator);
     if (!stage) return showToast("warning", m.enterStage);
+    const decimals = decimalsProblem(...rows.map((r) => r.Quantity));
+    if (decimals) return showToast("warning", decimals);
     const answer = await report.mutateAsync({
       RequisitionNo: order.RequisitionNo,
       ShiftId: shiftId,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stockMessages as m, productionCalls, stockCalls } from "@wms/domain";
+import { commonMessages, stockMessages as m, productionCalls, stockCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
@@ -71,6 +71,19 @@ describe("ProductionReceiptPage", () => {
     type("Pieces per packet", "4");
     enter(type("Qty", "9.5"));
     await warned(m.receiptBeyondRequisition);
+    expect(receipts()).toHaveLength(0);
+  });
+
+  it("refuses a qty of more than 3 decimals in the quantity's words, keeping it as typed (never rounded)", async () => {
+    renderPage();
+    enter(type("Scan Requisition No", "REQ000007"));
+    await screen.findByText("INT-SEAT-01 - Seat");
+    type("Pieces per packet", "4");
+    const qty = type("Qty", "2.0005") as HTMLInputElement;
+    fireEvent.blur(qty);
+    expect(qty.value).toBe("2.0005");
+    enter(qty);
+    await warned(commonMessages.quantityDecimals);
     expect(receipts()).toHaveLength(0);
   });
 

@@ -104,7 +104,6 @@ export default function ProductionReceiptPage() {
             aria-label="Qty"
             style={{ width: "100%" }}
             min={0}
-            precision={3}
             value={qty}
             disabled={!requisition}
             onChange={(v) => setQty(v === null ? null : Number(v))}
@@ -117,7 +116,6 @@ export default function ProductionReceiptPage() {
             aria-label="Pieces per packet"
             style={{ width: "100%" }}
             min={0}
-            precision={3}
             value={pieces}
             disabled={!requisition}
             onChange={(v) => setPieces(v === null ? null : Number(v))}

@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { consumptionMessages, returnCalls } from "@wms/domain";
+import { commonMessages, consumptionMessages, returnCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { ReturnRow } from "./api";
 import ReturnPage from "./return-page";
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../app/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const submitted = () => server.inputs(returnCalls.submitFGReturn);
@@ -43,6 +46,7 @@ const scan = async (text: string) => {
 };
 
 beforeEach(() => {
+  toast.mockReset();
   server = fakeServer();
   server.answer(returnCalls.getFGReturn, answered([row(1, "RM-SCREW-01", 2), row(2, "RM-FOAM-01", 1)]));
   server.answer(returnCalls.updateReturnRow, ({ RequisitionIssueId, Quantity }) =>
@@ -65,6 +69,27 @@ describe("ReturnPage", () => {
       ReturnType: 1,
       ReturnList: [{ RequisitionIssueId: 1, Quantity: 1.5 }],
     });
+  });
+
+  it("refuses a quantity of more than 3 decimals in the quantity's words, checking and returning nothing", async () => {
+    renderPage();
+    await scan("QR-RM-SCREW-01");
+    const box = (await screen.findByLabelText("Quantity RM-SCREW-01")) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "1.2345" } });
+    fireEvent.blur(box);
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", commonMessages.quantityDecimals),
+    );
+    expect(box.value).toBe("1.2345");
+    const screwRow = screen.getByText("RM-SCREW-01").closest("tr") as HTMLElement;
+    fireEvent.click(within(screwRow).getByRole("checkbox"));
+    toast.mockReset();
+    fireEvent.click(screen.getByRole("button", { name: "Return" }));
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", commonMessages.quantityDecimals),
+    );
+    expect(server.inputs(returnCalls.updateReturnRow)).toHaveLength(0);
+    expect(submitted()).toHaveLength(0);
   });
 
   it("FG return clears and disables selection, and sends every row", async () => {

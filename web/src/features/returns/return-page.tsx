@@ -1,4 +1,5 @@
 import {
+  decimalsProblem,
   formatDisplayDate,
   type MadePacket,
   consumptionMessages as m,
@@ -59,6 +60,8 @@ export default function ReturnPage() {
 
   const checkQuantity = async (row: ReturnRow) => {
     if (row.Quantity <= 0) return showToast("warning", m.insertPacketQty);
+    const decimals = decimalsProblem(row.Quantity);
+    if (decimals) return showToast("warning", decimals);
     await updateReturnRow({ RequisitionIssueId: row.RequisitionIssueId, Quantity: row.Quantity });
   };
 
@@ -67,6 +70,8 @@ export default function ReturnPage() {
   const send = async () => {
     if (chosen.length === 0) return showToast("warning", m.nothingToReturn);
     if (chosen.some((r) => r.Quantity <= 0)) return showToast("warning", m.insertPacketQty);
+    const decimals = decimalsProblem(...chosen.map((r) => r.Quantity));
+    if (decimals) return showToast("warning", decimals);
     const answer = await submit.mutateAsync({
       ReturnType: type,
       ReturnList: chosen.map((r) => ({ RequisitionIssueId: r.RequisitionIssueId, Quantity: r.Quantity })),

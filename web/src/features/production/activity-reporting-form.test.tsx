@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { commonMessages, productionCalls } from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
+import { ActivityReportingForm } from "./activity-reporting-form";
+
+const calls = productionCalls.activity;
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+
+let server: ReturnType<typeof fakeServer>;
+const reported = () => server.inputs(calls.assembly.create);
+
+beforeEach(() => {
+  // The data grid measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  toast.mockReset();
+  server = fakeServer();
+  server.answer(
+    calls.getShifts,
+    answered([{ ShiftId: 1, ShiftName: "A", StartTime: "06:00", EndTime: "14:00" }]),
+  );
+  server.answer(
+    calls.assembly.list,
+    answered([
+      {
+        RequisitionId: 1,
+        RequisitionNo: "REQ000001",
+        OrderNo: "ORD-1",
+        OrderRequisitionNo: "ORD-1 - REQ000001",
+        ProductCode: "FG-1",
+        ProductTypeId: 1,
+        CreatedDate: "2026-11-20T06:00:00.000Z",
+      },
+    ]),
+  );
+  server.answer(
+    calls.assembly.detail,
+    answered([
+      {
+        OrderNo: "ORD-1",
+        RequisitionNo: "REQ000001",
+        RMCode: "RM-1",
+        ProductCode: "RM-1",
+        IssuedQuantity: 5,
+        Quantity: 0,
+        UnUsedQuantity: 5,
+        OrginalUnUsedQuantity: 5,
+      },
+    ]),
+  );
+  server.answer(calls.assembly.create, answered(null));
+});
+
+const renderForm = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/activity-reporting-assembly"]}>
+        <ActivityReportingForm kind="assembly" title="Activity Reporting Assembly" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const choose = async (label: string, option: string) => {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(await screen.findByTitle(option));
+};
+
+describe("ActivityReportingForm", () => {
+  it("refuses a quantity of more than 3 decimals in the quantity's words: kept as typed, not counted, not sent", async () => {
+    renderForm();
+    const scan = screen.getByLabelText("Scan Requisition No");
+    fireEvent.change(scan, { target: { value: "REQ000001" } });
+    fireEvent.keyDown(scan, { key: "Enter", code: "Enter", keyCode: 13 });
+    const box = (await screen.findByLabelText("Quantity RM-1")) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "1.0005" } });
+    fireEvent.blur(box);
+    expect(box.value).toBe("1.0005");
+    const row = box.closest("tr") as HTMLElement;
+    expect(within(row).getByText("5")).toBeTruthy();
+
+    await choose("Shift", "A - 06:00 - 14:00");
+    fireEvent.change(screen.getByLabelText("Operator"), { target: { value: "Ravi" } });
+    await choose("Stage", "Start");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", commonMessages.quantityDecimals));
+    expect(reported()).toHaveLength(0);
+
+    fireEvent.change(box, { target: { value: "1.25" } });
+    expect(await within(row).findByText("3.75")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(reported()).toHaveLength(1));
+    expect(reported()[0]).toMatchObject({ storeItems: [{ ProductCode: "RM-1", Quantity: 1.25 }] });
+  });
+});
