@@ -55,6 +55,11 @@ const connectTimeoutMs = 10_000;
 
 const toStderr = (err: Error) => console.error(`Database connection lost: ${err.message}`);
 
+/** The pool under each PostgreSQL db: its transactions take their connection from it (db/transaction.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+/** The pool `db` draws its connections from; none for PGlite or a transaction. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
 export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -67,6 +72,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
   pool.on("error", (err) => connectionError(err));
   let closing: Promise<void> | null = null;
   const db = drizzlePg({ client: pool });
+  pools.set(db as unknown as Db, pool);
   return {
     db: db as unknown as Db,
     kind: "postgres",

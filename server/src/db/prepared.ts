@@ -1,28 +1,30 @@
 import { type SQL, sql } from "drizzle-orm";
 import { statementTimer } from "../platform/process-metrics.js";
 import type { Db } from "./client.js";
+import { connectionOf } from "./transaction.js";
 
 const names = new Set<string>();
 
 /**
- * A statement of a hot path, written with `sql.placeholder`s: `build` runs once per database
- * connection (the pool's, or the connection a transaction holds) and prepares it under `name`, so
- * on PostgreSQL it is parsed once per connection and a call only fills the placeholders. PGlite
- * runs the same SQL unnamed. The answered function gives the statement for the db or transaction.
+ * A statement of a hot path, written with `sql.placeholder`s and prepared under `name` (Drizzle's
+ * `.prepare`): `build` runs once per database connection (the pool's db, or the db of the connection an
+ * open transaction holds, db/transaction.ts), so on PostgreSQL it is parsed once per connection and a
+ * call only fills the placeholders. PGlite runs the same SQL unnamed. The answered function gives the
+ * statement for the db or transaction, run on its connection (its row locks, its commit).
  */
 export function preparedStatement<Q extends Executable>(
   name: string,
   build: (db: Db, name: string) => Q,
-): (db: Db) => Q {
+): (db: Db) => Pick<Q, "execute"> {
   if (names.has(name)) throw new Error(`Two prepared statements are named ${name}`);
   names.add(name);
-  const byConnection = new WeakMap<object, Q>();
+  const byConnection = new WeakMap<Db, Pick<Q, "execute">>();
   const timer = statementTimer(name);
   return (db) => {
     const connection = connectionOf(db);
     let statement = byConnection.get(connection);
     if (statement === undefined) {
-      statement = timed(build(db, name), timer);
+      statement = timed(build(connection, name), timer);
       byConnection.set(connection, statement);
     }
     return statement;
@@ -32,21 +34,20 @@ export function preparedStatement<Q extends Executable>(
 type Executable = { execute: (...args: never[]) => Promise<unknown> };
 
 /** The statement with each run's time observed (wms_db_statement_duration_seconds by its name). */
-function timed<Q extends Executable>(statement: Q, timer: { observe(seconds: number): void }): Q {
-  const execute = statement.execute.bind(statement);
-  statement.execute = (async (...args: never[]) => {
+function timed<Q extends Executable>(
+  statement: Q,
+  timer: { observe(seconds: number): void },
+): Pick<Q, "execute"> {
+  const execute = async (...args: never[]) => {
     const start = performance.now();
     try {
-      return await execute(...args);
+      return await statement.execute(...args);
     } finally {
       timer.observe((performance.now() - start) / 1000);
     }
-  }) as Q["execute"];
-  return statement;
+  };
+  return { execute: execute as Q["execute"] };
 }
-
-/** The driver's client a db or transaction runs on (Drizzle keeps it on its session, untyped). */
-const connectionOf = (db: Db): object => (db._.session as unknown as { client: object }).client;
 
 /** Placeholders for rows sent as one array per column (`unnest(...)`), each cast to its column's type. */
 export const arrayParams = (columns: ReadonlyArray<readonly [name: string, type: string]>): SQL =>

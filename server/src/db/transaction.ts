@@ -1,4 +1,6 @@
-import type { Db } from "./client.js";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type pg from "pg";
+import { type Db, poolOf } from "./client.js";
 
 const retryable = new Set(["40001", "40P01"]);
 
@@ -16,11 +18,52 @@ export function sqlState(err: unknown): string | undefined {
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
+      return await transaction(db, work);
     } catch (err) {
       const state = sqlState(err);
       if (!state || !retryable.has(state) || attempt >= attempts) throw err;
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+/** A db over each pooled connection, made once: what is prepared on it stays with its connection (db/prepared.ts). */
+const connectionDbs = new WeakMap<pg.PoolClient, Db>();
+/** The db of the connection each open transaction runs on. */
+const connections = new WeakMap<Db, Db>();
+
+/** The db whose statements run on the connection `db` runs on: an open transaction's connection, else `db` itself. */
+export const connectionOf = (db: Db): Db => connections.get(db) ?? db;
+
+/**
+ * One transaction, knowing its connection. On PostgreSQL it takes the connection from the pool itself
+ * (node-postgres' way) and begins on the db made for that connection; a PGlite transaction is its own
+ * connection, and one opened within a transaction runs on the outer one's.
+ */
+async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const onConnection = (tx: Db, connection: Db) => {
+    connections.set(tx, connection);
+    return work(tx);
+  };
+  const pool = poolOf(db);
+  if (pool === undefined)
+    return db.transaction((tx) =>
+      onConnection(tx as unknown as Db, connections.get(db) ?? (tx as unknown as Db)),
+    );
+  const client = await pool.connect();
+  try {
+    const connection = dbOfConnection(client);
+    return await connection.transaction((tx) => onConnection(tx as unknown as Db, connection));
+  } finally {
+    client.release();
+  }
+}
+
+function dbOfConnection(client: pg.PoolClient): Db {
+  let db = connectionDbs.get(client);
+  if (db === undefined) {
+    db = drizzle({ client }) as unknown as Db;
+    connectionDbs.set(client, db);
+  }
+  return db;
 }

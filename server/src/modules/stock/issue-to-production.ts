@@ -169,14 +169,21 @@ interface SplitChild {
   parentPacketId: number;
 }
 
-// Every column of the table in order, as Drizzle's insert-select asks (created_at as its default gives it);
-// the id is drawn per row in the subquery (volatile, so not flattened) for the code to carry it.
-const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) =>
-  tx
-    .insert(packets)
-    .select(
-      sql`select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id,
-                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
+// The inserts name their columns, in data-modifying WITHs (Drizzle's insert-select would list every column of the
+// table and take the select's by position). A split packet's id is drawn per row in the subquery (volatile, so not
+// flattened) for its code to carry it; created_at as its default gives it.
+const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) => {
+  const made = tx
+    .$with("made", {
+      packetId: packets.packetId,
+      qrCode: packets.qrCode,
+      parentPacketId: packets.parentPacketId,
+    })
+    .as(
+      sql`insert into ${packets} (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id,
+                                  qty, status, bin_id, inward_at, parent_packet_id)
+          select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id,
+                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.parent_packet_id
           from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
                 from unnest(${arrayParams([
                   ["lotKeys", "text"],
@@ -189,11 +196,11 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
                   ["inwardAts", "timestamptz"],
                   ["parentIds", "integer"],
                 ])}) as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at,
-                          parent_packet_id)) as e`,
-    )
-    .returning({ packetId: packets.packetId, qrCode: packets.qrCode, parentPacketId: packets.parentPacketId })
-    .prepare(name),
-);
+                          parent_packet_id)) as e
+          returning packet_id, qr_code, parent_packet_id`,
+    );
+  return tx.with(made).select().from(made).prepare(name);
+});
 
 // The packet leaves its bin (only if still in it) and its issue is recorded, in one statement.
 const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
@@ -205,19 +212,16 @@ const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
       .returning({ packetId: packets.packetId, productId: packets.productId, supplierId: packets.supplierId })
       .getSQL(),
   );
-  // Every column of the table in order, as Drizzle's insert-select asks (the id as its default gives it).
-  return tx
-    .with(moved)
-    .insert(requisitionIssues)
-    .select(
-      sql`select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')),
-                 ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
-                 ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
-                 ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz
-          from moved m`,
-    )
-    .returning({ packetId: requisitionIssues.packetId })
-    .prepare(name);
+  const issued = tx.$with("issued", { packetId: requisitionIssues.packetId }).as(
+    sql`insert into ${requisitionIssues} (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty,
+                                          issued_by, issued_at)
+        select ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
+               ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
+               ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz
+        from ${moved} m
+        returning packet_id`,
+  );
+  return tx.with(moved, issued).select().from(issued).prepare(name);
 });
 
 const oneBin = () => sql`${bins.binId} = ${sql.placeholder("binId")}`;

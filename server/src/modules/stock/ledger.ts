@@ -45,28 +45,26 @@ export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void
   });
 }
 
-// Every column of the table in order, as Drizzle's insert-select asks; id and time as their defaults give them.
-const appendStatement = preparedStatement("stock_ledger_append", (tx, name) =>
-  tx
-    .insert(stockLedger)
-    .select(
-      sql`select nextval(pg_get_serial_sequence('stock_ledger', 'ledger_id')), e.packet_id, e.product_id, e.qty,
-                 e.from_status, e.from_bin_id, e.to_status, e.to_bin_id, e.reason, e.reference, e.user_id, now(),
-                 e.receipt_supplier_id
-          from unnest(${arrayParams([
-            ["packetIds", "integer"],
-            ["productIds", "integer"],
-            ["qtys", "numeric"],
-            ["fromStatuses", "text"],
-            ["fromBinIds", "integer"],
-            ["toStatuses", "text"],
-            ["toBinIds", "integer"],
-            ["reasons", "text"],
-            ["references", "text"],
-            ["userIds", "integer"],
-            ["receiptSupplierIds", "integer"],
-          ])}) as e(packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference,
-                    user_id, receipt_supplier_id)`,
-    )
-    .prepare(name),
-);
+// The insert names its columns (id and time as their defaults give them); a data-modifying WITH, as Drizzle's
+// insert-select would list every column of the table and take the select's by position.
+const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
+  const appended = tx.$with("appended", { ledgerId: stockLedger.ledgerId }).as(
+    sql`insert into ${stockLedger} (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
+                                    reference, user_id, receipt_supplier_id)
+        select * from unnest(${arrayParams([
+          ["packetIds", "integer"],
+          ["productIds", "integer"],
+          ["qtys", "numeric"],
+          ["fromStatuses", "text"],
+          ["fromBinIds", "integer"],
+          ["toStatuses", "text"],
+          ["toBinIds", "integer"],
+          ["reasons", "text"],
+          ["references", "text"],
+          ["userIds", "integer"],
+          ["receiptSupplierIds", "integer"],
+        ])})
+        returning ledger_id`,
+  );
+  return tx.with(appended).select({ rows: sql<number>`count(*)::integer` }).from(appended).prepare(name);
+});
