@@ -6,6 +6,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { callCatalogue } from "@wms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
@@ -19,6 +20,7 @@ import type { AppContext } from "./context.js";
 import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
+import { callCataloguePlugin } from "./platform/calls.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { drainHooks } from "./platform/lifecycle.js";
@@ -48,7 +50,11 @@ function webCacheControl(file: string): string {
 
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: FastifyServerOptions["logger"] } = {},
+  options: {
+    logger?: FastifyServerOptions["logger"];
+    /** The test suite: every answer is checked against its call's schemas. */
+    checkAnswers?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -95,7 +101,14 @@ export async function buildApp(
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Warehouse Management System API", version: "1.0.0" },
+      openapi: "3.1.0",
+      info: {
+        title: "Warehouse Management System API",
+        version: "1.0.0",
+        description:
+          "Every call answers HTTP 200 with { ResponseCode, ResponseMessage, ResponseData } for business outcomes; other HTTP statuses are transport failures.",
+      },
+      servers: [{ url: "/", description: "This server" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
@@ -112,16 +125,24 @@ export async function buildApp(
   ctx.database.onConnectionError((err) =>
     app.log.warn({ err: loggableError(err) }, "database connection lost"),
   );
-  app.get("/api/health", { config: { public: true } }, async (_request, reply) => {
-    try {
-      await ctx.db.execute("select 1");
-    } catch (err) {
-      if (!isDatabaseUnavailable(err)) throw err;
-      return reply.status(503).send({ status: "database unavailable" });
-    }
-    return { status: "ok" };
-  });
+  app.get(
+    "/api/health",
+    { schema: { summary: "Ready when the database answers" }, config: { public: true } },
+    async (_request, reply) => {
+      try {
+        await ctx.db.execute("select 1");
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        return reply.status(503).send({ status: "database unavailable" });
+      }
+      return { status: "ok" };
+    },
+  );
 
+  await app.register(callCataloguePlugin, {
+    calls: callCatalogue,
+    checkAnswers: options.checkAnswers ?? false,
+  });
   for (const register of modules) {
     await app.register(register(ctx), { prefix: "/api/api" });
   }

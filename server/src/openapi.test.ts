@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { validate } from "@readme/openapi-parser";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "./platform/config.js";
@@ -21,6 +22,16 @@ describe("OpenAPI document at /api/docs/json", () => {
   it("passes a standard validator, recursive menu and permission trees included", async () => {
     const result = await validate(structuredClone(doc) as never);
     expect(result.valid ? [] : result.errors.map((e) => e.message)).toEqual([]);
+  });
+
+  it("passes redocly lint with its recommended rules", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: "openapi.json",
+      config: await createConfig({ extends: ["recommended"] }),
+    });
+    const errors = problems.filter((p) => p.severity === "error");
+    expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   });
 
   it("generates a typed client that typechecks against the real calls", async () => {

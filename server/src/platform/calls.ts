@@ -1,8 +1,9 @@
-import { type CallDef, type CallSpec, callCatalogue, type Envelope } from "@wms/domain";
+import { answerProblem, type CallDef, type CallSpec, type Envelope } from "@wms/domain";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
 import { callResponses } from "./envelope.js";
+import { envelopeOf } from "./errors.js";
 
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -60,24 +61,37 @@ declare module "fastify" {
 
 /**
  * The API is the catalogue: a route under /api/api registered any other way stops the start, and so
- * does a catalogue entry without its route.
+ * does a catalogue entry without its route. With `checkAnswers` (the test suite), an answer outside
+ * its call's schemas turns into a '500' naming what is wrong.
  */
-export const callCataloguePlugin = fp(async (app: FastifyInstance) => {
-  const registered = new Set<CallDef>();
-  app.addHook("onRoute", (options) => {
-    if (!options.url.toLowerCase().startsWith("/api/api/") || options.method === "HEAD") return;
-    const call = (options.config as FastifyContextConfig | undefined)?.call;
-    if (!call || !callCatalogue.includes(call)) {
-      throw new Error(`${String(options.method)} ${options.url} is not registered from the call catalogue`);
+export const callCataloguePlugin = fp(
+  async (app: FastifyInstance, opts: { calls: readonly CallDef[]; checkAnswers: boolean }) => {
+    const registered = new Set<CallDef>();
+    app.addHook("onRoute", (options) => {
+      if (!options.url.toLowerCase().startsWith("/api/api/") || options.method === "HEAD") return;
+      const call = (options.config as FastifyContextConfig | undefined)?.call;
+      if (!call || !opts.calls.includes(call)) {
+        throw new Error(`${String(options.method)} ${options.url} is not registered from the call catalogue`);
+      }
+      registered.add(call);
+    });
+    if (opts.checkAnswers) {
+      app.addHook("onSend", async (request, reply, payload) => {
+        const call = request.routeOptions.config.call;
+        if (!call || reply.statusCode !== 200 || typeof payload !== "string") return payload;
+        const problem = answerProblem(call, JSON.parse(payload));
+        if (!problem) return payload;
+        reply.code(500);
+        return JSON.stringify(envelopeOf("500", problem));
+      });
     }
-    registered.add(call);
-  });
-  app.addHook("onReady", async () => {
-    const missing = callCatalogue.filter((call) => !registered.has(call));
-    if (missing.length > 0) {
-      throw new Error(
-        `Calls of the catalogue without a route: ${missing.map((c) => c.operationId).join(", ")}`,
-      );
-    }
-  });
-});
+    app.addHook("onReady", async () => {
+      const missing = opts.calls.filter((call) => !registered.has(call));
+      if (missing.length > 0) {
+        throw new Error(
+          `Calls of the catalogue without a route: ${missing.map((c) => c.operationId).join(", ")}`,
+        );
+      }
+    });
+  },
+);

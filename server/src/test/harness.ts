@@ -91,7 +91,10 @@ export async function startTestApp(
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp(
     { config, db: database.db, database, mailer },
-    { logger: logStream ? { level: config.logLevel, redact: logRedaction, stream: logStream } : false },
+    {
+      logger: logStream ? { level: config.logLevel, redact: logRedaction, stream: logStream } : false,
+      checkAnswers: true,
+    },
   );
   await app.ready();
 

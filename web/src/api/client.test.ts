@@ -1,7 +1,7 @@
-import { shellText } from "@wms/domain";
+import { masterCalls, productionCalls, shellText, stockCalls } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "../app/toast";
-import { ApiError, api, retryDelaysMs } from "./client";
+import { ApiError, call, retryDelaysMs } from "./client";
 
 vi.mock("../app/toast", () => ({ showToast: vi.fn() }));
 
@@ -17,8 +17,16 @@ const answer = (status: number, body: unknown, statusText = "") =>
 const envelope = (ResponseCode: string, ResponseMessage = `message ${ResponseCode}`) => ({
   ResponseCode,
   ResponseMessage,
-  ResponseData: [1],
+  ResponseData: null,
 });
+
+/** Calls of the catalogue whose answers carry no data: the client's behaviour is the same for every call. */
+const ofNotify = (options: Parameters<typeof call>[2]) =>
+  call(masterCalls.warehouse.deactivate, { id: 7 }, options);
+const deactivateWarehouse = () => ofNotify({});
+const issue = { RequisitionNo: "REQ000001", storeItems: [] };
+/** IssueRMStore's '200': no packet split off. */
+const issued = () => answer(200, { ...envelope("200"), ResponseData: [] });
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
@@ -27,14 +35,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("api client", () => {
-  it("sends the bearer token and JSON to /api/api/<path>", async () => {
-    const fetchMock = vi.fn(() => answer(200, envelope("200")));
+  it("sends the bearer token and JSON to the call's path", async () => {
+    const fetchMock = vi.fn(issued);
     vi.stubGlobal("fetch", fetchMock);
-    await api.post("Warehouse/CreateWarehouse", { A: 1 });
+    await call(productionCalls.issue.issueRMStore, issue);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/api/Warehouse/CreateWarehouse");
+    expect(url).toBe(`/api/api/${productionCalls.issue.issueRMStore.path}`);
     expect((init.headers as Record<string, string>).authorization).toBe("Bearer tok");
-    expect(init.body).toBe('{"A":1}');
+    expect(init.body).toBe(JSON.stringify(issue));
+  });
+
+  it("fills a GET's path parameters and sends its other fields as the query string", async () => {
+    const fetchMock = vi.fn(() => answer(200, envelope("404")));
+    vi.stubGlobal("fetch", fetchMock);
+    await call(stockCalls.getPacketHistory, { QRCode: "QR 1/2" }, { notify: "none" });
+    await call(productionCalls.requisition.getOrders, { PageNo: 2, PageSize: 5, SearchValue: null });
+    const [packet, orders] = fetchMock.mock.calls.map((args) => (args as unknown as [string])[0]);
+    expect(packet).toBe(`/api/api/${stockCalls.getPacketHistory.path.replace(":QRCode", "QR%201%2F2")}`);
+    expect(orders).toBe(`/api/api/${productionCalls.requisition.getOrders.path}?PageNo=2&PageSize=5`);
   });
 
   it.each([
@@ -47,7 +65,7 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => answer(200, envelope(code))),
     );
-    const result = await api.get("X/Y", { notify });
+    const result = await ofNotify({ notify });
     expect(result.ResponseCode).toBe(code);
     expect(showToast).toHaveBeenCalledWith(type, `message ${code}`);
   });
@@ -57,7 +75,7 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => answer(200, envelope("204"))),
     );
-    await api.post("BinMaster/CreateBin", {}, { noContentIsWarning: true });
+    await ofNotify({ noContentIsWarning: true });
     expect(showToast).toHaveBeenCalledWith("warning", "message 204");
   });
 
@@ -66,12 +84,12 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => answer(200, envelope("200"))),
     );
-    await api.get("X/Y");
+    await deactivateWarehouse();
     vi.stubGlobal(
       "fetch",
       vi.fn(() => answer(200, envelope("400"))),
     );
-    await api.get("X/Y", { notify: "none" });
+    await ofNotify({ notify: "none" });
     expect(showToast).not.toHaveBeenCalled();
   });
 
@@ -80,13 +98,13 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => answer(403, envelope("403", "You do not have permission for this action."))),
     );
-    await expect(api.get("X/Y")).rejects.toBeInstanceOf(ApiError);
+    await expect(deactivateWarehouse()).rejects.toBeInstanceOf(ApiError);
     expect(showToast).toHaveBeenCalledWith("error", "You do not have permission for this action.");
     vi.stubGlobal(
       "fetch",
       vi.fn(() => Promise.resolve(new Response("oops", { status: 502, statusText: "Bad Gateway" }))),
     );
-    await expect(api.get("X/Y")).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
+    await expect(deactivateWarehouse()).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
   });
 
   it("says the server cannot be reached when the request never arrives", async () => {
@@ -94,7 +112,10 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
     );
-    await expect(api.get("X/Y")).rejects.toMatchObject({ status: 0, message: shellText.serverUnreachable });
+    await expect(deactivateWarehouse()).rejects.toMatchObject({
+      status: 0,
+      message: shellText.serverUnreachable,
+    });
     expect(showToast).toHaveBeenCalledWith("error", shellText.serverUnreachable);
   });
 
@@ -103,7 +124,7 @@ describe("api client", () => {
       "fetch",
       vi.fn(() => answer(200, envelope("404", "Record not found."))),
     );
-    await api.get("X/Y", { problemsAreWarnings: true });
+    await ofNotify({ problemsAreWarnings: true });
     expect(showToast).toHaveBeenCalledWith("warning", "Record not found.");
   });
 });
@@ -115,10 +136,10 @@ describe("Idempotency-Key", () => {
   afterEach(() => vi.useRealTimers());
 
   it("sends a fresh key with every user action", async () => {
-    const fetchMock = vi.fn(() => answer(200, envelope("200")));
+    const fetchMock = vi.fn(issued);
     vi.stubGlobal("fetch", fetchMock);
-    await api.post("RaiseRequisition/CreateRaiseRequisition", { Qty: 1 });
-    await api.post("RaiseRequisition/CreateRaiseRequisition", { Qty: 1 });
+    await call(productionCalls.issue.issueRMStore, issue);
+    await call(productionCalls.issue.issueRMStore, issue);
     const [first, second] = fetchMock.mock.calls.map(keyOf);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).not.toBe(first);
@@ -126,17 +147,14 @@ describe("Idempotency-Key", () => {
 
   it("sends a request whose answer was lost again with the same key, and answers its answer", async () => {
     vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockImplementationOnce(lost)
-      .mockImplementationOnce(() => answer(200, envelope("200")));
+    const fetchMock = vi.fn().mockImplementationOnce(lost).mockImplementationOnce(issued);
     vi.stubGlobal("fetch", fetchMock);
-    const result = api.post("StoreRequisitionIssue/IssueRMStore", { RequisitionNo: "REQ000001" });
+    const result = call(productionCalls.issue.issueRMStore, issue);
     await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
     expect((await result).ResponseCode).toBe("200");
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
-    expect((fetchMock.mock.calls[1][1] as RequestInit).body).toBe('{"RequisitionNo":"REQ000001"}');
+    expect((fetchMock.mock.calls[1][1] as RequestInit).body).toBe(JSON.stringify(issue));
     expect(showToast).not.toHaveBeenCalled();
   });
 
@@ -145,9 +163,9 @@ describe("Idempotency-Key", () => {
     const fetchMock = vi
       .fn()
       .mockImplementationOnce(() => answer(409, envelope("409")))
-      .mockImplementationOnce(() => answer(200, envelope("200")));
+      .mockImplementationOnce(issued);
     vi.stubGlobal("fetch", fetchMock);
-    const result = api.post("RawMaterialInward/UpdateBinInwardMaterialStock", {});
+    const result = call(productionCalls.issue.issueRMStore, issue);
     await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
     expect((await result).ResponseCode).toBe("200");
     expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
@@ -157,7 +175,7 @@ describe("Idempotency-Key", () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(lost);
     vi.stubGlobal("fetch", fetchMock);
-    const result = api.post("X/Y", {}).catch((err: unknown) => err);
+    const result = call(productionCalls.issue.issueRMStore, issue).catch((err: unknown) => err);
     await vi.advanceTimersByTimeAsync(retryDelaysMs.reduce((a, b) => a + b, 0));
     expect(await result).toMatchObject({ status: 0 });
     expect(await result).toBeInstanceOf(ApiError);

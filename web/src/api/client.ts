@@ -117,7 +117,7 @@ async function send<T>(
 }
 
 /** A GET call's path with its query string (fields null or undefined left out). */
-export function withQuery(path: string, query: object): string {
+function withQuery(path: string, query: object): string {
   const params = new URLSearchParams(
     Object.entries(query)
       .filter(([, v]) => v !== null && v !== undefined)
@@ -134,7 +134,7 @@ function checkAnswer(def: CallDef, answer: Envelope<unknown>) {
 }
 
 /**
- * Makes a call of the catalogue: its path filled from the input, its answer typed by the call's
+ * The one client of the API: makes a call of the catalogue, its path filled from the input, its answer typed by the call's
  * schemas (and checked against them in development and tests).
  */
 export async function call<D extends CallSpec>(
@@ -154,10 +154,3 @@ export async function call<D extends CallSpec>(
 /** A call's query key: its operationId and input, so a mutation invalidates through the same definition. */
 export const callKey = <D extends CallSpec>(def: CallDef<D>, input?: CallInput<D>) =>
   input === undefined ? ([def.operationId] as const) : ([def.operationId, input] as const);
-
-/** The one client of the API: bearer token, envelope -> toast, non-OK status -> error toast + ApiError. */
-export const api = {
-  get: <T>(path: string, options: CallOptions = {}) => send<T>("GET", path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: CallOptions = {}) =>
-    send<T>("POST", path, body ?? {}, options),
-};

@@ -21,16 +21,20 @@ export const answered = <T>(ResponseData: T, ResponseMessage = "") => ({
   ResponseData,
 });
 
-/** A business refusal ('400' unless said) with its message and data. */
-export const refused = <T = null>(
+/** A business refusal ('400' unless said) with its message, and its data if it sends any. */
+export function refused(ResponseMessage: string): {
+  ResponseCode: string;
+  ResponseMessage: string;
+  ResponseData: null;
+};
+export function refused<T>(
   ResponseMessage: string,
-  ResponseData: T = null as T,
-  ResponseCode = "400",
-) => ({
-  ResponseCode,
-  ResponseMessage,
-  ResponseData,
-});
+  ResponseData: T,
+  ResponseCode?: string,
+): { ResponseCode: string; ResponseMessage: string; ResponseData: T };
+export function refused(ResponseMessage: string, ResponseData: unknown = null, ResponseCode = "400") {
+  return { ResponseCode, ResponseMessage, ResponseData };
+}
 
 const patternOf = (def: CallDef) =>
   new RegExp(`^/api/api/${def.path.replace(/:(\w+)/g, "(?<$1>[^/]+)")}$`, "i");

@@ -32,11 +32,12 @@ export type CallDef<S extends CallSpec = CallSpec> = S & {
   tag: string;
 };
 
-/** The controller and action of a path ("Return/GetFGReturn/:x" -> Return, GetFGReturn). */
+/** The controller and action of a path ("Return/GetFGReturn/:x" -> Return, GetFGReturn; "Import/:kind" -> Import, ByKind). */
 function controllerAndAction(path: string): [string, string] {
   const [controller, action] = path.split("/");
   if (!controller || !action) throw new Error(`A call's path is Controller/Action[/:param...]: ${path}`);
-  return [controller, action];
+  const byParam = action.startsWith(":") ? `By${action[1]?.toUpperCase()}${action.slice(2)}` : action;
+  return [controller, byParam];
 }
 
 export function defineCall<const S extends CallSpec>(spec: S): CallDef<S> {

@@ -53,7 +53,7 @@ export function useAccessRights() {
   });
 }
 
-/** The side menu: per user from User/GetUserMenu, only the pages the role may view. */
+/** The side menu: per user from the user-menu call, only the pages the role may view. */
 export function SideMenu() {
   const { data, isLoading } = useUserMenu();
   const { pathname } = useLocation();

@@ -11,7 +11,7 @@ vi.mock("../../app/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 
-/** Login/CheckUser's ResponseData[0] as the spec shows it: the user with a token, and the role's rights. */
+/** The sign-in answer's ResponseData[0] as the spec shows it: the user with a token, and the role's rights. */
 const signedIn = {
   user: {
     UserId: 7,
