@@ -60,7 +60,7 @@ export async function buildApp(
     logger: options.logger ?? false,
     // The request log plugin writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();

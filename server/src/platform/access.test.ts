@@ -83,20 +83,22 @@ describe("every call of the OpenAPI document", () => {
     expect(operations.length).toBe(apiOperations.length);
   });
 
-  it("answers 401 to anonymous callers however the path is spelled", async () => {
-    const spellings = (path: string) => [
-      path,
-      path.replace("/api/api/", "/%61pi/api/"),
-      path.replace("/api/api/", "/api/%61pi/"),
-      path.replace("/api/api/", "/%41PI/api/"),
-      path.replace("/api/api/", "/API/Api/").toUpperCase(),
+  it("answers 401 to anonymous callers of a call's exact path, percent-encoded or not, and 404 to any other spelling", async () => {
+    const spellings = (path: string): Array<[url: string, expected: number]> => [
+      [path, 401],
+      [path.replace("/api/api/", "/%61pi/api/"), 401],
+      [path.replace("/api/api/", "/api/%61pi/"), 401],
+      [path.replace("/api/api/", "/%41PI/api/"), 404],
+      [path.replace("/api/api/", "/API/Api/").toUpperCase(), 404],
+      [path.toLowerCase(), 404],
     ];
     const wrong: string[] = [];
     for (const op of operations.filter((o) => !("public" in o.access))) {
-      for (const url of spellings(op.path)) {
+      for (const [url, expected] of spellings(op.path)) {
+        if (url === op.path && expected === 404) continue;
         for (const method of op.method === "GET" ? ["GET", "HEAD"] : [op.method]) {
           const code = await status(op, url, undefined, method);
-          if (code !== 401) wrong.push(`${method} ${url} -> ${code}`);
+          if (code !== expected) wrong.push(`${method} ${url} -> ${code}, not ${expected}`);
         }
       }
     }

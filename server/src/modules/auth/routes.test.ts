@@ -131,14 +131,15 @@ describe("Login/CheckUser", () => {
     expect(res.json().ResponseCode).toBe("400");
   });
 
-  it("matches the controller and action case-insensitively", async () => {
+  it("matches the controller and action exactly: another spelling is no call", async () => {
     const res = await t.call(
       "POST",
       "/api/api/login/CHECKUSER",
       { Email: "admin@example.com", Password: "Admin123" },
       null,
     );
-    expect(res.body.ResponseCode).toBe("200");
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ ResponseCode: "404", ResponseMessage: "No such call: POST /api/api/login/CHECKUSER" });
   });
 
   it("rate-limits repeated attempts on one address", async () => {

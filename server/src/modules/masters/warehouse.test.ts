@@ -63,7 +63,7 @@ describe("Warehouse/UpdateWarehouse", () => {
   it("keeps the created date, sets the updated date, and can reactivate", async () => {
     const id = (await create("WH-UPD")).body.ResponseData.WarehouseId;
     await t.call("GET", `/api/api/Warehouse/InActiveRow/${id}`);
-    const res = await t.call("POST", "/api/api/warehouse/updatewarehouse", {
+    const res = await t.call("POST", "/api/api/Warehouse/UpdateWarehouse", {
       WarehouseId: id,
       WarehouseCode: "WH-UPD",
       WarehouseName: "Renamed",
