@@ -2,6 +2,7 @@ import {
   alertTypeFor,
   answerProblem,
   type CallAnswer,
+  type CallData,
   type CallDef,
   type CallInput,
   type CallSpec,
@@ -154,3 +155,11 @@ export async function call<D extends CallSpec>(
 /** A call's query key: its operationId and input, so a mutation invalidates through the same definition. */
 export const callKey = <D extends CallSpec>(def: CallDef<D>, input?: CallInput<D>) =>
   input === undefined ? ([def.operationId] as const) : ([def.operationId, input] as const);
+
+/** A call's data on '200'; null on any other answer (the client has shown its message already). */
+export async function dataOf<D extends CallSpec>(
+  answer: Promise<CallAnswer<D>>,
+): Promise<CallData<D> | null> {
+  const answered = await answer;
+  return answered.ResponseCode === "200" ? answered.ResponseData : null;
+}

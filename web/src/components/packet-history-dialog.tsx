@@ -3,7 +3,7 @@ import { type CallData, formatDisplayDate, type LedgerReason, shellText, stockCa
 import { Button, Descriptions, Modal, Space, Table, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { call, callKey } from "../api/client";
+import { call, callKey, dataOf } from "../api/client";
 
 /** A packet's history as the call answers it (dates as sent over JSON). */
 export type PacketHistoryAnswer = CallData<typeof stockCalls.getPacketHistory>;
@@ -25,12 +25,7 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
 export const usePacketHistory = (qrCode: string | null) =>
   useQuery({
     queryKey: callKey(stockCalls.getPacketHistory, qrCode ? { QRCode: qrCode } : undefined),
-    queryFn: qrCode
-      ? async () => {
-          const answer = await call(stockCalls.getPacketHistory, { QRCode: qrCode });
-          return answer.ResponseCode === "200" ? answer.ResponseData : null;
-        }
-      : skipToken,
+    queryFn: qrCode ? () => dataOf(call(stockCalls.getPacketHistory, { QRCode: qrCode })) : skipToken,
   });
 
 /** Where a ledger row's packet was or went: its state, and the bin when it was in one. */

@@ -139,7 +139,10 @@ describe("Login/CheckUser", () => {
       null,
     );
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ ResponseCode: "404", ResponseMessage: "No such call: POST /api/api/login/CHECKUSER" });
+    expect(res.body).toMatchObject({
+      ResponseCode: "404",
+      ResponseMessage: "No such call: POST /api/api/login/CHECKUSER",
+    });
   });
 
   it("rate-limits repeated attempts on one address", async () => {

@@ -7,8 +7,7 @@ import {
   type ListQuery,
   productionCalls,
 } from "@wms/domain";
-import { call, callKey } from "../../api/client";
-import { dataOf } from "./answer";
+import { call, callKey, dataOf } from "../../api/client";
 
 const calls = productionCalls.issue;
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type CallData, type CreateRequisitionRequest, type ListQuery, productionCalls } from "@wms/domain";
-import { call, callKey } from "../../api/client";
-import { dataOf } from "./answer";
+import { call, callKey, dataOf } from "../../api/client";
 
 const calls = productionCalls.requisition;
 
