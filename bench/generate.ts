@@ -1,7 +1,7 @@
 import pg from "pg";
 import { openPostgres } from "../server/src/db/client.js";
-import { prepareDatabase } from "../server/src/db/seed/index.js";
 import { loadConfig } from "../server/src/platform/config.js";
+import { prepareDatabase } from "../server/src/seed/index.js";
 
 /**
  * The scale of architecture section 7, a minimum: bins are 60,000 (its 20,000 and 40,000 more, empty), so

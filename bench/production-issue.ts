@@ -66,12 +66,17 @@ async function prepare(pool: pg.Pool): Promise<Pair[]> {
   return pairs.map(({ requisitionNo, qrCode }) => ({ requisitionNo, qrCode }));
 }
 
-// The reads are the app's own statements (issue-queries.ts), as it sends them; the packet lock and ledger in stock-statements.ts.
-const lockRequisition = prepared(
-  "bench_issue_lock_requisition",
+// The reads are the app's own statements (production's issue-queries.ts, the kernel's requisition-lock.ts and
+// requisition-issues.ts), as it sends them; the packet lock and ledger in stock-statements.ts.
+const requisitionByNo = prepared(
+  "bench_issue_requisition_by_no",
   `select r.requisition_id, r.requisition_no, r.qty, o.order_no, o.product_id, pr.product_cd
    from requisitions r join production_orders o on o.order_id = r.order_id join products pr on pr.product_id = o.product_id
-   where r.requisition_no = $1 for update of r`,
+   where r.requisition_no = $1`,
+);
+const lockRequisition = prepared(
+  "bench_issue_lock_requisition",
+  "select requisition_id, requisition_no from requisitions where requisition_id = $1 order by requisition_id for update",
 );
 const bomWithIssued = prepared(
   "bench_issue_bom",
@@ -110,11 +115,12 @@ const emptyBin = prepared(
    and not exists (select 1 from packets p where p.bin_id = bins.bin_id and p.status = 'InBin')`,
 );
 
-/** The issueToProduction transaction as raw SQL: the same locks, checks and writes as the service. */
+/** The issue as raw SQL: the requisition read by its number, then the same transaction, locks, checks and writes as the command. */
 async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
-  await c.query("begin");
-  const req = await c.query(lockRequisition([pair.requisitionNo]));
+  const req = await c.query(requisitionByNo([pair.requisitionNo]));
   const { requisition_id: requisitionId, qty: units } = req.rows[0];
+  await c.query("begin");
+  await c.query(lockRequisition([requisitionId]));
   const bom = await c.query(bomWithIssued([requisitionId, requisitionId]));
   const packet = await c.query(lockPacket([pair.qrCode]));
   const p = packet.rows[0];

@@ -4,8 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../scripts/build.mjs";
-import { demoProductCodes, demoSupplierCodes } from "./db/seed/masters.js";
 import { repoRoot } from "./platform/config.js";
+import { demoProductCodes, demoSupplierCodes } from "./seed/masters.js";
 import {
   type CompiledServer,
   postApi as call,

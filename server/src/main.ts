@@ -1,11 +1,11 @@
 import path from "node:path";
 import { buildApp } from "./app.js";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
-import { adminEmail, prepareDatabase } from "./db/seed/index.js";
 import { ConfigError, loadConfig, type StartupConfig, usage, wantsHelp } from "./platform/config.js";
 import { shutdown } from "./platform/lifecycle.js";
 import { loggerOptions, processLogOutput } from "./platform/logging.js";
 import { createMailer } from "./platform/mail.js";
+import { adminEmail, prepareDatabase } from "./seed/index.js";
 
 if (wantsHelp(process.argv.slice(2))) {
   console.log(

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Database, openEmbedded, openPostgres } from "../db/client.js";
-import { seedAccess } from "../db/seed/access.js";
 import { importKinds, importRecords } from "../modules/import/index.js";
 import { loadConfig } from "../platform/config.js";
 import { BusinessRuleError } from "../platform/envelope.js";
+import { seedAccess } from "../seed/access.js";
 
 /** `npm run import -- <kind> <file>`: the import API's service on the configured database. */
 const [kind, file] = process.argv.slice(2);

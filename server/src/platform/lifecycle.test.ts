@@ -5,7 +5,7 @@ import { authMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { users } from "../db/schema/index.js";
-import { adminEmail, embeddedAdminPassword } from "../db/seed/index.js";
+import { adminEmail, embeddedAdminPassword } from "../seed/index.js";
 import { startTestApp, type TestApp } from "../test/harness.js";
 import type { Config } from "./config.js";
 import { shutdown } from "./lifecycle.js";

@@ -1,7 +1,7 @@
 import { pageCatalogue } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../client.js";
-import { pages, productTypes, rolePagePermissions, roles, userTypes } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { pages, productTypes, rolePagePermissions, roles, userTypes } from "../db/schema/index.js";
 
 export const adminRoleName = "Admin";
 export const userTypeNames = ["Admin", "Store", "Factory"] as const;

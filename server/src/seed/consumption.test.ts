@@ -1,8 +1,8 @@
 import type { TraceRow, WhereUsedRow } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stockProblems } from "../../modules/stock/invariants.test-support.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { stockProblems } from "../modules/stock/invariants.test-support.js";
+import { startTestApp, type TestApp } from "../test/harness.js";
 
 let t: TestApp;
 

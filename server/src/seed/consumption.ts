@@ -1,9 +1,17 @@
 import { milliOf, noQty, plantDaysAgo, subtractQty } from "@wms/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { bomToIssue, mapSerials, packetToIssue, raiseRequisition } from "../../modules/production/index.js";
-import { consume, issueToProduction, produce, putAway } from "../../modules/stock/index.js";
-import type { Db } from "../client.js";
-import { bins, packets, productionOrders, products, shifts } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { bins, packets, productionOrders, products, shifts } from "../db/schema/index.js";
+import {
+  bomToIssue,
+  issueRmStore,
+  mapSerials,
+  packetToIssue,
+  raiseRequisition,
+  reportActivity,
+} from "../modules/production/index.js";
+import { receiveOutput } from "../modules/production-receipt/index.js";
+import { putAway } from "../modules/stock/index.js";
 import type { SeedContext } from "./context.js";
 import { demoProductCodes as p } from "./masters.js";
 
@@ -115,7 +123,7 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
     for (const component of new Set(job.used.map((u) => u.code))) {
       storeItems.push(...(await packetsInBins(db, productId.get(component)!)));
     }
-    await issueToProduction(
+    await issueRmStore(
       db,
       {
         RequisitionNo: requisition.RequisitionNo,
@@ -128,7 +136,7 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
         .filter((u) => u.stage === stage)
         .map((u) => ({ ProductCode: u.code, Quantity: u.qty }));
       if (items.length === 0) continue;
-      await consume(
+      await reportActivity(
         db,
         job.kind,
         {
@@ -142,7 +150,7 @@ export async function seedDemoConsumption(db: Db, ctx: SeedContext) {
       );
     }
     if (job.receivePerPacket) {
-      const made = await produce(
+      const made = await receiveOutput(
         db,
         { RequisitionNo: requisition.RequisitionNo, Qty: job.qty, PiecesPerPacket: job.receivePerPacket },
         userId,

@@ -1,5 +1,5 @@
-import type { Db } from "../client.js";
-import { users, userTypes } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { users, userTypes } from "../db/schema/index.js";
 import { ensureRole, grantPages } from "./access.js";
 import { seedDemoConsumption } from "./consumption.js";
 import type { SeedContext } from "./context.js";

@@ -1,9 +1,9 @@
 import { binAddressOf, formatSentDate } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
-import { importRecords } from "../../modules/import/index.js";
-import { putAway, qualityCheck } from "../../modules/stock/index.js";
-import type { Db } from "../client.js";
-import { bins, cartons, mrnLines, packets } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { bins, cartons, mrnLines, packets } from "../db/schema/index.js";
+import { importRecords } from "../modules/import/index.js";
+import { putAway, qualityCheck } from "../modules/stock/index.js";
 import type { SeedContext } from "./context.js";
 import { demoCartonNames, demoProductCodes as p, demoSupplierCodes as s } from "./masters.js";
 

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { count, eq } from "drizzle-orm";
-import { keepReceiptDaysIn } from "../../modules/inbound/index.js";
-import type { StartupConfig } from "../../platform/config.js";
-import { hashPassword } from "../../platform/passwords.js";
-import type { Database, Db } from "../client.js";
-import { serverSecrets, users, userTypes } from "../schema/index.js";
-import { inTransaction } from "../transaction.js";
+import type { Database, Db } from "../db/client.js";
+import { serverSecrets, users, userTypes } from "../db/schema/index.js";
+import { inTransaction } from "../db/transaction.js";
+import { keepReceiptDaysIn } from "../modules/inbound/index.js";
+import type { StartupConfig } from "../platform/config.js";
+import { hashPassword } from "../platform/passwords.js";
 import { seedAccess } from "./access.js";
 import type { SeedContext } from "./context.js";
 import { demoSeeders } from "./demo.js";

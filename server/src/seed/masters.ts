@@ -1,6 +1,6 @@
 import { binAddressOf } from "@wms/domain";
-import type { Db } from "../client.js";
-import { bins, cartons, machines, products, shifts, suppliers, warehouses } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { bins, cartons, machines, products, shifts, suppliers, warehouses } from "../db/schema/index.js";
 import type { SeedContext } from "./context.js";
 
 /** Product codes of the demo plant, referenced by the inbound and production seeders. */

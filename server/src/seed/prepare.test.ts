@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loadConfig, type StartupConfig } from "../../platform/config.js";
-import { verifyPassword } from "../../platform/passwords.js";
-import { openEmbedded } from "../client.js";
-import { pages, serverSecrets, stockLedger, users, warehouses } from "../schema/index.js";
+import { openEmbedded } from "../db/client.js";
+import { pages, serverSecrets, stockLedger, users, warehouses } from "../db/schema/index.js";
+import { loadConfig, type StartupConfig } from "../platform/config.js";
+import { verifyPassword } from "../platform/passwords.js";
 import { demoUsers } from "./demo.js";
 import { adminEmail, demoPasswordLogN, embeddedAdminPassword, prepareDatabase } from "./index.js";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bomOf, stockInBins } from "../../modules/production/requisition-queries.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
-import { productionOrders } from "../schema/index.js";
+import { productionOrders } from "../db/schema/index.js";
+import { bomOf, stockInBins } from "../modules/production/requisition-queries.js";
+import { startTestApp, type TestApp } from "../test/harness.js";
 import { demoOrders } from "./production.js";
 
 let t: TestApp;

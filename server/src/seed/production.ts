@@ -1,7 +1,7 @@
 import { plantDaysAgo } from "@wms/domain";
 import { inArray } from "drizzle-orm";
-import type { Db } from "../client.js";
-import { productionOrders, products } from "../schema/index.js";
+import type { Db } from "../db/client.js";
+import { productionOrders, products } from "../db/schema/index.js";
 import type { SeedContext } from "./context.js";
 import { demoProductCodes } from "./masters.js";
 

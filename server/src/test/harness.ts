@@ -6,10 +6,10 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.js";
 import { type Database, type Db, openEmbedded, openPostgres } from "../db/client.js";
-import { adminEmail, embeddedAdminPassword, prepareDatabase } from "../db/seed/index.js";
 import { type Config, loadConfig } from "../platform/config.js";
 import { logRedaction } from "../platform/log-redaction.js";
 import { createMailer, type Mailer } from "../platform/mail.js";
+import { adminEmail, embeddedAdminPassword, prepareDatabase } from "../seed/index.js";
 
 export const onPostgres = process.env.WMS_TEST_DB === "postgres";
 const serverUrl = process.env.WMS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";

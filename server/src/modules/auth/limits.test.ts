@@ -2,8 +2,8 @@ import { authMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.js";
-import { adminEmail } from "../../db/seed/index.js";
 import { hashPassword } from "../../platform/passwords.js";
+import { adminEmail } from "../../seed/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { tokenWithRights } from "../masters/test-support.js";
 

@@ -1,4 +1,4 @@
-import { productionCalls, remainingToReceive, stockMessages } from "@wms/domain";
+import { productionCalls, remainingToReceive, stockCalls, stockMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -8,6 +8,7 @@ import { productionOrders, products, requisitions } from "../../db/schema/index.
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { requisitionNoIs } from "../production/index.js";
+import { receiveOutput } from "./service.js";
 
 /** A requisition's product, quantity and output received so far; null when there is no such requisition. */
 export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
@@ -27,9 +28,12 @@ export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
   return row ? { ...row, RemainingQty: remainingToReceive(row.Qty, row.ReceivedQty) } : null;
 }
 
-/** The Production Receipt screen's lookup (the receipt itself is the stock kernel's `produce`). */
+/** The Production Receipt screen: its lookup and the receipt (the stock kernel's `produce`). */
 export function productionReceiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    route(app, stockCalls.createProductionReceipt, async (req) =>
+      ok(await receiveOutput(ctx.db, req.body, req.user.UserId), stockMessages.receiptSaved),
+    );
     route(app, productionCalls.productionReceipt.getRequisitionToReceive, async (req) => {
       const row = await requisitionToReceiveOf(ctx.db, req.params.RequisitionNo);
       if (!row) throw new BusinessRuleError(stockMessages.requisitionNotFound, null);

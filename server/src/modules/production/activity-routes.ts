@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
-import { consume } from "../stock/index.js";
 import { activeShifts, activityOrderList } from "./activity-queries.js";
-import { activityOrderDetail } from "./activity-service.js";
+import { activityOrderDetail, reportActivity } from "./activity-service.js";
 
 const calls = productionCalls.activity;
 
@@ -18,7 +17,7 @@ export function activityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       route(app, screen.list, async (req) => ok(await activityOrderList(ctx.db, kind, req.params.x)));
       route(app, screen.detail, async (req) => ok(await activityOrderDetail(ctx.db, kind, req.params.no)));
       route(app, screen.create, async (req) => {
-        await consume(ctx.db, kind, req.body, req.user.UserId);
+        await reportActivity(ctx.db, kind, req.body, req.user.UserId);
         return ok(null, consumptionMessages.activitySaved);
       });
     }

@@ -23,25 +23,20 @@ const requisitionColumns = {
   productCode: products.productCd,
 };
 
-/** A requisition by its number; `lock` holds its row until the transaction ends (issues serialize on it). */
-export async function findRequisitionByNo(db: Db, requisitionNo: string, lock = false) {
-  const statement = lock ? lockedRequisitionStatement : requisitionStatement;
-  const [row] = await statement(db).execute({ requisitionNo: normalRequisitionNo(requisitionNo) });
+/** A requisition by its number, with its order and product. */
+export async function findRequisitionByNo(db: Db, requisitionNo: string) {
+  const [row] = await requisitionStatement(db).execute({ requisitionNo: normalRequisitionNo(requisitionNo) });
   return row;
 }
 
-const requisitionByNo = (db: Db) =>
+const requisitionStatement = preparedStatement("requisition_by_no", (db, name) =>
   db
     .select(requisitionColumns)
     .from(requisitions)
     .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
     .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(eq(requisitions.requisitionNo, sql.placeholder("requisitionNo")));
-const requisitionStatement = preparedStatement("requisition_by_no", (db, name) =>
-  requisitionByNo(db).prepare(name),
-);
-const lockedRequisitionStatement = preparedStatement("lock_requisition_by_no", (db, name) =>
-  requisitionByNo(db).for("update", { of: requisitions }).prepare(name),
+    .where(eq(requisitions.requisitionNo, sql.placeholder("requisitionNo")))
+    .prepare(name),
 );
 
 /** The requisitions of an order, oldest first. */
@@ -63,39 +58,6 @@ export async function orderExists(db: Db, orderNo: string) {
     .where(eq(productionOrders.orderNo, orderNo.trim()));
   return order !== undefined;
 }
-
-/** Per line of the requisition's frozen BOM: its quantity per unit and what has been issued of it. */
-export async function bomWithIssued(db: Db, requisitionId: number) {
-  const rows = await bomWithIssuedStatement(db).execute({ requisitionId });
-  return rows.map((r) => ({ ...r, perUnit: Number(r.perUnit), issued: Number(r.issued ?? 0) }));
-}
-
-const bomWithIssuedStatement = preparedStatement("bom_with_issued", (db, name) => {
-  const issued = db
-    .select({
-      productId: requisitionIssues.productId,
-      qty: sql<string>`sum(${requisitionIssues.qty})`.as("issued_qty"),
-    })
-    .from(requisitionIssues)
-    .where(eq(requisitionIssues.requisitionId, sql.placeholder("requisitionId")))
-    .groupBy(requisitionIssues.productId)
-    .as("issued");
-  return db
-    .select({
-      bomId: requisitionLines.requisitionLineId,
-      componentId: requisitionLines.componentProductId,
-      RMCode: products.productCd,
-      ProductName: products.productDscrptn,
-      perUnit: requisitionLines.qtyPerUnit,
-      issued: issued.qty,
-    })
-    .from(requisitionLines)
-    .innerJoin(products, eq(products.productId, requisitionLines.componentProductId))
-    .leftJoin(issued, eq(issued.productId, requisitionLines.componentProductId))
-    .where(eq(requisitionLines.requisitionId, sql.placeholder("requisitionId")))
-    .orderBy(asc(products.productCd))
-    .prepare(name);
-});
 
 /** A packet as the issue screen shows a scan of it (bin fields null when not in a bin); undefined when unknown. */
 export async function packetByCode(db: Db, qrCode: string) {

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
-import { issueToProduction } from "../stock/index.js";
 import { requisitionsToIssue } from "./issue-queries.js";
-import { bomToIssue, packetToIssue } from "./issue-service.js";
+import { bomToIssue, issueRmStore, packetToIssue } from "./issue-service.js";
 
 const calls = productionCalls.issue;
 
@@ -18,7 +17,7 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       scan: "issue",
     });
     route(app, calls.issueRMStore, async (req) =>
-      ok(await issueToProduction(ctx.db, req.body, req.user.UserId), m.issued),
+      ok(await issueRmStore(ctx.db, req.body, req.user.UserId), m.issued),
     );
   };
 }

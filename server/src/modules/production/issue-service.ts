@@ -1,46 +1,9 @@
-import {
-  productionMessages as m,
-  maxQty,
-  milliOf,
-  noQty,
-  qtyNumber,
-  requiredQty,
-  subtractQty,
-} from "@wms/domain";
+import { type issueRmStoreRequest, productionMessages as m } from "@wms/domain";
+import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import {
-  bomWithIssued,
-  findRequisitionByNo,
-  orderExists,
-  packetByCode,
-  requisitionsOfOrder,
-} from "./issue-queries.js";
-
-type Requisition = NonNullable<Awaited<ReturnType<typeof findRequisitionByNo>>>;
-
-/** The frozen BOM lines of a requisition: required = BOM qty x requisition qty, issued so far, remaining. */
-export async function issueLines(db: Db, requisition: Requisition) {
-  const bom = await bomWithIssued(db, requisition.requisitionId);
-  return bom.map((b) => {
-    const Quantity = requiredQty(b.perUnit, requisition.qty);
-    return {
-      JobScheduleId: b.bomId,
-      OrderNo: requisition.orderNo,
-      OrderNO: requisition.orderNo,
-      RequisitionNo: requisition.requisitionNo,
-      ProductCode: requisition.productCode,
-      RMCode: b.RMCode,
-      ProductName: b.ProductName,
-      RrBomQuantity: b.perUnit,
-      Quantity,
-      ScannedQty: b.issued,
-      RemainingQty: qtyNumber(maxQty(noQty, subtractQty(milliOf(Quantity), milliOf(b.issued)))),
-    };
-  });
-}
-
-export type IssueLineRow = Awaited<ReturnType<typeof issueLines>>[number];
+import { type IssueLineRow, issueLines, issueToProduction } from "../stock/index.js";
+import { findRequisitionByNo, orderExists, packetByCode, requisitionsOfOrder } from "./issue-queries.js";
 
 const hasRemaining = (lines: IssueLineRow[]) => lines.some((l) => l.RemainingQty > 0);
 
@@ -81,4 +44,20 @@ export async function packetToIssue(db: Db, qrCode: string) {
   if (status !== "InBin" || BinId === null || ColAddress === null)
     throw new BusinessRuleError(m.packetNotInStock);
   return { ...shown, BinId, ColAddress };
+}
+
+/** StoreRequisitionIssue/IssueRMStore: the requisition of the number, then the stock kernel's `issueToProduction`. */
+export async function issueRmStore(
+  db: Db,
+  request: z.output<typeof issueRmStoreRequest>,
+  userId: number | null,
+) {
+  const requisition = await findRequisitionByNo(db, request.RequisitionNo);
+  if (!requisition) throw new BusinessRuleError(m.requisitionNotFound);
+  return issueToProduction(
+    db,
+    requisition,
+    request.storeItems.map((s) => s.QRCode),
+    userId,
+  );
 }

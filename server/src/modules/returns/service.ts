@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { requisitionIssues } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { issueBalances } from "../production/index.js";
+import { issueBalances, issueRows } from "../stock/index.js";
 import { requisitionOfScan } from "../traceability/index.js";
-import { issueRows, returnableRows } from "./queries.js";
+import { returnableRows } from "./queries.js";
 
 /** Return/GetFGReturn/{x}: the returnable rows of the requisition a scanned QR code (or number) stands for. */
 export async function returnLookup(db: Db, scanned: string) {

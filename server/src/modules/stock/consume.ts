@@ -14,20 +14,27 @@ import type { Db } from "../../db/client.js";
 import { type ActivityKind, consumptionEvents, consumptions, packets } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { issueBalances, requisitionOfKind, unusedByComponent } from "../production/index.js";
 import { appendLedger } from "./ledger.js";
+import { issueBalances, unusedByComponent } from "./requisition-issues.js";
+import { lockRequisitions, type RequisitionRef } from "./requisition-lock.js";
 
 /**
  * The `consume` command (CreateActivityReportingAssembly / Intermediate): one event (the job, stage,
  * operator, shift, time and user) and the packets it used. Each entered quantity is taken from the
  * requisition's issued packets of that component oldest issue first (`takeOldestIssueFirst`), never
  * beyond what is issued and not yet consumed or returned; each packet keeps what is left of it. A
- * stage whose quantities are all 0 is an event that used nothing. The requisition row is locked
- * first, so parallel reports on one requisition serialize.
+ * stage whose quantities are all 0 is an event that used nothing. The requisition (of the screen's
+ * kind, resolved by the production area) is locked first, so parallel reports on it serialize.
  */
-export async function consume(db: Db, kind: ActivityKind, request: ActivityReport, userId: number | null) {
+export async function consume(
+  db: Db,
+  requisition: RequisitionRef,
+  kind: ActivityKind,
+  report: Omit<ActivityReport, "RequisitionNo">,
+  userId: number | null,
+) {
   const entered = new Map<string, { typed: string; qty: Milli }>();
-  for (const item of request.storeItems) {
+  for (const item of report.storeItems) {
     const milli = milliOf(item.Quantity);
     if (milli <= 0) continue;
     const code = item.ProductCode.toLowerCase();
@@ -35,8 +42,7 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
   }
 
   return inTransaction(db, async (tx) => {
-    const requisition = await requisitionOfKind(tx, request.RequisitionNo, kind, true);
-    if (!requisition) throw new BusinessRuleError(consumptionMessages.requisitionNotFound);
+    await lockRequisitions(tx, [requisition.requisitionId]);
     const components = await unusedByComponent(tx, requisition.requisitionId);
     const byCode = new Map(components.map((c) => [c.productCode.toLowerCase(), c]));
     const beyond = [...entered].filter(([code, { qty }]) => qty > milliOf(byCode.get(code)?.unused ?? 0));
@@ -55,9 +61,9 @@ export async function consume(db: Db, kind: ActivityKind, request: ActivityRepor
       .insert(consumptionEvents)
       .values({
         requisitionId: requisition.requisitionId,
-        stage: request.Stage,
-        operator: request.Operator,
-        shiftId: request.ShiftId,
+        stage: report.Stage,
+        operator: report.Operator,
+        shiftId: report.ShiftId,
         kind,
         createdBy: userId,
       })

@@ -1,4 +1,5 @@
-// The stock kernel's public face: the only code that makes, moves, splits, issues, consumes, produces and returns packets.
+// The stock kernel's public face: its named commands (the only code that makes, moves, splits, issues, consumes,
+// produces and returns packets) and its read models. Its internals (the ledger, the locks) stay inside.
 import { countedCommand } from "../../platform/process-metrics.js";
 import { consume as consumeCommand } from "./consume.js";
 import { issueToProduction as issueCommand } from "./issue-to-production.js";
@@ -7,8 +8,17 @@ import { putAway as putAwayCommand } from "./put-away.js";
 import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
 import { returnToStock as returnCommand } from "./return-to-stock.js";
 
-export { appendLedger, type LedgerEntry } from "./ledger.js";
+export type { RequisitionToReceive } from "./production-receipt.js";
 export { checkRmExists } from "./put-away.js";
+export {
+  type IssueLineRow,
+  issueBalances,
+  issueLines,
+  issueRows,
+  type RequisitionToIssue,
+  unusedByComponent,
+} from "./requisition-issues.js";
+export type { RequisitionRef } from "./requisition-lock.js";
 
 // Each command's outcome is counted for /metrics (wms_stock_commands_total).
 export const consume = countedCommand("consume", consumeCommand);

@@ -1,5 +1,4 @@
 import {
-  type issueRmStoreRequest,
   type MadePacket,
   productionMessages as m,
   milliOf,
@@ -8,35 +7,34 @@ import {
   qtyText,
 } from "@wms/domain";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { arrayParams, preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { findRequisitionByNo, issueLines } from "../production/index.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
+import { issueLines, type RequisitionToIssue } from "./requisition-issues.js";
+import { lockRequisitions } from "./requisition-lock.js";
 
 /**
  * The `issueToProduction` command (StoreRequisitionIssue/IssueRMStore), one transaction: the
- * requisition row is locked so its issues serialize, then the scanned packets in id order. Every
- * packet must be in a bin and match a line of the requisition's frozen BOM that still needs it;
- * nothing goes beyond the requirement. A packet larger than the need is split: the rest stays in
+ * requisition (resolved by the production area) is locked so its issues serialize, then the scanned
+ * packets (`codes`, in scan order) in id order. Every packet must be in a bin and match a line of
+ * the requisition's frozen BOM that still needs it; nothing goes beyond the requirement. A packet larger than the need is split: the rest stays in
  * the bin as a new packet of the same lot, code `<lot>-S<id>`, its parent linked (answered, to
  * reprint). A bin whose last packet leaves becomes Empty; a bin the rest of a split stays in is not
  * checked (it holds that packet at commit), sparing its lock. Every movement is in the ledger.
  */
 export async function issueToProduction(
   db: Db,
-  request: z.output<typeof issueRmStoreRequest>,
+  requisition: RequisitionToIssue,
+  codes: string[],
   userId: number | null,
 ): Promise<MadePacket[]> {
-  const codes = request.storeItems.map((s) => s.QRCode);
   return inTransaction(db, async (tx) => {
-    const requisition = await findRequisitionByNo(tx, request.RequisitionNo, true);
-    if (!requisition) throw new BusinessRuleError(m.requisitionNotFound);
+    await lockRequisitions(tx, [requisition.requisitionId]);
     const lines = await issueLines(tx, requisition);
 
     const locked = await lockPacketsByCodes(tx, [...new Set(codes)]);

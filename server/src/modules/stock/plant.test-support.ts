@@ -13,9 +13,9 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import { importRecords } from "../import/service.js";
+import { issueRmStore } from "../production/issue-service.js";
 import { raiseRequisition } from "../production/requisition-service.js";
-import { issueToProduction } from "./issue-to-production.js";
-import { produce } from "./production-receipt.js";
+import { receiveOutput } from "../production-receipt/service.js";
 import { putAway } from "./put-away.js";
 import { qualityCheck } from "./quality-check.js";
 
@@ -142,7 +142,7 @@ export async function makePlant(db: Db): Promise<Plant> {
 
   const issueCodes = async (requisitionNo: string, codes: string[]) =>
     (
-      await issueToProduction(
+      await issueRmStore(
         db,
         { RequisitionNo: requisitionNo, storeItems: codes.map((QRCode) => ({ QRCode })) },
         null,
@@ -197,7 +197,7 @@ export async function makePlant(db: Db): Promise<Plant> {
       };
     },
     async receiveOutput(requisitionNo, qty, perPacket) {
-      const output = await produce(
+      const output = await receiveOutput(
         db,
         { RequisitionNo: requisitionNo, Qty: qty, PiecesPerPacket: perPacket },
         null,

@@ -9,11 +9,17 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { productionOrders, products, requisitions } from "../../db/schema/index.js";
+import { requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { requisitionNoIs } from "../production/index.js";
 import { makePackets } from "./make-packets.js";
+import type { RequisitionRef } from "./requisition-lock.js";
+
+/** A requisition as its output enters stock: the product it makes. */
+export interface RequisitionToReceive extends RequisitionRef {
+  productId: number;
+  productCode: string;
+}
 
 /**
  * The `produce` command (ProductionReceipt/CreateProductionReceipt): a requisition's output enters
@@ -23,24 +29,13 @@ import { makePackets } from "./make-packets.js";
  */
 export async function produce(
   db: Db,
-  request: z.output<typeof productionReceiptRequest>,
+  requisition: RequisitionToReceive,
+  receipt: Omit<z.output<typeof productionReceiptRequest>, "RequisitionNo">,
   userId: number | null,
 ): Promise<MadePacket[]> {
-  const total = milliOf(request.Qty);
-  const pieces = milliOf(request.PiecesPerPacket);
+  const total = milliOf(receipt.Qty);
+  const pieces = milliOf(receipt.PiecesPerPacket);
   return inTransaction(db, async (tx) => {
-    const [requisition] = await tx
-      .select({
-        requisitionId: requisitions.requisitionId,
-        requisitionNo: requisitions.requisitionNo,
-        productId: productionOrders.productId,
-        productCode: products.productCd,
-      })
-      .from(requisitions)
-      .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
-      .innerJoin(products, eq(products.productId, productionOrders.productId))
-      .where(requisitionNoIs(request.RequisitionNo));
-    if (!requisition) throw new BusinessRuleError(stockMessages.requisitionNotFound);
     const [received] = await tx
       .update(requisitions)
       .set({ receivedQty: sql`${requisitions.receivedQty} + ${qtyText(total)}::numeric` })

@@ -5,9 +5,9 @@ import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { packetRowsByCodes, packetRowsOfScan } from "../inbound/index.js";
 import { appendLedger } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
+import { packetRowsByCodes, packetRowsOfScan } from "./packet-rows.js";
 
 /** The lot a put-away names: its MRN, or the requisition that produced the packets. */
 async function lotOf(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }): Promise<LotRef> {

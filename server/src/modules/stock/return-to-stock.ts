@@ -8,17 +8,17 @@ import {
   returnTypes,
   type StockReturn,
 } from "@wms/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { packets, products, requisitionIssues, requisitions, stockReturns } from "../../db/schema/index.js";
+import { packets, products, requisitionIssues, stockReturns } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { issueBalances } from "../production/index.js";
-import { issueRows } from "../returns/index.js";
 import { takeFromIssuedPacket } from "./consume.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
 import { lockPacketsByCodes, lotKeyOf, reservePacketIds } from "./lots.js";
+import { issueBalances, issueRows } from "./requisition-issues.js";
+import { lockRequisitions } from "./requisition-lock.js";
 
 /**
  * The `returnToStock` command (Return/SubmitFGReturn): each selected issue gives back its quantity
@@ -37,12 +37,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
       .where(inArray(requisitionIssues.requisitionIssueId, ids));
     const requisitionIds = [...new Set(owners.map((o) => o.requisitionId))].sort((a, b) => a - b);
     if (requisitionIds.length === 0) throw new BusinessRuleError(consumptionMessages.noData);
-    const locked = await tx
-      .select({ requisitionId: requisitions.requisitionId, requisitionNo: requisitions.requisitionNo })
-      .from(requisitions)
-      .where(inArray(requisitions.requisitionId, requisitionIds))
-      .orderBy(asc(requisitions.requisitionId))
-      .for("update");
+    const locked = await lockRequisitions(tx, requisitionIds);
     const requisitionNoOf = new Map(locked.map((r) => [r.requisitionId, r.requisitionNo]));
     const balances = new Map((await issueBalances(tx, requisitionIds)).map((b) => [b.requisitionIssueId, b]));
 

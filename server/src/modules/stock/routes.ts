@@ -4,14 +4,10 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { packetHistoryOf } from "./history.js";
-import { produce } from "./index.js";
 
-/** Production receipts (output into stock) and a packet's history (beyond the spec, architecture section 3). */
+/** A packet's history (beyond the spec, architecture section 3). */
 export function stockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, stockCalls.createProductionReceipt, async (req) =>
-      ok(await produce(ctx.db, req.body, req.user.UserId), stockMessages.receiptSaved),
-    );
     route(app, stockCalls.getPacketHistory, async (req) => {
       const history = await packetHistoryOf(ctx.db, req.params.QRCode);
       if (!history) throw new BusinessRuleError(stockMessages.packetUnknown, null);

@@ -6,18 +6,17 @@ import type { Db } from "../../db/client.js";
 import { fgMappings, packets, requisitionIssues, requisitions } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
-import { issueBalances } from "../production/activity-queries.js";
+import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { findRequisitionByNo } from "../production/issue-queries.js";
-import { issueLines } from "../production/issue-service.js";
+import { issueRmStore } from "../production/issue-service.js";
 import { raiseRequisition } from "../production/requisition-service.js";
+import { receiveOutput } from "../production-receipt/service.js";
 import { traceRows } from "../traceability/queries.js";
-import { consume } from "./consume.js";
 import { stockProblems } from "./invariants.test-support.js";
-import { issueToProduction } from "./issue-to-production.js";
 import { makeBin, makeSupplier, receiveStock } from "./plant.test-support.js";
-import { produce } from "./production-receipt.js";
 import { putAway } from "./put-away.js";
+import { issueBalances, issueLines } from "./requisition-issues.js";
 import { returnToStock } from "./return-to-stock.js";
 
 let t: TestApp;
@@ -118,7 +117,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       );
       const p = pick(inBins, c);
       if (p)
-        await issueToProduction(
+        await issueRmStore(
           db,
           { RequisitionNo: r.requisition_no, storeItems: [{ QRCode: p.qr_code }] },
           null,
@@ -132,7 +131,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       const issue = pick(open, b);
       if (!issue) return;
       const code = issue.productId === w.rm ? `${w.tag}-RM` : `${w.tag}-PART`;
-      await consume(
+      await reportActivity(
         db,
         r.product_id === w.fg ? "assembly" : "intermediate",
         {
@@ -152,7 +151,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
         a,
       );
       if (r)
-        await produce(
+        await receiveOutput(
           db,
           { RequisitionNo: r.requisition_no, Qty: (b % 3) + 1, PiecesPerPacket: (c % 2) + 1 },
           null,

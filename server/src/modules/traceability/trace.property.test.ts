@@ -4,13 +4,13 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shifts } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
+import { issueRmStore } from "../production/issue-service.js";
 import { raiseRequisition } from "../production/requisition-service.js";
-import { consume } from "../stock/consume.js";
+import { receiveOutput } from "../production-receipt/service.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { issueToProduction } from "../stock/issue-to-production.js";
 import { makeBin, makeSupplier, receiveStock } from "../stock/plant.test-support.js";
-import { produce } from "../stock/production-receipt.js";
 import { putAway } from "../stock/put-away.js";
 import { returnToStock } from "../stock/return-to-stock.js";
 
@@ -175,7 +175,7 @@ async function runDay(plan: DayPlan) {
         const available = stock.filter((p) => p.inBin && p.product === component && p.milli > 0);
         const packet = available[n % Math.max(1, available.length)];
         if (left <= 0 || !packet) continue;
-        const broken = await issueToProduction(
+        const broken = await issueRmStore(
           db,
           { RequisitionNo: job.no, storeItems: [{ QRCode: packet.qr }] },
           null,
@@ -196,7 +196,7 @@ async function runDay(plan: DayPlan) {
           const unused = job.issues.filter((i) => i.product === component).reduce((s, i) => s + i.unused, 0);
           return e.nothing === 0 ? 0 : Math.floor((unused * e.parts[k]) / 4);
         });
-        await consume(
+        await reportActivity(
           db,
           name === "FG" ? "assembly" : "intermediate",
           {
@@ -262,7 +262,11 @@ async function runDay(plan: DayPlan) {
         );
         fgSerials.push({ job, serial: fromNo + j.qty - 1 });
       } else {
-        const output = await produce(db, { RequisitionNo: job.no, Qty: j.qty, PiecesPerPacket: 1 }, null);
+        const output = await receiveOutput(
+          db,
+          { RequisitionNo: job.no, Qty: j.qty, PiecesPerPacket: 1 },
+          null,
+        );
         const bin = await makeBin(db);
         await putAway(
           db,

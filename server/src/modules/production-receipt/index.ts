@@ -1,0 +1,2 @@
+// The production receipt area's public face: other areas import from here only.
+export { receiveOutput } from "./service.js";

@@ -1,0 +1,76 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { coalescedReads } from "../../db/coalesced-reads.js";
+import { asNumber } from "../../db/numbers.js";
+import { preparedStatement } from "../../db/prepared.js";
+import {
+  bins,
+  mrnLines,
+  packets,
+  products,
+  productTypes,
+  requisitions,
+  suppliers,
+} from "../../db/schema/index.js";
+
+/** The packet rows `where` chooses, with product, type, supplier, lot and bin. */
+const packetRows = (db: Db, where: SQL) =>
+  db
+    .select({
+      QRCode: packets.qrCode,
+      MRNID: mrnLines.mrnId,
+      ProductCode: products.productCd,
+      ProductName: products.productDscrptn,
+      ProductCategory: productTypes.productTypeName,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
+      Qty: asNumber(packets.qty),
+      UOM: products.uom,
+      Status: packets.status,
+      ColAddress: bins.colAddress,
+      /** The requisition that produced the packet (its lot when it has no MRN). */
+      RequisitionNo: requisitions.requisitionNo,
+      ProducedByRequisitionId: packets.producedByRequisitionId,
+    })
+    .from(packets)
+    .innerJoin(products, eq(products.productId, packets.productId))
+    .innerJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
+    .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
+    .leftJoin(bins, eq(bins.binId, packets.binId))
+    .where(where)
+    .orderBy(asc(packets.packetId));
+
+const packetRowsStatement = preparedStatement("packet_rows_by_codes", (db, name) =>
+  packetRows(db, sql`${packets.qrCode} = any(${sql.placeholder("codes")})`).prepare(name),
+);
+// One code (a scan) as an equality: PostgreSQL plans it once per connection, where an array of one is planned at every call.
+const packetRowStatement = preparedStatement("packet_row_by_code", (db, name) =>
+  packetRows(db, sql`${packets.qrCode} = ${sql.placeholder("code")}`).prepare(name),
+);
+
+/** Packet rows as the put-away grid and the already-submitted dialog show them (a scan's statement). */
+export async function packetRowsByCodes(db: Db, codes: string[]) {
+  if (codes.length === 0) return [];
+  if (codes.length === 1) return packetRowStatement(db).execute({ code: codes[0] });
+  return packetRowsStatement(db).execute({ codes });
+}
+
+/** Scans read at once on a busy pool: a few statements, the rest waiting to go together (db/coalesced-reads.ts). */
+const scanStatementsInFlight = 4;
+const scanReaders = new WeakMap<Db, (code: string) => Promise<PacketRow[]>>();
+type PacketRow = Awaited<ReturnType<typeof packetRowsByCodes>>[number];
+
+/** A scanned packet's rows outside a transaction: scans arriving together share one statement. */
+export function packetRowsOfScan(db: Db, code: string) {
+  let read = scanReaders.get(db);
+  if (read === undefined) {
+    read = coalescedReads(
+      scanStatementsInFlight,
+      (codes) => packetRowsByCodes(db, codes),
+      (row) => row.QRCode,
+    );
+    scanReaders.set(db, read);
+  }
+  return read(code);
+}
