@@ -8,17 +8,14 @@ import { putAway as putAwayCommand } from "./put-away.js";
 import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
 import { returnToStock as returnCommand } from "./return-to-stock.js";
 
-export type { RequisitionToReceive } from "./production-receipt.js";
 export { checkRmExists } from "./put-away.js";
 export {
   type IssueLineRow,
   issueBalances,
   issueLines,
   issueRows,
-  type RequisitionToIssue,
   unusedByComponent,
 } from "./requisition-issues.js";
-export type { RequisitionRef } from "./requisition-lock.js";
 
 // Each command's outcome is counted for /metrics (wms_stock_commands_total).
 export const consume = countedCommand("consume", consumeCommand);
