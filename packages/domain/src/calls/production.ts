@@ -29,7 +29,7 @@ import {
   stockByBomRow,
 } from "../production.js";
 import { requisitionToReceive, requisitionToReceiveParams } from "../production-receipt.js";
-import { madePacket } from "../stock.js";
+import { madePacket, productionReceiptRequest } from "../stock.js";
 import { defineCall } from "./define.js";
 
 const idParam = z.object({ id: id() });
@@ -234,7 +234,7 @@ const finalProduction = {
   }),
 };
 
-/** Production Receipt's lookup; the receipt itself is the stock kernel's call (stockCalls). */
+/** Production Receipt: a requisition's output received into stock as packets. */
 const productionReceipt = {
   getRequisitionToReceive: defineCall({
     method: "GET",
@@ -243,6 +243,14 @@ const productionReceipt = {
     summary: "A requisition's product, quantity and the output received into stock so far",
     params: requisitionToReceiveParams,
     response: requisitionToReceive,
+  }),
+  createProductionReceipt: defineCall({
+    method: "POST",
+    path: "ProductionReceipt/CreateProductionReceipt",
+    access: { page: "production-receipt", right: "add" },
+    summary: "Receives a requisition's output into stock as new packets of the given size",
+    body: productionReceiptRequest,
+    response: z.array(madePacket),
   }),
 };
 

@@ -1,4 +1,4 @@
-import { productionCalls, remainingToReceive, stockCalls, stockMessages } from "@wms/domain";
+import { productionCalls, remainingToReceive, stockMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -31,7 +31,7 @@ export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
 /** The Production Receipt screen: its lookup and the receipt (the stock kernel's `produce`). */
 export function productionReceiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    route(app, stockCalls.createProductionReceipt, async (req) =>
+    route(app, productionCalls.productionReceipt.createProductionReceipt, async (req) =>
       ok(await receiveOutput(ctx.db, req.body, req.user.UserId), stockMessages.receiptSaved),
     );
     route(app, productionCalls.productionReceipt.getRequisitionToReceive, async (req) => {

@@ -1,4 +1,4 @@
-import { type ProductionReceiptRequest, productionCalls, stockCalls } from "@wms/domain";
+import { type ProductionReceiptRequest, productionCalls } from "@wms/domain";
 import { call } from "../../api/client";
 
 /** A requisition's product, quantity and output received so far; a '400' (unknown) warns. */
@@ -7,4 +7,4 @@ export const fetchRequisitionToReceive = (RequisitionNo: string) =>
 
 /** Puts a requisition's output into stock; answers the new packets. */
 export const createProductionReceipt = (body: ProductionReceiptRequest) =>
-  call(stockCalls.createProductionReceipt, body, { notify: "all" });
+  call(productionCalls.productionReceipt.createProductionReceipt, body, { notify: "all" });

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { commonMessages, stockMessages as m, productionCalls, stockCalls } from "@wms/domain";
+import { commonMessages, stockMessages as m, productionCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
@@ -9,7 +9,7 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
-const receipts = () => server.inputs(stockCalls.createProductionReceipt);
+const receipts = () => server.inputs(productionCalls.productionReceipt.createProductionReceipt);
 let received = 1;
 const requisition = () => ({
   RequisitionNo: "REQ000007",
@@ -40,7 +40,7 @@ beforeEach(() => {
   toast.mockReset();
   server = fakeServer();
   server.answer(productionCalls.productionReceipt.getRequisitionToReceive, () => answered(requisition()));
-  server.answer(stockCalls.createProductionReceipt, ({ Qty }) => {
+  server.answer(productionCalls.productionReceipt.createProductionReceipt, ({ Qty }) => {
     received += Number(Qty);
     return answered([
       { QRCode: "REQ000007-P1", ProductCode: "INT-SEAT-01", Qty: 4 },
