@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { type CallData, type MasterCalls, masterCalls, pageSizeMax } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -32,6 +32,9 @@ const warehouseRow = (WarehouseId: number, IsActive: boolean, TotalRows: number)
 const rows = [warehouseRow(1, true, 2), warehouseRow(2, false, 2)];
 
 let server: ReturnType<typeof fakeServer>;
+/** The master dialog's own X (a toast of an earlier test may still show a Close button of its own). */
+const closeOfDialog = () => within(screen.getByRole("dialog")).getByRole("button", { name: "Close" });
+
 beforeEach(() => {
   server = fakeServer();
   server.answer(warehouse.deactivate, answered(null));
@@ -133,7 +136,7 @@ describe("MasterTable", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Keep editing" }));
     await waitFor(() => expect(screen.queryAllByText("Discard your changes?")).toHaveLength(0));
     expect((screen.getByLabelText("Warehouse Code") as HTMLInputElement).value).toBe("WH-TYPED");
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(closeOfDialog());
     fireEvent.click(await screen.findByRole("button", { name: "Discard" }, { timeout: 5000 }));
     await waitFor(() => expect(screen.queryByLabelText("Warehouse Code")).toBeNull());
   });
@@ -142,7 +145,7 @@ describe("MasterTable", { timeout: 60_000 }, () => {
     renderTable(rows);
     await loaded();
     fireEvent.click(screen.getByRole("button", { name: "Add" }));
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(closeOfDialog());
     await waitFor(() => expect(screen.queryByLabelText("Warehouse Code")).toBeNull());
     expect(screen.queryAllByText("Discard your changes?")).toHaveLength(0);
   });
