@@ -242,7 +242,8 @@ let runNo = 0;
 
 /**
  * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
- * put it away, raise an FG job, issue both, consume, return, put the return away, map a serial),
+ * put it away, raise an FG job, issue both, return part of an issue (before the consumption that could use
+ * it all up), consume, put the return away, map a serial),
  * each step's numbers random (the output received is one piece, so the job always has room for it;
  * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
@@ -264,8 +265,8 @@ const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["issue", (n) => n],
   ["issue", (n) => n],
   ["issue", (n) => n],
-  ["consume", (n) => n],
   ["return", (n) => n],
+  ["consume", (n) => n],
   ["putAway", (n) => n],
   ["map", (n) => n],
 ];
