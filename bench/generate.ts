@@ -53,7 +53,8 @@ export async function benchSetExists(): Promise<boolean> {
     const r = await c
       .query(
         `select (select count(*) from packets)::int as packets, (select count(*) from bins)::int as bins,
-                (select count(*) from requisition_issues)::int as issues`,
+                (select count(*) from requisition_issues)::int as issues,
+                (select count(*) from consumption_events)::int as events`,
       )
       .catch(() => null);
     const issueRecords = layout.issuedLines * layout.packetsPerLine;
@@ -61,7 +62,8 @@ export async function benchSetExists(): Promise<boolean> {
     return (
       (row?.packets ?? 0) >= scale.packets &&
       (row?.bins ?? 0) >= scale.bins &&
-      (row?.issues ?? 0) >= issueRecords
+      (row?.issues ?? 0) >= issueRecords &&
+      (row?.events ?? 0) >= layout.issuedLines * 2
     );
   } finally {
     await c.end();
@@ -145,8 +147,9 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     await step(
       "ledger (put-away history)",
       `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at, receipt_supplier_id)
-       select packet_id, product_id, qty, 'Packed', 'InBin', bin_id, 'putAway', 'MRN ' || mrn_line_id, inward_at, supplier_id
-       from packets where status = 'InBin'`,
+       select packet_id, product_id, qty, 'Packed', 'InBin', coalesce(bin_id, mrn_line_id), 'putAway', 'MRN ' || mrn_line_id,
+              inward_at, supplier_id
+       from packets where status in ('InBin', 'Issued')`,
     );
     // The issued lines' history: one order and requisition (one unit of an FG or intermediate) per line, its frozen
     // BOM line, and an issue record per packet from the line's bin. Without them the issue records' statistics said
@@ -172,6 +175,66 @@ export async function generate(log: (s: string) => void = console.log): Promise<
       `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty, issued_at)
        select mrn_line_id, packet_id, product_id, supplier_id, mrn_line_id, qty, least(inward_at + interval '1 day', now())
        from packets where status = 'Issued' order by packet_id`,
+    );
+    // Each issued packet left its line's bin for its requisition: the ledger replays to it (the provable-stock check).
+    await step(
+      "ledger (issue history)",
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference, at)
+       select packet_id, product_id, qty, 'InBin', mrn_line_id, 'Issued', 'issueToProduction', 'HIST-' || mrn_line_id,
+              least(inward_at + interval '1 day', now())
+       from packets where status = 'Issued' order by packet_id`,
+    );
+    // The issued lines' consumption (the Consumption & Yield report's load): two activity reports per job (Start takes
+    // packets 1-10, End 11-19 and part of 20), three shifts, 60 operators; output recorded for 9 jobs in 10 (serials
+    // for an FG job, received qty for an intermediate one); the packets keep what is left of them, the ledger says so.
+    await step(
+      "shifts",
+      `insert into shifts (shift_name, start_time, end_time) values ('A', '06:00', '14:00'), ('B', '14:00', '22:00'), ('C', '22:00', '06:00')`,
+    );
+    const history = `requisition_id between ${storedLines + 1} and ${storedLines + issuedLines}`;
+    await step(
+      "consumption events (history)",
+      `insert into consumption_events (requisition_id, stage, operator, shift_id, kind, created_at)
+       select r.requisition_id, s.stage, 'Operator ' || lpad((r.requisition_id % 60)::text, 2, '0'),
+              (select min(shift_id) from shifts) + (r.requisition_id + s.n) % 3,
+              case when (r.requisition_id - 1) % 3000 + 1 <= 1000 then 'assembly' else 'intermediate' end,
+              least(r.created_date + interval '1 day' + s.n * interval '4 hours', now())
+       from requisitions r, (values ('Start', 0), ('End', 1)) s (stage, n) where r.${history}`,
+    );
+    await step(
+      "consumptions (history)",
+      `insert into consumptions (event_id, requisition_issue_id, qty)
+       select e.event_id, k.requisition_issue_id, case when k.n <= 19 then k.qty else (k.requisition_id % 10)::numeric end
+       from (select requisition_issue_id, requisition_id, qty,
+                    row_number() over (partition by requisition_id order by requisition_issue_id) as n
+             from requisition_issues where ${history}) k
+       join consumption_events e on e.requisition_id = k.requisition_id and e.stage = case when k.n <= 10 then 'Start' else 'End' end
+       where k.n <= 19 or k.requisition_id % 10 > 0`,
+    );
+    await step(
+      "packets consumed (history)",
+      `update packets p set qty = p.qty - c.qty
+       from (select i.packet_id, sum(c.qty) as qty from consumptions c
+             join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id group by i.packet_id) c
+       where p.packet_id = c.packet_id`,
+    );
+    await step(
+      "ledger (consumption)",
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, at)
+       select i.packet_id, i.product_id, c.qty, 'Issued', null, 'consume', 'HIST-' || i.requisition_id, e.created_at
+       from consumptions c join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
+       join consumption_events e on e.event_id = c.event_id`,
+    );
+    await step(
+      "output (history)",
+      `update requisitions set received_qty = 1
+       where ${history} and requisition_id % 10 > 0 and (requisition_id - 1) % 3000 + 1 > 1000`,
+    );
+    await step(
+      "fg serials (history)",
+      `insert into fg_mappings (requisition_id, from_no, to_no, qty, created_at)
+       select requisition_id, requisition_id, requisition_id, 1, created_date + interval '2 days' from requisitions
+       where ${history} and requisition_id % 10 > 0 and (requisition_id - 1) % 3000 + 1 <= 1000`,
     );
     for (const [table, id] of [
       ["production_orders", "order_id"],

@@ -13,11 +13,11 @@ import { scale } from "./generate.js";
 import { overHttp, quietOverHttp, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 
-const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
-const upTo = (n: number) => 1 + Math.floor(Math.random() * n);
+export const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+export const upTo = (n: number) => 1 + Math.floor(Math.random() * n);
 
 /** A list query as the screens send it: one of the first 50 pages of 10, a sort column, maybe a search. */
-function listQuery(sortColumns: readonly string[], search: () => string): ParsedListQuery {
+export function listQuery(sortColumns: readonly string[], search: () => string): ParsedListQuery {
   const pageNo = upTo(50);
   return {
     IsActive: true,
@@ -99,7 +99,7 @@ const lists: PagedList[] = [
 ];
 
 /** The same query function the route calls, on one pooled connection: the list without HTTP. */
-const onClient = (c: Parameters<Parameters<typeof rawSql>[3]>[0]) =>
+export const onClient = (c: Parameters<Parameters<typeof rawSql>[3]>[0]) =>
   drizzle({ client: c, schema }) as unknown as Db;
 
 /**

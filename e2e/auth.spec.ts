@@ -41,8 +41,10 @@ test.describe("login", () => {
     const password = page.getByLabel("Password", { exact: true });
     await password.fill("Secret1");
     await expect(password).toHaveAttribute("type", "password");
-    await page.locator(".ant-input-password-icon").click();
+    await page.getByRole("button", { name: "Show password" }).click();
     await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
   });
 
   test("signs in to the dashboard, writes the session keys, and logout removes them", async ({ page }) => {

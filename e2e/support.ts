@@ -129,22 +129,35 @@ export const slipsOf = (request: APIRequestContext, token: string, mrnId: number
     MRN_ID: mrnId,
   });
 
-/** The first empty bin offered for put-away. */
+type InwardBin = { BinId: number; ColAddress: string; ColStatus: boolean };
+const inwardBins = (request: APIRequestContext, token: string) =>
+  apiCall<InwardBin[]>(request, token, "RawMaterialInward/GetBinsForInward", {});
+
+/** The first empty bin offered for put-away; a new one (row E) when earlier specs have filled the demo's. */
 export async function anEmptyBin(request: APIRequestContext, token: string) {
-  const bins = await apiCall<Array<{ BinId: number; ColAddress: string; ColStatus: boolean }>>(
-    request,
-    token,
-    "RawMaterialInward/GetBinsForInward",
-    {},
-  );
-  const empty = bins.find((b) => !b.ColStatus);
-  if (!empty) throw new Error("no empty bin in the demo plant");
-  return empty;
+  const empty = (await inwardBins(request, token)).find((b) => !b.ColStatus);
+  if (empty) return empty;
+  const colNo = 1 + Math.floor(Math.random() * 99_000);
+  const ColAddress = `E-${colNo}`;
+  await apiCall(request, token, "BinMaster/CreateBin", {
+    BinId: 0,
+    RowName: "E",
+    RowNo: 5,
+    ColNo: colNo,
+    ColAddress,
+    StoreType: "",
+    Height: 50,
+    Width: 50,
+    Length: 50,
+    IsActive: true,
+  });
+  const made = (await inwardBins(request, token)).find((b) => b.ColAddress === ColAddress);
+  if (!made) throw new Error(`bin ${ColAddress} was made but is not offered for put-away`);
+  return made;
 }
 
-/** receiveForAnOrder, then approved in packets of 4, 4 and 2 and put away; answers the two packets of 4. */
-export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
-  const token = await apiToken(request);
+/** receiveForAnOrder, then approved in packets of 4, 4 and 2 (none put away); answers their slips. */
+export async function packedForAnOrder(request: APIRequestContext, token: string, names: PlantNames) {
   await receiveForAnOrder(request, token, names);
   const [line] = await apiCall<Array<{ MrnLineId: number }>>(
     request,
@@ -154,7 +167,13 @@ export async function plantTheOrder(request: APIRequestContext, names: PlantName
   await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
     { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 10, PiecesPerPacket: 4 },
   ]);
-  const slips = await slipsOf(request, token, names.mrnId);
+  return slipsOf(request, token, names.mrnId);
+}
+
+/** packedForAnOrder, then put away; answers the two packets of 4. */
+export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
+  const token = await apiToken(request);
+  const slips = await packedForAnOrder(request, token, names);
   const bin = await anEmptyBin(request, token);
   await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
     MRNID: names.mrnId,

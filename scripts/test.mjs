@@ -1,6 +1,6 @@
-// npm test: typecheck, lint, unit + API tests on PGlite, the server suite again on PostgreSQL when
-// WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database),
-// then Playwright end-to-end in the system Chromium against the compiled server.
+// npm test: typecheck, lint, the login route's JS budget on a web build, unit + API tests on PGlite, the server
+// suite again on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once
+// on one database), then Playwright end-to-end in the system Chromium against the compiled server.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
@@ -60,6 +60,14 @@ function countPlaywright(tests) {
 const noPg = { WMS_TEST_DB: "" };
 run("typecheck", "npx", ["tsc", "-p", "."]);
 run("lint", "npx", ["biome", "check", "."]);
+
+// The login route's JS budget (architecture section 7) on a production build of the web app made for it.
+const budgetDist = path.join(results, "web-budget-dist");
+const webBuild = ["vite", "build", "web", "--outDir", budgetDist, "--emptyOutDir", "--logLevel", "warn"];
+if (run("web build", "npx", webBuild))
+  run("login route JS budget", process.execPath, [path.join(root, "scripts/web-budget.mjs"), "--check"], {
+    WMS_WEB_DIST: budgetDist,
+  });
 
 // The suite passes on any machine's clock: the PGlite run is east of UTC, the PostgreSQL run and a
 // second run of the files that read or bucket plant days are west of it.

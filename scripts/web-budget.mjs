@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const budgetKb = 250;
+const budgetKb = 150;
 const root = path.resolve(import.meta.dirname, "..");
 const dist = process.env.WMS_WEB_DIST ?? path.join(root, "web/dist");
 const manifestPath = path.join(dist, ".vite/manifest.json");
@@ -27,8 +27,9 @@ function staticClosure(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// the login screen is in the entry chunk, or in a chunk of its own when it is loaded lazily
 const login = Object.keys(manifest).find((key) => key.endsWith("features/auth/login-page.tsx"));
-const files = staticClosure([entry, login]);
+const files = staticClosure(login ? [entry, login] : [entry]);
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const sizes = files.map((file) => ({ file, kb: gzipBytes(file) / 1024 })).sort((a, b) => b.kb - a.kb);
 const totalKb = sizes.reduce((sum, s) => sum + s.kb, 0);

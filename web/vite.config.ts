@@ -1,8 +1,79 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
+
+const template = path.join(import.meta.dirname, "src/service-worker.js");
+/** A screen with this widget is a scan screen: the floor may need it where the wireless drops. */
+const scanBox = path.join(import.meta.dirname, "src/components/scan-input.tsx");
+/** Loaded before any scan screen shows: the signed-in shell, and the camera dialog of every scan box. */
+const alwaysNeeded = ["src/app/shell/shell-layout.tsx", "src/components/camera-scan-dialog.tsx"].map((p) =>
+  path.join(import.meta.dirname, p),
+);
+
+/** Whether `id` reaches `target` through static imports (what loads with it, not what it may load later). */
+function reachesStatically(
+  ctx: Rolldown.PluginContext,
+  id: string,
+  target: string,
+  seen = new Set<string>(),
+): boolean {
+  if (id === target) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) =>
+    reachesStatically(ctx, next, target, seen),
+  );
+}
+
+/** A chunk's file with every chunk it imports statically, and their CSS and assets, as URL paths. */
+function filesOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, into: Set<string>) {
+  if (into.has(`/${chunk.fileName}`)) return;
+  into.add(`/${chunk.fileName}`);
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(`/${css}`);
+  for (const asset of chunk.viteMetadata?.importedAssets ?? []) into.add(`/${asset}`);
+  for (const file of chunk.imports) {
+    const imported = bundle[file];
+    if (imported?.type === "chunk") filesOf(imported, bundle, into);
+  }
+}
+
+/**
+ * Writes the service worker (src/service-worker.js, as /sw.js) with the list of files it precaches, taken
+ * from the bundle: the entry, the shell, and every lazy screen that shows a scan box, each with what it
+ * imports. A new scan screen is in the list by using ScanInput; no list is kept by hand.
+ */
+function swPrecache(): Plugin {
+  return {
+    name: "wms-sw-precache",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const files = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== "chunk") continue;
+        const id = output.facadeModuleId;
+        const needed =
+          output.isEntry ||
+          (output.isDynamicEntry &&
+            id !== null &&
+            (alwaysNeeded.includes(id) || reachesStatically(this, id, scanBox)));
+        if (needed) filesOf(output, bundle, files);
+      }
+      const list = [...files].sort();
+      const source = readFileSync(template, "utf8");
+      const version = createHash("sha256").update(source).update(list.join("\n")).digest("hex").slice(0, 12);
+      this.emitFile({
+        type: "asset",
+        fileName: "sw.js",
+        source: source.replace("= __PRECACHE__;", `= ${JSON.stringify({ version, files: list })};`),
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), swPrecache()],
   server: { proxy: { "/api": "http://localhost:3000", "/uploads": "http://localhost:3000" } },
   build: { outDir: "dist", emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -5,7 +5,7 @@ import { instant } from "./instant.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
 import { decimalsProblem, multiplyQty, qtyNumber, subtractQty, typedMilli } from "./quantity.js";
-import { packetsPerCommandMax } from "./stock.js";
+import { holdReasons, packetStatuses, packetsPerCommandMax } from "./stock.js";
 
 /* ---------- Pure quality-check arithmetic (spec 2 section 4) ---------- */
 
@@ -111,6 +111,11 @@ export const binLocationRow = z.object({
   ColAddress: z.string(),
   BinId: z.number(),
   CreatedDate: instant.nullable(),
+  /** InBin, or OnHold in its bin (listed so the store sees it, never suggested). */
+  Status: z.enum(packetStatuses),
+  HoldReason: z.enum(holdReasons).nullable(),
+  /** The packet FIFO suggests: the oldest available (InBin) one. */
+  Suggested: z.boolean(),
 });
 
 const plantDay = z.string().describe("a plant day, YYYY-MM-DD");
@@ -166,7 +171,13 @@ export const slipListRow = z.object({
 });
 
 /** What one packet slip shows (PrintQrByPo, GetQrById, GetQrDataByQrCode, GetPoDForSlip). */
-export const slipRow = z.object({ QRData: z.string(), ProductCode: z.string(), Qty: z.number() });
+export const slipRow = z.object({
+  QRData: z.string(),
+  ProductCode: z.string(),
+  Qty: z.number(),
+  /** A quality-check reject awaiting disposition: its slip says so. */
+  Rejected: z.boolean().optional(),
+});
 export type SlipRow = z.infer<typeof slipRow>;
 /** BinMaster/GetBinDDl and getAllBindata's query string: active bins from RowName on (every row by default). */
 export const binLookupQuery = z.object({ RowName: textOf(50).trim().nullish() });

@@ -1,6 +1,6 @@
 import { authMessages } from "./messages/auth.js";
 import { commonMessages } from "./messages/common.js";
-import { emailPattern } from "./text-rules.js";
+import { emailPattern } from "./patterns.js";
 
 export interface LoginFields {
   Email: string;

@@ -70,9 +70,17 @@ const pages = [
   page("transactions", "/transactions/final-production", "Final Production"),
   page("transactions", "/transactions/production-receipt", "Production Receipt"),
   page("transactions", "/transactions/return", "Return RM & FG"),
+  page("transactions", "/transactions/stock-transfer", "Stock Transfer"),
+  page("transactions", "/transactions/cycle-count", "Cycle Count"),
+  page("transactions", "/transactions/hold-and-scrap", "Hold & Scrap"),
+  page("transactions", "/transactions/recall", "Recall"),
   group("reports", "Reports"),
   page("reports", "/reports/material-inward-report", "Material Inward Report"),
   page("reports", "/reports/fg-traceability-report", "FG Traceability Report"),
+  page("reports", "/reports/stock-on-hand", "Stock on Hand"),
+  page("reports", "/reports/consumption-report", "Consumption & Yield"),
+  page("reports", "/reports/stock-ageing", "Stock Ageing"),
+  page("reports", "/reports/audit-trail", "Audit Trail"),
 ] as const;
 
 /** A page's key (its ActionName): what a call's permission names, checked against this catalogue. */

@@ -40,7 +40,14 @@ export type BomToIssueRequest = z.input<typeof bomToIssueRequest>;
 export const issueRmStoreRequest = z.object({
   RequisitionNo: requiredText(m.enterRequisitionNo, 60),
   storeItems: z
-    .array(z.looseObject({ QRCode: requiredText(m.enterQr, 100) }), { error: m.enterQr })
+    .array(
+      z.looseObject({
+        QRCode: requiredText(m.enterQr, 100),
+        /** The bin the packet was scanned in (GetPacketToIssue's BinId): a packet moved since is refused. */
+        BinId: z.number().int().positive().nullish(),
+      }),
+      { error: m.enterQr },
+    )
     .min(1, { error: m.enterPacketQr })
     .max(500),
 });
@@ -158,6 +165,8 @@ export const packetToIssueRow = z.object({
   Qty: z.number(),
   BinId: z.number(),
   ColAddress: z.string(),
+  /** WMS_FIFO=warn: an older packet of the product is available (its code and bin named); else null. */
+  FifoWarning: z.string().nullable(),
 });
 
 /** StoreRequisitionIssue/GetRequisitionsToIssue row: a requisition with something left to issue. */

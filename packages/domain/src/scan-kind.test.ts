@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { classifyScan, type DocumentKind, scanKinds } from "./scan-kind.js";
 
-const everyDocument: DocumentKind[] = ["requisition", "order", "mrn"];
+const everyDocument: DocumentKind[] = ["requisition", "order", "mrn", "bin"];
 const documentSets = fc.subarray(everyDocument);
 const randomCase = (s: string) =>
   fc
@@ -24,6 +24,13 @@ const packetCode = fc.oneof(
   fc.stringMatching(/^[A-Z][A-Z0-9-]{2,30}$/).filter((s) => !/^REQ\d+$/i.test(s)),
 );
 const orderNo = fc.stringMatching(/^[A-Z]{2,4}-[A-Z0-9]{1,8}$/).filter((s) => !/^REQ\d+$/i.test(s));
+/** Bin addresses as Bin Master derives them (row, column: "A-03") or a plant types its own, digits only included. */
+const binAddress = fc.oneof(
+  fc
+    .tuple(fc.stringMatching(/^[A-Z]{1,3}$/), fc.integer({ min: 1, max: 999 }))
+    .map(([row, col]) => `${row}-${String(col).padStart(2, "0")}`),
+  fc.stringMatching(/^[A-Z0-9][A-Z0-9-]{0,12}$/),
+);
 
 describe("classifyScan", () => {
   it("an empty or blank scan is nothing", () => {
@@ -72,21 +79,63 @@ describe("classifyScan", () => {
     );
   });
 
-  it("the kind is always one of the four and never a document the screen does not load", () => {
+  it("a known bin address is a bin wherever the screen takes bins, in any case and with blanks around, even one that looks like an MRN id, a requisition or an order", () => {
     fc.assert(
-      fc.property(fc.string(), documentSets, fc.array(orderNo), (text, documents, orderNos) => {
-        const kind = classifyScan(text, { documents, orderNos });
-        if (kind === null) expect(text.trim()).toBe("");
-        else {
-          expect(scanKinds).toContain(kind);
-          if (kind !== "packet") expect(documents).toContain(kind);
-        }
+      fc.property(
+        binAddress.chain((a) => randomCase(a).map((scanned) => ({ address: a, scanned }))),
+        fc.array(binAddress),
+        blanks,
+        blanks,
+        ({ address, scanned }, others, before, after) => {
+          const context = {
+            documents: everyDocument,
+            binAddresses: [...others, address],
+            orderNos: [address],
+          };
+          expect(classifyScan(`${before}${scanned}${after}`, context)).toBe("bin");
+        },
+      ),
+    );
+  });
+
+  it("a bin address is no bin where the screen does not take bins, and a text no known bin has is never a bin", () => {
+    fc.assert(
+      fc.property(binAddress, fc.array(binAddress), fc.string(), (address, others, text) => {
+        const notBins = everyDocument.filter((d) => d !== "bin");
+        expect(classifyScan(address, { documents: notBins, binAddresses: [address] })).not.toBe("bin");
+        const known = [...others, address];
+        if (!known.some((a) => a.toLowerCase() === text.trim().toLowerCase()))
+          expect(classifyScan(text, { documents: everyDocument, binAddresses: known })).not.toBe("bin");
+        // a packet code that begins with a bin's address (or holds it) stays a packet
+        if (!known.some((a) => a.toLowerCase() === `${address}-001`.toLowerCase()))
+          expect(classifyScan(`${address}-001`, { documents: ["bin"], binAddresses: known })).toBe("packet");
       }),
     );
   });
 
-  it("the demo plant's codes: 5007 is an MRN, REQ000001 a requisition, ORD-9003 an order, ORD-9003-RM-SCREW-01 a packet", () => {
-    const context = { documents: everyDocument, orderNos: ["ORD-9003"] };
+  it("the kind is always one of the five and never a document the screen does not load", () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        documentSets,
+        fc.array(orderNo),
+        fc.array(binAddress),
+        (text, documents, orderNos, binAddresses) => {
+          const kind = classifyScan(text, { documents, orderNos, binAddresses });
+          if (kind === null) expect(text.trim()).toBe("");
+          else {
+            expect(scanKinds).toContain(kind);
+            if (kind !== "packet") expect(documents).toContain(kind);
+          }
+        },
+      ),
+    );
+  });
+
+  it("the demo plant's codes: 5007 is an MRN, REQ000001 a requisition, ORD-9003 an order, A-03 a bin, ORD-9003-RM-SCREW-01 a packet", () => {
+    const context = { documents: everyDocument, orderNos: ["ORD-9003"], binAddresses: ["A-03", "B-01"] };
+    expect(classifyScan(" a-03 ", context)).toBe("bin");
+    expect(classifyScan("A-031", context)).toBe("packet");
     expect(classifyScan("5007", context)).toBe("mrn");
     expect(classifyScan("req000001", context)).toBe("requisition");
     expect(classifyScan("ORD-9003", context)).toBe("order");

@@ -1,5 +1,5 @@
-/** What a scanned text stands for: a packet's QR code or one of the documents a scan screen loads. */
-export const scanKinds = ["packet", "requisition", "order", "mrn"] as const;
+/** What a scanned text stands for: a packet's QR code, a bin's label, or one of the documents a scan screen loads. */
+export const scanKinds = ["packet", "requisition", "order", "mrn", "bin"] as const;
 export type ScanKind = (typeof scanKinds)[number];
 export type DocumentKind = Exclude<ScanKind, "packet">;
 
@@ -13,27 +13,35 @@ export interface ScanContext {
   documents: readonly DocumentKind[];
   /** Order numbers are free ERP text, so only one the screen knows is taken as an order. */
   orderNos?: Iterable<string>;
+  /** A bin label's text is the bin's address (free text a plant may type), so only one the screen knows is a bin. */
+  binAddresses?: Iterable<string>;
 }
 
+const knows = (values: Iterable<string> | undefined, lower: string) => {
+  for (const value of values ?? []) if (value.trim().toLowerCase() === lower) return true;
+  return false;
+};
+
 /**
- * The kind of a scanned text on a screen: a requisition number, an MRN id, a known order number,
- * else a packet. Null for an empty scan. Surrounding blanks and letter case do not matter.
+ * The kind of a scanned text on a screen: a known bin address (a label names exactly one bin, so it goes
+ * before any pattern), a requisition number, an MRN id, a known order number, else a packet. Null for an
+ * empty scan. Surrounding blanks and letter case do not matter.
  */
 export function classifyScan(scanned: string, context: ScanContext): ScanKind | null {
   const text = scanned.trim();
   if (!text) return null;
   const takes = (kind: DocumentKind) => context.documents.includes(kind);
+  const lower = text.toLowerCase();
+  if (takes("bin") && knows(context.binAddresses, lower)) return "bin";
   if (takes("requisition") && requisitionNo.test(text)) return "requisition";
   if (takes("mrn") && mrnId.test(text)) return "mrn";
-  if (takes("order")) {
-    const lower = text.toLowerCase();
-    for (const orderNo of context.orderNos ?? []) if (orderNo.trim().toLowerCase() === lower) return "order";
-  }
+  if (takes("order") && knows(context.orderNos, lower)) return "order";
   return "packet";
 }
 
 /** The label of each screen's one scan box, naming what it takes. */
 export const scanBoxLabels = {
   issue: "Scan Requisition No, Order No or Packet QR Code",
-  inward: "Scan MRN ID, Requisition No or Packet QR Code",
+  inward: "Scan MRN ID, Requisition No, Packet QR Code or Bin Label",
+  transfer: "Scan Packet QR Code or Bin Label",
 } as const;

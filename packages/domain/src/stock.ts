@@ -24,12 +24,89 @@ export const ledgerReasons = [
   "consume",
   /** Unused issued material left its packet (the parent's row) for a new Packed packet (the child's). */
   "returnToStock",
+  /** A packet was put on hold (InBin or Packed to OnHold), keeping its bin. */
+  "hold",
+  /** A held packet was released (OnHold back to InBin, or to Packed when it has no bin). */
+  "release",
+  /** A packet was written off (to Scrapped, leaving its bin): final. */
+  "scrap",
+  /** A rejected packet was accepted after all (Rejected to Packed, to put away). */
+  "acceptRejected",
+  /** A rejected packet went back to its supplier (Rejected to ReturnedToSupplier): out of stock. */
+  "returnToSupplier",
+  /** A packet moved from one bin to another (stock transfer). */
+  "move",
+  /** An approved cycle count corrected a packet: its quantity, its bin, or Lost when it was missing. */
+  "countAdjust",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
-/** Where a packet is: Packed (waits for a bin), InBin, Issued (at production). */
-export const packetStatuses = ["Packed", "InBin", "Issued"] as const;
+/**
+ * Where a packet is: Packed (waits for a bin), InBin, Issued (at production), OnHold (not issuable; in its
+ * bin, or with none when it was held before put-away or found missing), Rejected (quality-check rejects
+ * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock).
+ */
+export const packetStatuses = [
+  "Packed",
+  "InBin",
+  "Issued",
+  "OnHold",
+  "Rejected",
+  "Scrapped",
+  "ReturnedToSupplier",
+] as const;
 export type PacketStatus = (typeof packetStatuses)[number];
+
+/** The states a packet is in stock in (on hand): everything but Issued and the two final ones. */
+export const onHandStatuses = [
+  "Packed",
+  "InBin",
+  "OnHold",
+  "Rejected",
+] as const satisfies readonly PacketStatus[];
+
+/** Why a packet is held or scrapped: a closed set (a database check backs it). */
+export const holdReasons = ["Damaged", "Expired", "QualitySuspect", "Lost", "Recall", "Other"] as const;
+export type HoldReason = (typeof holdReasons)[number];
+
+/**
+ * A packet's state as a refusal names it: "on hold (Damaged)", "on hold (Recall 12)" when an open recall
+ * holds it, "rejected", "scrapped", ...
+ */
+export function packetStateText(
+  status: PacketStatus,
+  holdReason: HoldReason | null,
+  recallId: number | null = null,
+): string {
+  switch (status) {
+    case "OnHold":
+      return `on hold (${holdReason ?? "Other"}${recallId === null ? "" : ` ${recallId}`})`;
+    case "Rejected":
+      return "rejected at quality check";
+    case "Scrapped":
+      return "scrapped";
+    case "ReturnedToSupplier":
+      return "returned to its supplier";
+    case "Issued":
+      return "issued to production";
+    case "Packed":
+      return "packed, not yet in a bin";
+    case "InBin":
+      return "in a bin";
+  }
+}
+
+/** The refusal of a command for a packet in a state it does not take, naming the state and the reason. */
+export const packetInStateMessage = (
+  qrCode: string,
+  status: PacketStatus,
+  holdReason: HoldReason | null,
+  recallId: number | null = null,
+) => `Packet ${qrCode} is ${packetStateText(status, holdReason, recallId)}.`;
+
+/** Whether a packet in this state is blocked from issue, put-away and transfer for a reason a user must see. */
+export const isBlockedStatus = (status: PacketStatus) =>
+  status === "OnHold" || status === "Rejected" || status === "Scrapped" || status === "ReturnedToSupplier";
 
 /* ---------- Production receipt (ProductionReceipt/CreateProductionReceipt) ---------- */
 
@@ -48,7 +125,13 @@ export const productionReceiptRequest = z.object({
 export type ProductionReceiptRequest = z.input<typeof productionReceiptRequest>;
 
 /** A packet a stock command made (production receipt, quality check, split): its slip's fields. */
-export const madePacket = z.object({ QRCode: z.string(), ProductCode: z.string(), Qty: z.number() });
+export const madePacket = z.object({
+  QRCode: z.string(),
+  ProductCode: z.string(),
+  Qty: z.number(),
+  /** A quality-check reject (its slip is marked so). */
+  Rejected: z.boolean().optional(),
+});
 export type MadePacket = z.infer<typeof madePacket>;
 
 /* ---------- Put-away of a lot: an MRN, or the requisition that produced the packets ---------- */
@@ -96,7 +179,9 @@ export const putAwayPacketRow = z.object({
   SupplierCode: z.string(),
   Qty: z.number(),
   UOM: z.string(),
-  Status: z.string(),
+  Status: z.enum(packetStatuses),
+  /** Why the packet is held (OnHold only). */
+  HoldReason: z.enum(holdReasons).nullable(),
   ColAddress: z.string().nullable(),
   /** The requisition that produced the packet (its lot when MRNID is null). */
   RequisitionNo: z.string().nullable(),
@@ -123,13 +208,19 @@ export const packetHistoryParams = z.object({
   QRCode: text(100).trim().min(1, { error: m.scanPackedQr }),
 });
 
-/** A packet as the history dialog shows it (also its parent and children). */
-export const packetSummary = z.object({
+/** A packet where it is: product, quantity, state (with the reason when held) and bin; every packet answer starts so. */
+export const packetPlace = z.object({
   QRCode: z.string(),
   ProductCode: z.string(),
   Qty: z.number(),
   Status: z.enum(packetStatuses),
+  /** Why the packet is held (OnHold only). */
+  HoldReason: z.enum(holdReasons).nullable(),
   ColAddress: z.string().nullable(),
+});
+
+/** A packet as the history dialog shows it (also its parent and children). */
+export const packetSummary = packetPlace.extend({
   MRNID: z.number().nullable(),
   SupplierCode: z.string(),
   ProducedByRequisitionNo: z.string().nullable(),
@@ -142,14 +233,16 @@ export const packetLedgerRow = z.object({
   LedgerId: z.number(),
   Reason: z.enum(ledgerReasons),
   Qty: z.number(),
-  FromStatus: z.string().nullable(),
+  FromStatus: z.enum(packetStatuses).nullable(),
   FromBin: z.string().nullable(),
-  ToStatus: z.string().nullable(),
+  ToStatus: z.enum(packetStatuses).nullable(),
   ToBin: z.string().nullable(),
   /** What it was done for: "MRN 5001", a requisition number. */
   Reference: z.string(),
   UserName: z.string().nullable(),
   At: instant,
+  /** When it was done on the floor, if it was queued offline and arrived later (At). */
+  DoneAt: instant.nullable(),
 });
 export type PacketLedgerRow = z.infer<typeof packetLedgerRow>;
 
@@ -174,3 +267,13 @@ export const materialInwardRow = z.object({
 
 /** A requisition number in its one stored form (trimmed, upper case): lookups compare it by equality. */
 export const normalRequisitionNo = (text: string): string => text.trim().toUpperCase();
+
+/* ---------- Cycle count: its states and the differences it finds ---------- */
+
+/** Open (being counted), Submitted (variances found, awaiting approval), Approved (posted), Cancelled. */
+export const countStatuses = ["Open", "Submitted", "Approved", "Cancelled"] as const;
+export type CountStatus = (typeof countStatuses)[number];
+
+/** Missing (in the bin, not counted), Found (counted, kept elsewhere), QtyDiffers (counted another quantity). */
+export const countVarianceKinds = ["Missing", "Found", "QtyDiffers"] as const;
+export type CountVarianceKind = (typeof countVarianceKinds)[number];

@@ -1,9 +1,7 @@
 import { text } from "./bounds.js";
+import { emailPattern } from "./patterns.js";
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const passwordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,10}$/;
-export const confirmPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{4,20}$/;
-export const mobilePattern = /^[6-9]\d{9}$/;
+export { confirmPasswordPattern, emailPattern, mobilePattern, passwordPattern } from "./patterns.js";
 
 /** A required, trimmed string whose every failure (missing, wrong type, blank) reads `message`. */
 export function requiredText(message: string, max = 500) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../context.js";
+import { auditRoutes } from "./audit/index.js";
 import { authRoutes } from "./auth/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
 import { importRoutes } from "./import/routes.js";
@@ -10,8 +11,14 @@ import { finalProductionRoutes } from "./production/final-production-routes.js";
 import { issueRoutes } from "./production/issue-routes.js";
 import { requisitionRoutes } from "./production/requisition-routes.js";
 import { productionReceiptRoutes } from "./production-receipt/routes.js";
+import { recallRoutes } from "./recall/routes.js";
+import { reportRoutes } from "./reports/routes.js";
 import { returnRoutes } from "./returns/routes.js";
 import { stockRoutes } from "./stock/routes.js";
+import { countRoutes } from "./store/count-routes.js";
+import { holdRoutes } from "./store/hold-routes.js";
+import { onHandRoutes } from "./store/on-hand-routes.js";
+import { transferRoutes } from "./store/transfer-routes.js";
 import { traceabilityRoutes } from "./traceability/routes.js";
 
 /** Every business area's routes, mounted under /api/api. */
@@ -29,4 +36,11 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   issueRoutes,
   stockRoutes,
   productionReceiptRoutes,
+  transferRoutes,
+  holdRoutes,
+  countRoutes,
+  reportRoutes,
+  onHandRoutes,
+  auditRoutes,
+  recallRoutes,
 ];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { isTimeZone, machineTimeZone } from "@wms/domain";
+import { type FifoMode, fifoModes, isTimeZone, machineTimeZone } from "@wms/domain";
 import { z } from "zod";
 
 /** The repository root, found by walking up: the same from server/src (tsx) and server/dist (compiled). */
@@ -69,6 +69,8 @@ const settingsSchema = z.object({
     .string()
     .refine(isTimeZone, { error: "expected an IANA time zone such as Asia/Kolkata" })
     .default(machineTimeZone()),
+  WMS_FIFO: z.enum(fifoModes, { error: `expected one of ${fifoModes.join(", ")}` }).default("warn"),
+  WMS_STOCK_CHECK_MINUTES: integer(0, 1440).default(5),
 });
 
 export type ConfigVariable = keyof typeof settingsSchema.shape;
@@ -151,6 +153,14 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
       "the plant's clock (IANA name, e.g. Asia/Kolkata): dates sent as MM/DD/YYYY and report days are days there",
     shown: "the machine's zone",
   },
+  WMS_FIFO: {
+    meaning:
+      "issuing a packet while an older one of the product lies in a bin: warn names the older packet, strict refuses, off says nothing",
+  },
+  WMS_STOCK_CHECK_MINUTES: {
+    meaning:
+      "how often the provable-stock check replays the ledger against the packets (gauge wms_stock_discrepancies); 0 turns it off",
+  },
 };
 
 /** Every setting as an env file: its meaning, then the variable with its default, commented out. */
@@ -218,6 +228,10 @@ export interface StartupConfig {
   metricsToken: string | null;
   /** The plant's clock (IANA): dates sent as MM/DD/YYYY and report days are days in this zone. */
   timeZone: string;
+  /** Issuing a newer packet while an older one is available: warn, refuse (strict) or nothing (off). */
+  fifo: FifoMode;
+  /** Minutes between provable-stock checks; 0 runs none. */
+  stockCheckMinutes: number;
 }
 
 /** What the app runs with: the signing secret is known. */
@@ -285,5 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     metrics: s.WMS_METRICS === "on",
     metricsToken: s.WMS_METRICS_TOKEN ?? null,
     timeZone: s.WMS_TIMEZONE,
+    fifo: s.WMS_FIFO,
+    stockCheckMinutes: s.WMS_STOCK_CHECK_MINUTES,
   };
 }

@@ -8,7 +8,9 @@ import {
   mastersMessages,
   pagingMessages,
   productionMessages,
+  recallMessages,
   responseCode,
+  stockHoldMessages,
   stockMessages,
 } from "@wms/domain";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
@@ -32,6 +34,8 @@ const knownMessages = new Set<unknown>(
     productionMessages,
     stockMessages,
     deliveryMessages,
+    stockHoldMessages,
+    recallMessages,
   ].flatMap((group) => Object.values(group)),
 );
 

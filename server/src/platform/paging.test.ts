@@ -1,4 +1,4 @@
-import { pageSizeMax, pagingMessages } from "@wms/domain";
+import { callCatalogue, exportPageSize, pageSizeMax, pagingMessages } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../test/harness.js";
 
@@ -13,8 +13,18 @@ type Operation = {
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: { content?: Record<string, { schema: Schema }> };
 };
-/** The one call whose PageSize -1 is the spec's export (spec 2 section 7). */
+/** The spec's export (spec 2 section 7): the first list whose PageSize -1 streams every row. */
 const exportCall = "/api/api/MaterialInwardReport/GetMaterialInwardReport";
+
+/** Whether a list call takes PageSize -1 (an export streaming every row), read from its catalogue entry's schema. */
+function exports(path: string) {
+  const def = callCatalogue.find((c) => `/api/api/${c.path}` === path);
+  const schema = def?.method === "GET" ? def.query : def?.body;
+  const parsed = schema?.safeParse({ PageSize: exportPageSize });
+  return (
+    parsed !== undefined && (parsed.success || !parsed.error.issues.some((i) => i.path[0] === "PageSize"))
+  );
+}
 const bodyHasPageSize = (s: Schema | undefined): boolean =>
   Boolean(s?.properties?.PageSize) || (s?.anyOf ?? []).some(bodyHasPageSize);
 
@@ -40,7 +50,7 @@ const withPageSize = (call: { method: "GET" | "POST"; path: string }, PageSize: 
     : t.call("POST", call.path, { PageSize, FromDate: "01/01/2026", ToDate: "01/02/2026" });
 
 describe("every list call", () => {
-  it("answers one bounded page: PageSize -1, 0 or above pageSizeMax is a '400' saying so", async () => {
+  it("answers one bounded page: PageSize 0 or above pageSizeMax is a '400' saying so, and so is -1 but on an export", async () => {
     const calls = await listCalls();
     const paths = calls.map((c) => c.path);
     for (const expected of [
@@ -56,14 +66,19 @@ describe("every list call", () => {
       exportCall,
     ])
       expect(paths).toContain(expected);
-    for (const call of calls.filter((c) => c.path !== exportCall)) {
-      for (const size of [-1, 0, pageSizeMax + 1]) {
+    expect(exports(exportCall)).toBe(true);
+    for (const call of calls) {
+      const exportable = exports(call.path);
+      const outOfRange = exportable
+        ? pagingMessages.exportPageSizeOutOfRange
+        : pagingMessages.pageSizeOutOfRange;
+      for (const size of exportable ? [0, pageSizeMax + 1] : [-1, 0, pageSizeMax + 1]) {
         const res = await withPageSize(call, size);
         expect([call.path, size, res.status, res.body]).toEqual([
           call.path,
           size,
           200,
-          { ResponseCode: "400", ResponseMessage: pagingMessages.pageSizeOutOfRange, ResponseData: null },
+          { ResponseCode: "400", ResponseMessage: outOfRange, ResponseData: null },
         ]);
       }
       const full = await withPageSize(call, pageSizeMax);

@@ -33,9 +33,18 @@ export async function countAttempt(db: Db, checks: readonly ThrottleCheck[]): Pr
     countsSinceSweep = 0;
     await db.delete(authThrottle).where(lt(authThrottle.windowStart, sql`now() - interval '1 minute'`));
   }
-  const over = counted.some((row) => row.hits > (checks.find((c) => c.key === row.key)?.max ?? 0));
-  if (over) throw Object.assign(new Error("Too many attempts"), { statusCode: 429 });
+  const maxOf = (key: string) => checks.find((c) => c.key === key)?.max ?? 0;
+  const over = counted.filter((row) => row.hits > maxOf(row.key));
+  if (over.length > 0)
+    throw Object.assign(new Error("Too many attempts"), {
+      statusCode: 429,
+      firstRefusal: over.some((row) => row.hits === maxOf(row.key) + 1),
+    });
 }
+
+/** Whether `err` is a refusal for going over a limit for the first time in its window (what is worth recording). */
+export const isFirstRefusal = (err: unknown): boolean =>
+  (err as { firstRefusal?: unknown } | null)?.firstRefusal === true;
 
 /** Forgets an account's attempts (its owner just signed in). */
 export async function forgetAttempts(db: Db, key: string): Promise<void> {

@@ -17,8 +17,11 @@ const storePages = [
   "store-requisition-issue",
   "component-issue",
   "return",
+  "stock-transfer",
+  "hold-and-scrap",
   "material-inward-report",
   "fg-traceability-report",
+  "stock-on-hand",
 ];
 const operatorPages = [
   "dashboard",
@@ -54,8 +57,12 @@ export const demoUsers = [
 async function seedDemoAccess(db: Db, ctx: SeedContext) {
   const storeRoleId = await ensureRole(db, "Store", "Store people: receiving, put-away, issue, returns");
   await grantPages(db, storeRoleId, ctx.pageIds, storePages, { add: true, edit: true });
+  // The store counts bins; approving a count (the Edit right) stays with Admin.
+  await grantPages(db, storeRoleId, ctx.pageIds, ["cycle-count"], { add: true, edit: false });
   const operatorRoleId = await ensureRole(db, "Operator", "Production floor: requisitions and reporting");
   await grantPages(db, operatorRoleId, ctx.pageIds, operatorPages, { add: true, edit: true });
+  // The floor sees how its jobs used material against the BOM (a read-only report).
+  await grantPages(db, operatorRoleId, ctx.pageIds, ["consumption-report"], { add: false, edit: false });
   const roleIds = { Store: storeRoleId, Operator: operatorRoleId };
   const typeIds = new Map((await db.select().from(userTypes)).map((t) => [t.userTypeName, t.userTypeId]));
   const hashes = await Promise.all(demoUsers.map((u) => ctx.hashDemoPassword(u.password)));

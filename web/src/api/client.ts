@@ -30,6 +30,10 @@ export interface CallOptions {
   /** Bin detail: any answer but '200' is a warning. */
   problemsAreWarnings?: boolean;
   signal?: AbortSignal;
+  /** An action sent again from the outbox: the key it was given when it was done, so it runs once. */
+  idempotencyKey?: string;
+  /** An action queued offline: when it was done on the floor (ISO), sent as `X-Done-At`. */
+  doneAt?: string;
 }
 
 const base = "/api/api/";
@@ -72,7 +76,10 @@ async function send<T>(
   body: unknown,
   options: CallOptions,
 ): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { "idempotency-key": newIdempotencyKey() };
+  const headers: Record<string, string> = {
+    "idempotency-key": options.idempotencyKey ?? newIdempotencyKey(),
+  };
+  if (options.doneAt) headers["x-done-at"] = options.doneAt;
   const token = currentUser()?.Token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

@@ -1,39 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider, Spin } from "antd";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
+// The first screen of most visits, and small: in the entry chunk, so it shows without a second round trip.
+import LoginPage from "../features/auth/login-page";
+import { PageLoading } from "./page-loading";
 import { isLoggedIn } from "./session";
-import { bindToasts } from "./toast";
 import "./app.css";
 
-const LoginPage = lazy(() => import("../features/auth/login-page"));
 const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page"));
+// The signed-in shell brings Ant Design's theme and its providers (server state, toasts, dialogs): the login route loads none.
 const ShellLayout = lazy(() => import("./shell/shell-layout"));
-
-/** Brand colours, and secondary text dark enough for WCAG AA contrast (4.5:1) on white. */
-const theme = {
-  token: {
-    colorPrimary: "#1f4e79",
-    colorLink: "#1f4e79",
-    colorTextPlaceholder: "#6b7280",
-    colorTextDescription: "#5b6472",
-    colorTextTertiary: "#5b6472",
-    borderRadius: 4,
-  },
-};
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
-
-function ToastHost() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    bindToasts(notification);
-    return () => bindToasts(null);
-  }, [notification]);
-  return null;
-}
 
 /** Any path but /login and /reset-password shows the shell when signed in, else the login screen. */
 function SignedInOrLogin() {
@@ -42,21 +17,14 @@ function SignedInOrLogin() {
 
 export function App() {
   return (
-    <ConfigProvider theme={theme}>
-      <AntApp>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Suspense fallback={<Spin size="large" className="page-loading" />}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/reset-password" element={<ResetPasswordPage />} />
-                <Route path="*" element={<SignedInOrLogin />} />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <BrowserRouter>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="*" element={<SignedInOrLogin />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
   );
 }

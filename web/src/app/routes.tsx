@@ -128,6 +128,26 @@ export const shellRoutes: ShellRoute[] = (
       title: "Material Inward Report",
       page: lazy(() => import("../features/inbound/material-inward-report")),
     },
+    {
+      path: "/reports/consumption-report",
+      title: "Consumption & Yield",
+      page: lazy(() => import("../features/reports/consumption-report-page")),
+    },
+    {
+      path: "/reports/stock-ageing",
+      title: "Stock Ageing",
+      page: lazy(() => import("../features/reports/stock-ageing-page")),
+    },
+    {
+      path: "/reports/stock-on-hand",
+      title: "Stock on Hand",
+      page: lazy(() => import("../features/store/stock-on-hand")),
+    },
+    {
+      path: "/reports/audit-trail",
+      title: "Audit Trail",
+      page: lazy(() => import("../features/audit/audit-trail")),
+    },
 
     {
       path: "/transactions/material-receive",
@@ -210,6 +230,26 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/final-production",
       title: "Final Production",
       page: lazy(() => import("../features/production/final-production")),
+    },
+    {
+      path: "/transactions/stock-transfer",
+      title: "Stock Transfer",
+      page: lazy(() => import("../features/store/stock-transfer")),
+    },
+    {
+      path: "/transactions/hold-and-scrap",
+      title: "Hold & Scrap",
+      page: lazy(() => import("../features/store/hold-and-scrap")),
+    },
+    {
+      path: "/transactions/cycle-count",
+      title: "Cycle Count",
+      page: lazy(() => import("../features/store/cycle-count")),
+    },
+    {
+      path: "/transactions/recall",
+      title: "Recall",
+      page: lazy(() => import("../features/recall/recall")),
     },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));

@@ -1,13 +1,18 @@
 import { type AlertType, toastLifeMs, toastTitle } from "@wms/domain";
-import { notification } from "antd";
-import type { NotificationInstance } from "antd/es/notification/interface";
+import type { ArgsProps, NotificationInstance } from "antd/es/notification/interface";
 import { messagesUnderScanBox, reportFeedback } from "../components/scan-feedback";
 
 let api: NotificationInstance | null = null;
 
-/** The themed notification instance of the mounted app (see ToastHost). */
+/** The themed notification instance of the mounted shell (see SignedInShell). */
 export function bindToasts(instance: NotificationInstance | null) {
   api = instance;
+}
+
+/** Outside the shell (sign-in, password reset) the notification code loads with the first toast, not with the page. */
+function open(args: ArgsProps) {
+  if (api) api.open(args);
+  else void import("./standalone-toasts").then(({ notification }) => notification.open(args));
 }
 
 /** The global toast: headed Success/Warn/Error Message by type, 6 s unless told otherwise; under the scan box on a handheld. */
@@ -21,7 +26,7 @@ export function showToast(
   const underScanBox = messagesUnderScanBox();
   if (underScanBox) underScanBox({ type, title, message, lifeMs });
   else
-    (api ?? notification).open({
+    open({
       type,
       message: title,
       description: message,

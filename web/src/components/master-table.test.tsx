@@ -240,3 +240,51 @@ describe("MasterTable of a master whose switch takes the flag (bins)", { timeout
     await waitFor(() => expect(server.inputs(bin.deactivate)).toEqual([{ id: "7", isActive: "true" }]));
   });
 });
+
+describe("MasterTable with row selection (bins' labels)", { timeout: 60_000 }, () => {
+  const selectable = (onAction: (rows: WarehouseRow[]) => void) => ({
+    calls: warehouse,
+    title: "Warehouse Master",
+    dialogTitle: "Warehouse",
+    idField: "WarehouseId" as const,
+    paging: "client" as const,
+    columns: [{ title: "Warehouse Code", dataIndex: "WarehouseCode" }],
+    fields: [],
+    selection: { actionLabel: "Print", noneSelected: "Tick some rows.", onAction },
+  });
+
+  it("keeps rows ticked across pages and hands them all to the action", async () => {
+    const ticked: WarehouseRow[][] = [];
+    server.answer(warehouse.list, (query) =>
+      answered(
+        Number(query.First ?? 1) === 1
+          ? Array.from({ length: 10 }, (_, i) => warehouseRow(i + 1, true, 12))
+          : [warehouseRow(11, true, 12), warehouseRow(12, true, 12)],
+      ),
+    );
+    renderMaster(selectable((rows) => ticked.push(rows)));
+    const first = await screen.findByText("WH-2", {}, { timeout: 15_000 });
+    fireEvent.click(within(first.closest("tr") as HTMLElement).getByRole("checkbox"));
+    fireEvent.click(screen.getByTitle("2"));
+    const later = await screen.findByText("WH-12", {}, { timeout: 15_000 });
+    fireEvent.click(within(later.closest("tr") as HTMLElement).getByRole("checkbox"));
+    fireEvent.click(await screen.findByRole("button", { name: "Print (2)" }));
+    expect(ticked.map((rows) => rows.map((r) => r.WarehouseId))).toEqual([[2, 12]]);
+  });
+
+  it("says so when the action is pressed with nothing ticked", async () => {
+    const ticked: WarehouseRow[][] = [];
+    server.answer(warehouse.list, answered(rows));
+    renderMaster(selectable((r) => ticked.push(r)));
+    await loaded();
+    fireEvent.click(screen.getByRole("button", { name: "Print" }));
+    expect(await screen.findByText("Tick some rows.")).toBeTruthy();
+    expect(ticked).toEqual([]);
+  });
+
+  it("a master without selection has no check boxes", async () => {
+    renderTable(rows);
+    await loaded();
+    expect(screen.queryAllByRole("checkbox")).toHaveLength(0);
+  });
+});

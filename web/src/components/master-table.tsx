@@ -1,6 +1,13 @@
 import { EditOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type CallData, type CallInput, type MasterCalls, shellText, toastLifeMs } from "@wms/domain";
+import {
+  type AuditEntity,
+  type CallData,
+  type CallInput,
+  type MasterCalls,
+  shellText,
+  toastLifeMs,
+} from "@wms/domain";
 import {
   Button,
   Card,
@@ -14,12 +21,13 @@ import {
   Typography,
 } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type ReactNode, useRef, useState } from "react";
+import { type Key, type ReactNode, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
 import { call, callKey } from "../api/client";
 import { usePagePermission } from "../app/permissions";
 import { showToast } from "../app/toast";
 import { ActiveSwitch } from "./active-switch";
+import { HistoryButton, RecordHistoryDialog } from "./audit-changes";
 import { DataGrid } from "./data-grid";
 import { focusFirstField } from "./focus-first-field";
 import { type PagingScheme, useServerPage } from "./use-server-page";
@@ -61,6 +69,15 @@ export interface MasterConfig<C extends MasterCalls> {
   paging: PagingScheme;
   toForm?: (row: MasterRowOf<C>) => Record<string, unknown>;
   dialogWidth?: number | string;
+  /** Rows can be ticked (kept across pages) for one action on them, a button beside Add (bins' labels). */
+  selection?: {
+    actionLabel: string;
+    /** Said when the button is pressed with nothing ticked. */
+    noneSelected: string;
+    onAction(rows: MasterRowOf<C>[]): unknown;
+  };
+  /** The audit trail's entity of the records: each row gets a History button showing its changes. */
+  history?: { entity: AuditEntity; title: (row: MasterRowOf<C>) => string };
 }
 
 /**
@@ -87,6 +104,9 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
     setEditingState(next);
   };
   const [modal, modalHost] = Modal.useModal();
+  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  const keyOf = (row: Row) => String(row[config.idField]);
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
 
   const { data: rows = [], isFetching } = useQuery({
     queryKey: callKey(calls.list, grid.query),
@@ -133,30 +153,54 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
     width: 130,
     render: (_: unknown, row: Row) => (
       <Space>
-        <ActiveSwitch
-          active={row.IsActive}
-          twoWay={twoWay}
-          onToggle={(active) => confirmSwitch(row, active)}
-        />
-        <Button
-          type="text"
-          aria-label="Edit"
-          icon={<EditOutlined />}
-          onClick={() => setEditing(row)}
-          data-testid="edit-row"
-        />
+        {permission.IsEdit && (
+          <>
+            <ActiveSwitch
+              active={row.IsActive}
+              twoWay={twoWay}
+              onToggle={(active) => confirmSwitch(row, active)}
+            />
+            <Button
+              type="text"
+              aria-label="Edit"
+              icon={<EditOutlined />}
+              onClick={() => setEditing(row)}
+              data-testid="edit-row"
+            />
+          </>
+        )}
+        {config.history && <HistoryButton onClick={() => setHistoryOf(row)} />}
       </Space>
     ),
+  };
+
+  const selection = config.selection;
+  const rowSelection = selection && {
+    selectedRowKeys: [...selected.keys()],
+    preserveSelectedRowKeys: true,
+    // rows ticked on other pages stay ticked; the table hands back only this page's rows
+    onChange: (keys: Key[]) => {
+      const ticked = new Set(keys.map(String));
+      const next = new Map([...selected].filter(([key]) => ticked.has(key)));
+      for (const row of rows) if (ticked.has(keyOf(row))) next.set(keyOf(row), row);
+      setSelected(next);
+    },
+  };
+  const act = () => {
+    if (!selection) return;
+    if (selected.size === 0) return showToast("warning", selection.noneSelected);
+    return selection.onAction([...selected.values()]);
   };
 
   return (
     <Card>
       {modalHost}
       <DataGrid<Row>
-        rowKey={(r) => String(r[config.idField])}
+        rowKey={keyOf}
+        rowSelection={rowSelection}
         size="middle"
         loading={isFetching}
-        columns={permission.IsEdit ? [...config.columns, actionColumn] : config.columns}
+        columns={permission.IsEdit || config.history ? [...config.columns, actionColumn] : config.columns}
         dataSource={rows}
         server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
         toolbar={
@@ -164,14 +208,29 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
             <Typography.Title level={3} className="page-title">
               {config.title}
             </Typography.Title>
-            {permission.IsAdd && (
-              <Button type="primary" onClick={() => setEditing("new")}>
-                {config.addLabel ?? "Add"}
-              </Button>
-            )}
+            <Space>
+              {selection && (
+                <Button onClick={act}>
+                  {selected.size > 0 ? `${selection.actionLabel} (${selected.size})` : selection.actionLabel}
+                </Button>
+              )}
+              {permission.IsAdd && (
+                <Button type="primary" onClick={() => setEditing("new")}>
+                  {config.addLabel ?? "Add"}
+                </Button>
+              )}
+            </Space>
           </div>
         }
       />
+      {config.history && (
+        <RecordHistoryDialog
+          entity={config.history.entity}
+          recordId={historyOf ? Number(historyOf[config.idField]) : null}
+          title={historyOf ? config.history.title(historyOf) : ""}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
       {editing !== null && (
         <MasterDialog
           config={config}

@@ -1,13 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { stockCalls } from "@wms/domain";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../test/fake-server";
 import {
   type PacketHistoryAnswer,
   PacketHistoryDialog,
   type PacketSummaryRow,
 } from "./packet-history-dialog";
+
+const printed = vi.hoisted(() => vi.fn());
+vi.mock("./slip-pdf", () => ({ printSlips: printed }));
 
 let server: ReturnType<typeof fakeServer>;
 
@@ -16,6 +19,7 @@ const summary = (QRCode: string, more: Partial<PacketSummaryRow> = {}): PacketSu
   ProductCode: "RM-FOAM-01",
   Qty: 4,
   Status: "InBin",
+  HoldReason: null,
   ColAddress: "A-01",
   MRNID: 5001,
   SupplierCode: "SUP-FOAM",
@@ -42,6 +46,7 @@ const histories: Record<string, PacketHistoryAnswer> = {
         Reference: "MRN 5001",
         UserName: "admin",
         At: "2026-11-20T08:00:00.000Z",
+        DoneAt: null,
       },
       {
         LedgerId: 2,
@@ -54,6 +59,7 @@ const histories: Record<string, PacketHistoryAnswer> = {
         Reference: "MRN 5001",
         UserName: "store",
         At: "2026-11-20T09:00:00.000Z",
+        DoneAt: "2026-11-20T08:40:00.000Z",
       },
     ],
   },
@@ -73,12 +79,34 @@ const histories: Record<string, PacketHistoryAnswer> = {
         Reference: "REQ000004",
         UserName: "store",
         At: "2026-11-21T09:00:00.000Z",
+        DoneAt: null,
       },
     ],
   },
 };
 
+histories.H1 = {
+  Packet: summary("H1", { Status: "OnHold", HoldReason: "Damaged" }),
+  Parent: null,
+  Children: [],
+  Ledger: [],
+};
+histories.R1 = {
+  Packet: summary("R1", { Status: "Rejected", ColAddress: null, Qty: 2.5 }),
+  Parent: null,
+  Children: [],
+  Ledger: [],
+};
+
+const renderDialog = (qrCode: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PacketHistoryDialog qrCode={qrCode} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+
 beforeEach(() => {
+  printed.mockClear();
   server = fakeServer();
   server.answer(stockCalls.getPacketHistory, ({ QRCode }) => answered(histories[QRCode]));
 });
@@ -93,6 +121,8 @@ describe("PacketHistoryDialog", () => {
     expect(await screen.findByText("Quality check")).toBeTruthy();
     expect(screen.getByText("Put away")).toBeTruthy();
     expect(screen.getByText("InBin A-01")).toBeTruthy();
+    // Only the put-away was queued offline: its floor time shows beside its arrival.
+    expect(screen.getAllByText(/^done on the floor \d+ Nov 2026/)).toHaveLength(1);
     expect(screen.getAllByText("MRN 5001").length).toBeGreaterThan(0);
     expect(screen.getByText("MRN 5001 (SUP-FOAM)")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
@@ -105,5 +135,29 @@ describe("PacketHistoryDialog", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Back" }));
     await waitFor(() => expect(screen.getByText("Quality check")).toBeTruthy());
+  });
+
+  it("shows a held packet's state with its reason, and prints its slip again", async () => {
+    renderDialog("H1");
+    expect(await screen.findByText("On hold (Damaged)")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Print slip" }));
+    expect(printed).toHaveBeenCalledWith([
+      { QRData: "H1", ProductCode: "RM-FOAM-01", Qty: 4, Rejected: false },
+    ]);
+  });
+
+  it("prints a rejected packet's slip marked rejected", async () => {
+    renderDialog("R1");
+    expect(await screen.findByText("Rejected")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Print slip" }));
+    expect(printed).toHaveBeenCalledWith([
+      { QRData: "R1", ProductCode: "RM-FOAM-01", Qty: 2.5, Rejected: true },
+    ]);
+  });
+
+  it("offers no slip for a packet gone to production", async () => {
+    renderDialog("P2");
+    expect(await screen.findByText("Issue to production")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Print slip" })).toBeNull();
   });
 });

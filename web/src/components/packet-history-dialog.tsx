@@ -1,9 +1,21 @@
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { type CallData, formatDisplayDate, type LedgerReason, shellText, stockCalls } from "@wms/domain";
-import { Button, Descriptions, Modal, Space, Table, Typography } from "antd";
+import {
+  type CallData,
+  formatDisplayDate,
+  type HoldReason,
+  type LedgerReason,
+  onHandStatuses,
+  type PacketStatus,
+  packetStatusText,
+  shellText,
+  stockCalls,
+  stockMessages,
+} from "@wms/domain";
+import { Button, Descriptions, Modal, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { call, callKey, dataOf } from "../api/client";
+import { printSlips } from "./slip-pdf";
 
 /** A packet's history as the call answers it (dates as sent over JSON). */
 export type PacketHistoryAnswer = CallData<typeof stockCalls.getPacketHistory>;
@@ -19,6 +31,13 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   issueToProduction: "Issue to production",
   consume: "Consumed",
   returnToStock: "Return to stock",
+  hold: "Put on hold",
+  release: "Released from hold",
+  scrap: "Scrapped",
+  acceptRejected: "Rejects accepted",
+  returnToSupplier: "Returned to supplier",
+  move: "Moved",
+  countAdjust: "Cycle count adjustment",
 };
 
 /** A packet's history; null for a packet the server does not know (the client has shown its warning). */
@@ -29,6 +48,7 @@ export const usePacketHistory = (qrCode: string | null) =>
   });
 
 /** Where a ledger row's packet was or went: its state, and the bin when it was in one. */
+const whenText = (at: string | Date) => dayjs(at).format("D MMM YYYY HH:mm");
 const place = (status: string | null, bin: string | null) => [status ?? "-", bin].filter(Boolean).join(" ");
 
 /** A packet's lot in words: its MRN and supplier, or the requisition that produced it. */
@@ -38,6 +58,35 @@ export const lotText = (p: Pick<PacketSummaryRow, "MRNID" | "SupplierCode" | "Pr
     : p.ProducedByRequisitionNo
       ? `Produced by ${p.ProducedByRequisitionNo}`
       : "-";
+
+const statusColours: Partial<Record<PacketStatus, string>> = {
+  Packed: "blue",
+  InBin: "green",
+  OnHold: "orange",
+  Rejected: "red",
+};
+
+/** A packet's state as a tag, a held packet's with its reason: "On hold (Damaged)". */
+export function PacketStatusTag({
+  status,
+  holdReason,
+}: {
+  status: PacketStatus;
+  holdReason: HoldReason | null;
+}) {
+  const text = packetStatusText[status];
+  return <Tag color={statusColours[status]}>{holdReason ? `${text} (${holdReason})` : text}</Tag>;
+}
+
+/** Whether a packet is in stock, so its label may be printed again. */
+export const isLivePacket = (status: PacketStatus) =>
+  (onHandStatuses as readonly PacketStatus[]).includes(status);
+
+/** Prints a packet's slip again: the same PDF as when it was made (a reject's marked so). */
+export const reprintSlip = (p: { QRCode: string; ProductCode: string; Qty: number; Status: PacketStatus }) =>
+  printSlips([
+    { QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Status === "Rejected" },
+  ]);
 
 /** A packet's code as a link that opens its history. */
 export function PacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode: string) => void }) {
@@ -50,7 +99,8 @@ export function PacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode
 
 /**
  * Packet history: the packet's ledger rows (what, qty, from, to, why, who, when), its lot, and its
- * parent and children, each opening its own history (the back arrow returns).
+ * parent and children, each opening its own history (the back arrow returns). A packet in stock offers
+ * its slip again (a lost label).
  */
 export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null; onClose: () => void }) {
   const [trail, setTrail] = useState<string[]>([]);
@@ -77,6 +127,11 @@ export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null
         </span>
       }
     >
+      {packet && isLivePacket(packet.Status) ? (
+        <Button style={{ marginBottom: 8 }} onClick={() => void reprintSlip(packet)}>
+          Print slip
+        </Button>
+      ) : null}
       {packet ? (
         <Descriptions
           size="small"
@@ -85,7 +140,11 @@ export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null
           items={[
             { key: "product", label: "Product Code", children: packet.ProductCode },
             { key: "qty", label: "Qty", children: packet.Qty.toFixed(3) },
-            { key: "status", label: "Status", children: packet.Status },
+            {
+              key: "status",
+              label: "Status",
+              children: <PacketStatusTag status={packet.Status} holdReason={packet.HoldReason} />,
+            },
             { key: "bin", label: "Bin Location", children: packet.ColAddress ?? "-" },
             { key: "lot", label: "Lot", children: lotText(packet) },
             { key: "inward", label: "Inward Date", children: formatDisplayDate(packet.InwardDate) || "-" },
@@ -129,7 +188,22 @@ export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null
           { title: "To", key: "to", render: (_, r) => place(r.ToStatus, r.ToBin) },
           { title: "Why", dataIndex: "Reference" },
           { title: "Who", dataIndex: "UserName", render: (v: string | null) => v ?? "-" },
-          { title: "When", dataIndex: "At", render: (v: string) => dayjs(v).format("D MMM YYYY HH:mm") },
+          {
+            title: "When",
+            key: "when",
+            // An action queued offline arrived later than it was done: both times are shown.
+            render: (_, r) =>
+              r.DoneAt ? (
+                <>
+                  {whenText(r.At)}
+                  <Typography.Text type="secondary" style={{ display: "block" }}>
+                    {stockMessages.doneOnFloorAt(whenText(r.DoneAt))}
+                  </Typography.Text>
+                </>
+              ) : (
+                whenText(r.At)
+              ),
+          },
         ]}
       />
     </Modal>

@@ -5,7 +5,9 @@ import { printSlips } from "./slip-pdf";
 
 /** Prints the packets' slips (the one slip PDF). */
 export const printPacketSlips = (packets: MadePacket[]) =>
-  printSlips(packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty })));
+  printSlips(
+    packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Rejected })),
+  );
 
 /** New packets, each with its slip to print. */
 export function PacketSlipTable({ packets, emptyText }: { packets: MadePacket[]; emptyText?: string }) {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
-import { slipPdf, slipQrImage } from "./slip-pdf";
+import { binLabelPdf, slipPdf, slipQrImage } from "./slip-pdf";
 
 /** pngjs (the PNG codec qrcode itself uses) has no bundled types. */
 const { PNG } = createRequire(import.meta.url)("pngjs") as {
@@ -19,6 +19,24 @@ describe("slipQrImage", () => {
       expect(decode(await slipQrImage(code))).toBe(code);
     }
   });
+
+  it("scans back to a bin's address exactly, at a bin label's size", async () => {
+    for (const address of ["A-03", "Z-12-B", "RACK 7/2"])
+      expect(decode(await slipQrImage(address, 600))).toBe(address);
+  });
+});
+
+describe("binLabelPdf", () => {
+  it("makes one 50 x 60 mm page per bin with its QR and its address in large type", async () => {
+    const pdf = await binLabelPdf(["A-01", "A-02", "B-10"]);
+    expect(pdf.getNumberOfPages()).toBe(3);
+    const size = pdf.internal.pageSize;
+    expect([Math.round(size.getWidth()), Math.round(size.getHeight())]).toEqual([50, 60]);
+    const text = pdf.output();
+    expect(text).toContain("(B-10)");
+    expect(text).toContain("/F1 20 Tf");
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(3);
+  });
 });
 
 describe("slipPdf", () => {
@@ -35,5 +53,11 @@ describe("slipPdf", () => {
     expect(text).toContain("Quantity - 12.5");
     expect(text).toContain("5001-3-002");
     expect(text).toContain("/Subtype /Image");
+  });
+
+  it("marks a quality-check reject's slip REJECTED, and only it", async () => {
+    const slip = { QRData: "5001-3-R001", ProductCode: "RM-STEEL-01", Qty: 4.5 };
+    expect((await slipPdf([{ ...slip, Rejected: true }])).output()).toContain("REJECTED");
+    expect((await slipPdf([slip])).output()).not.toContain("REJECTED");
   });
 });

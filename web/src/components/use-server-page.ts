@@ -21,7 +21,12 @@ export type PagingScheme = keyof typeof pageSizes;
  * Every grid pages on the server; the spec's client-paged grids keep their 10/20/50 sizes.
  */
 export function useServerPage(
-  initial: { SortColumn?: string; paging?: PagingScheme; Filters?: Partial<ListQuery> } = {},
+  initial: {
+    SortColumn?: string;
+    SortOrder?: "ASC" | "DESC";
+    paging?: PagingScheme;
+    Filters?: Partial<ListQuery>;
+  } = {},
 ) {
   const defaultSort = initial.SortColumn ?? defaultListQuery.SortColumn;
   const sizes = pageSizes[initial.paging ?? "server"];
@@ -30,7 +35,7 @@ export function useServerPage(
     pageSize: sizes[0],
     sortKey: "",
     sortColumn: defaultSort,
-    sortOrder: "DESC",
+    sortOrder: initial.SortOrder ?? "DESC",
     search: "",
   });
   const [filters, setFilters] = useState<Partial<ListQuery>>(initial.Filters ?? {});
@@ -83,7 +88,7 @@ export function useServerPage(
         pageSize: next.pageSize,
         sortKey: next.sort,
         sortColumn: s?.order ? String(s.field ?? s.columnKey) : defaultSort,
-        sortOrder: s?.order === "ascend" ? "ASC" : "DESC",
+        sortOrder: s?.order ? (s.order === "ascend" ? "ASC" : "DESC") : (initial.SortOrder ?? "DESC"),
       };
     });
   };

@@ -7,7 +7,16 @@ export const stockCalls = {
     method: "GET",
     path: "Stock/GetPacketHistory/:QRCode",
     access: {
-      page: ["fg-traceability-report", "dashboard", "store-requisition-issue", "raw-material-inward"],
+      page: [
+        "fg-traceability-report",
+        "dashboard",
+        "store-requisition-issue",
+        "raw-material-inward",
+        "hold-and-scrap",
+        "cycle-count",
+        "stock-on-hand",
+        "recall",
+      ],
       right: "view",
     },
     summary: "A packet's ledger (what, qty, from, to, why, who, when), its lot, parent and children",

@@ -33,6 +33,8 @@ export const productionText = {
   brokenQrTitle: "Broken QR Codes",
   breakPacketTitle: "Break Packet List",
   productLocationTitle: "Product Location",
+  /** The packet FIFO suggests taking first (the oldest available). */
+  fifoSuggested: "Take first (FIFO)",
   orderListTitle: "Order List",
   stockDetailsTitle: "Stock Details",
   bomDetailTitle: "BOM Detail",

@@ -18,6 +18,13 @@ export const shellText = {
   serverUnreachable:
     "The server cannot be reached. Check the connection and try again; your entries are kept.",
   loading: "Loading…",
+  offline: "Offline",
+  outboxWaiting: (n: number) => `${n} waiting`,
+  outboxConflicts: (n: number) => `${n} need attention`,
+  outboxNeedsAttention: "Needs attention",
+  outboxDiscard: "Discard",
+  outboxDoneAt: (time: string) => `Done ${time}`,
+  outboxCallNotOffline: "This action cannot be sent from the offline queue; do it again online.",
   discardChangesTitle: "Discard your changes?",
   discardChangesBody: "What you typed in this dialog will be lost.",
 } as const;

@@ -13,5 +13,9 @@ export const stockMessages = {
   packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
   packetUnknown: "QR code not found.",
   noData: "No data found",
+  doneOnFloorAt: (time: string) => `done on the floor ${time}`,
   tooManyPackets: "At most 10,000 packets can be made at once. Please check the packet qty.",
+  /** A packet whose bin changed between its scan and the command (moved meanwhile): the floor must look again. */
+  movedSinceScan: (qrCode: string) =>
+    `Packet ${qrCode} was moved after it was scanned. Please scan it again.`,
 } as const;

@@ -111,6 +111,8 @@ export const bins = pgTable(
     index("bins_created").on(t.createdDate, t.binId),
     index("bins_row_col").on(t.rowName, t.colNo, t.binId),
     index("bins_col_address").on(t.colAddress, t.binId),
+    // Stock on Hand by bin: the bins holding stock (Full), in address order either way, and their count.
+    index("bins_holding_stock").on(t.colAddress, t.binId).where(sql`${t.colStatus}`),
     check("bins_dimensions_positive", sql`${t.height} >= 1 and ${t.width} >= 1 and ${t.length} >= 1`),
     check("bins_row_no_positive", sql`${t.rowNo} >= 1`),
   ],

@@ -1,4 +1,11 @@
-import { type LedgerReason, ledgerReasons, type PacketStatus } from "@wms/domain";
+import {
+  type HoldReason,
+  holdReasons,
+  type LedgerReason,
+  ledgerReasons,
+  type PacketStatus,
+  packetStatuses,
+} from "@wms/domain";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -15,7 +22,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { qty } from "./columns.js";
+import { listOf, qty } from "./columns.js";
 import { mrnLines } from "./inbound.js";
 import { bins, products, suppliers } from "./masters.js";
 import { requisitions } from "./production.js";
@@ -43,7 +50,11 @@ export const packets = pgTable(
     ),
     qty: qty("qty").notNull(),
     status: text("status").$type<PacketStatus>().notNull().default("Packed"),
+    /** A held packet keeps its bin (null when held before put-away, or Lost by a count). */
     binId: integer("bin_id").references(() => bins.binId),
+    /** Why it is held (OnHold only) or was scrapped. */
+    holdReason: text("hold_reason").$type<HoldReason>(),
+    holdRemark: text("hold_remark").notNull().default(""),
     inwardAt: timestamp("inward_at", { withTimezone: true }),
     parentPacketId: integer("parent_packet_id").references((): AnyPgColumn => packets.packetId),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,14 +69,29 @@ export const packets = pgTable(
     index("packets_bin").on(t.binId).where(sql`${t.binId} is not null`),
     index("packets_product_status").on(t.productId, t.status),
     check("packets_qty_not_negative", sql`${t.qty} >= 0`),
-    check("packets_status_known", sql`${t.status} in ('Packed', 'InBin', 'Issued')`),
-    check("packets_in_bin_exactly_when_inbin", sql`(${t.status} = 'InBin') = (${t.binId} is not null)`),
+    check("packets_status_known", sql`${t.status} in (${listOf(packetStatuses)})`),
+    // InBin has a bin; only InBin and OnHold may have one.
+    check(
+      "packets_bin_by_status",
+      sql`(${t.status} <> 'InBin' or ${t.binId} is not null) and (${t.binId} is null or ${t.status} in ('InBin', 'OnHold'))`,
+    ),
+    check(
+      "packets_hold_reason_known",
+      sql`${t.holdReason} is null or ${t.holdReason} in (${listOf(holdReasons)})`,
+    ),
+    check(
+      "packets_held_has_reason",
+      sql`(${t.status} <> 'OnHold' or ${t.holdReason} is not null) and (${t.holdReason} is null or ${t.status} in ('OnHold', 'Scrapped'))`,
+    ),
+    index("packets_held").on(t.status, t.packetId).where(sql`${t.status} in ('OnHold', 'Rejected')`),
+    // FIFO: a product's packets in bins, oldest inward first (the issue scan's older-packet check, Product Location).
+    index("packets_fifo").on(t.productId, t.inwardAt, t.packetId).where(sql`${t.status} = 'InBin'`),
     check("packets_one_lot", sql`(${t.mrnLineId} is null) <> (${t.producedByRequisitionId} is null)`),
     check("packets_code_bounded", sql`length(${t.qrCode}) <= 60`),
   ],
 );
 
-const reasonList = sql.raw(ledgerReasons.map((r) => `'${r}'`).join(", "));
+const reasonList = listOf(ledgerReasons);
 
 /** Every stock movement, appended and never changed: what, how much, from where to where, why, who, when. */
 export const stockLedger = pgTable(
@@ -91,6 +117,8 @@ export const stockLedger = pgTable(
      */
     userId: integer("user_id"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the action was done on the floor, if it was queued offline and sent later (`X-Done-At`); `at` is its arrival. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
     /**
      * On the put-away of goods received (a packet of an MRN line, neither returned nor split off), its
      * supplier; null on every other row. The receipt totals (and so the inward report) sum by it instead of

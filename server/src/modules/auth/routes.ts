@@ -5,7 +5,8 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { hashQueue } from "../../platform/passwords.js";
-import { countAttempt, forgetAttempts } from "../../platform/throttle.js";
+import { countAttempt, forgetAttempts, isFirstRefusal } from "../../platform/throttle.js";
+import { actorOf, recordAudit } from "../audit/index.js";
 import { menuOfUser, permissionsOfUser } from "./queries.js";
 import { changePassword, requestPasswordReset, resetPassword, signIn } from "./service.js";
 
@@ -55,9 +56,21 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ]);
 
     route(app, authCalls.checkUser, async (req) => {
-      await countOn("signin", req, req.body.Email);
+      try {
+        await countOn("signin", req, req.body.Email);
+      } catch (err) {
+        // Once a window: a flood past the limit adds one row, not one a request.
+        if (isFirstRefusal(err))
+          await recordAudit(ctx.db, actorOf(req), {
+            entity: "SignIn",
+            recordId: null,
+            action: "SignInLimited",
+            after: { Email: req.body.Email },
+          });
+        throw err;
+      }
       const gate = hashing.for({ address: req.ip, account: accountOf(req.body.Email) });
-      const answer = await signIn(ctx.db, ctx.config, gate, req.body, (user, sessionVersion) =>
+      const answer = await signIn(ctx.db, ctx.config, gate, req.body, req.ip, (user, sessionVersion) =>
         app.jwt.sign({
           UserId: user.UserId,
           RoleId: user.RoleId,
@@ -81,7 +94,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => {
         await countOn("reset", req);
         const gate = hashing.for({ address: req.ip });
-        await resetPassword(ctx.db, ctx.config, gate, req.body.Token, req.body.NewPassword);
+        await resetPassword(ctx.db, ctx.config, gate, req.body.Token, req.body.NewPassword, req.ip);
         return ok(null, authMessages.resetDone);
       },
       { changesAccess: true },
@@ -110,7 +123,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ctx.db,
           ctx.config,
           hashing.for({ address: req.ip, account: `user:${req.user.UserId}` }),
-          req.user.UserId,
+          { userId: req.user.UserId, address: req.ip },
           req.body.OldPassword,
           req.body.NewPassword,
         );

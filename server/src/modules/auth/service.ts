@@ -8,6 +8,7 @@ import type { Config } from "../../platform/config.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import type { Mailer } from "../../platform/mail.js";
 import { type HashGate, hashPassword, verifyPassword } from "../../platform/passwords.js";
+import { type AuditActor, recordAudit } from "../audit/index.js";
 import { findPasswordHash, findUserByEmail, permissionsOfUser } from "./queries.js";
 
 const companyId = 1;
@@ -15,27 +16,58 @@ const companyId = 1;
 /** Spends a hash's worth of time on unknown emails, so timing does not tell which exist. */
 let decoyHash: Promise<string> | null = null;
 
+/** Why a sign-in failed, as the audit trail says it (the answer never tells an unknown account apart). */
+const signInFailure = {
+  unknownAccount: "Unknown account",
+  wrongPassword: "Wrong password",
+  inactiveUser: "Inactive user",
+} as const;
+
+/**
+ * Signs in; every outcome is recorded in the audit trail from `address`: a failure under the account
+ * tried (none when unknown), with the email typed and why.
+ */
 export async function signIn(
   db: Db,
   config: Config,
   hashing: HashGate,
   credentials: { Email: string; Password: string },
+  address: string,
   issueToken: (user: LoginUser, sessionVersion: number) => string,
 ): Promise<LoginAnswer> {
   const found = await findUserByEmail(db, credentials.Email);
+  const refuse = async (reason: string, message: string) => {
+    const userId = found?.UserId ?? null;
+    await recordAudit(
+      db,
+      { userId, address },
+      {
+        entity: "SignIn",
+        recordId: userId,
+        action: "SignInFailure",
+        after: { Email: credentials.Email, Reason: reason },
+      },
+    );
+    return new BusinessRuleError(message);
+  };
   if (!found) {
     decoyHash ??= hashPassword("decoy-password", config.scryptLogN);
     const decoy = await decoyHash;
     await hashing(() => verifyPassword(credentials.Password, decoy));
-    throw new BusinessRuleError(authMessages.invalidCredentials);
+    throw await refuse(signInFailure.unknownAccount, authMessages.invalidCredentials);
   }
   if (!(await hashing(() => verifyPassword(credentials.Password, found.passwordHash)))) {
-    throw new BusinessRuleError(authMessages.invalidCredentials);
+    throw await refuse(signInFailure.wrongPassword, authMessages.invalidCredentials);
   }
-  if (!found.IsActive) throw new BusinessRuleError(authMessages.inactiveUser);
+  if (!found.IsActive) throw await refuse(signInFailure.inactiveUser, authMessages.inactiveUser);
   const { passwordHash: _hash, IsActive: _active, sessionVersion, ...profile } = found;
   const user = { ...profile, CompanyId: companyId, Token: "" };
   user.Token = issueToken(user, sessionVersion);
+  await recordAudit(
+    db,
+    { userId: found.UserId, address },
+    { entity: "SignIn", recordId: found.UserId, action: "SignInSuccess" },
+  );
   return { user, assignedPermissionsForUser: await permissionsOfUser(db, found.UserId) };
 }
 
@@ -43,22 +75,26 @@ export async function changePassword(
   db: Db,
   config: Config,
   hashing: HashGate,
-  userId: number,
+  actor: AuditActor & { userId: number },
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
+  const { userId } = actor;
   const stored = await findPasswordHash(db, userId);
   if (!stored || !(await hashing(() => verifyPassword(oldPassword, stored)))) {
     throw new BusinessRuleError(authMessages.oldPasswordWrong);
   }
   const passwordHash = await hashing(() => hashPassword(newPassword, config.scryptLogN));
-  // Conditional on the hash just verified: a concurrent change wins once, never both.
-  const changed = await db
-    .update(users)
-    .set({ passwordHash, updatedBy: userId, updatedDate: new Date() })
-    .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)))
-    .returning({ userId: users.userId });
-  if (changed.length === 0) throw new BusinessRuleError(authMessages.oldPasswordWrong);
+  await inTransaction(db, async (tx) => {
+    // Conditional on the hash just verified: a concurrent change wins once, never both.
+    const changed = await tx
+      .update(users)
+      .set({ passwordHash, updatedBy: userId, updatedDate: new Date() })
+      .where(and(eq(users.userId, userId), eq(users.passwordHash, stored)))
+      .returning({ userId: users.userId });
+    if (changed.length === 0) throw new BusinessRuleError(authMessages.oldPasswordWrong);
+    await recordAudit(tx, actor, { entity: "Password", recordId: userId, action: "PasswordChange" });
+  });
 }
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -100,6 +136,7 @@ export async function resetPassword(
   hashing: HashGate,
   token: string,
   newPassword: string,
+  address: string,
 ) {
   const passwordHash = await hashing(() => hashPassword(newPassword, config.scryptLogN));
   await inTransaction(db, async (tx) => {
@@ -121,5 +158,11 @@ export async function resetPassword(
       .update(users)
       .set({ passwordHash, updatedDate: new Date() })
       .where(eq(users.userId, claimed[0].userId));
+    // The link's owner reset it: the actor is the user whose link it was.
+    await recordAudit(
+      tx,
+      { userId: claimed[0].userId, address },
+      { entity: "Password", recordId: claimed[0].userId, action: "PasswordReset" },
+    );
   });
 }

@@ -35,7 +35,7 @@ export async function binsOfRow(db: Db, rowName: string) {
     .orderBy(asc(bins.colNo), asc(bins.binId));
 }
 
-/** The packets lying in the bin at `colAddress`. */
+/** The packets lying in the bin at `colAddress`, with their state (a held packet stays in its bin). */
 export async function packetsInBin(db: Db, colAddress: string) {
   return (
     db
@@ -45,6 +45,8 @@ export async function packetsInBin(db: Db, colAddress: string) {
         ProductCode: products.productCd,
         SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
         Qty: sql<number>`cast(${packets.qty} as float8)`,
+        Status: packets.status,
+        HoldReason: packets.holdReason,
       })
       .from(packets)
       .innerJoin(bins, eq(bins.binId, packets.binId))
@@ -52,7 +54,8 @@ export async function packetsInBin(db: Db, colAddress: string) {
       // Production output has no supplier: its lot is the requisition that made it.
       .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
       .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
-      .where(and(sql`lower(${bins.colAddress}) = lower(${colAddress})`, eq(packets.status, "InBin")))
+      // Every packet with a bin lies in it: InBin, or OnHold keeping its bin.
+      .where(sql`lower(${bins.colAddress}) = lower(${colAddress})`)
       .orderBy(asc(packets.qrCode))
   );
 }

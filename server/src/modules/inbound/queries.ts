@@ -189,6 +189,7 @@ const slipColumns = {
   QRData: packets.qrCode,
   ProductCode: products.productCd,
   Qty: num(packets.qty),
+  Rejected: sql<boolean>`${packets.status} = 'Rejected'`,
 };
 
 /** The slips (QR text, product code, qty) of packets chosen by `where`, in packet order. */
@@ -242,9 +243,12 @@ export async function binRowsForInward(db: Db) {
     .orderBy(asc(bins.rowName));
 }
 
-/** PurchaseOrder/GetProductBinLocation: packets of a product lying in bins, oldest inward first, at most `pageSizeMax`. */
+/**
+ * PurchaseOrder/GetProductBinLocation: packets of a product lying in bins (held ones too, with their state), oldest
+ * inward first (then by packet), at most `pageSizeMax`; the oldest available (InBin) one is the one FIFO suggests.
+ */
 export async function productBinLocation(db: Db, productCode: string) {
-  return db
+  const rows = await db
     .select({
       ProductCode: products.productCd,
       QTY: num(packets.qty),
@@ -252,11 +256,15 @@ export async function productBinLocation(db: Db, productCode: string) {
       ColAddress: bins.colAddress,
       BinId: bins.binId,
       CreatedDate: packets.inwardAt,
+      Status: packets.status,
+      HoldReason: packets.holdReason,
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
     .innerJoin(bins, eq(bins.binId, packets.binId))
-    .where(and(sql`lower(${products.productCd}) = lower(${productCode})`, eq(packets.status, "InBin")))
+    .where(sql`lower(${products.productCd}) = lower(${productCode})`)
     .orderBy(asc(packets.inwardAt), asc(packets.packetId))
     .limit(pageSizeMax);
+  const suggested = rows.find((row) => row.Status === "InBin");
+  return rows.map((row) => ({ ...row, Suggested: row === suggested }));
 }

@@ -124,10 +124,10 @@ const putAway = (MRNID: number, BinId: number, codes: string[]) =>
   });
 
 describe("PurchaseOrder/UpdatePoDetails", () => {
-  it("approves, rejects the rest, and makes ceil(approved / pieces) packets, the last holding the remainder", async () => {
+  it("approves, rejects the rest, and makes ceil(approved / pieces) packets, the last holding the remainder, and the rejects' Rejected packets", async () => {
     const mrnId = await receive([{ code: "RM-1", requested: 120, received: 100 }]);
     const [row] = await rowsOf(mrnId);
-    const res = await t.call<Array<{ QRCode: string; Qty: number }>>(
+    const res = await t.call<Array<{ QRCode: string; Qty: number; Rejected?: boolean }>>(
       "POST",
       "/api/api/PurchaseOrder/UpdatePoDetails",
       [
@@ -141,8 +141,14 @@ describe("PurchaseOrder/UpdatePoDetails", () => {
       ],
     );
     expect(res.body.ResponseCode).toBe("200");
-    expect(res.body.ResponseData.map((p) => p.Qty)).toEqual([30, 30, 30, 5.5]);
-    expect(new Set(res.body.ResponseData.map((p) => p.QRCode)).size).toBe(4);
+    expect(res.body.ResponseData.map((p) => [p.Qty, p.Rejected ?? false])).toEqual([
+      [30, false],
+      [30, false],
+      [30, false],
+      [5.5, false],
+      [4.5, true],
+    ]);
+    expect(new Set(res.body.ResponseData.map((p) => p.QRCode)).size).toBe(5);
     const [after] = await rowsOf(mrnId);
     expect(after).toMatchObject({ IsApprove: true, ApprovedQty: 95.5, RejectedQty: 4.5, TotalSlip: 4 });
     const ledger = await t.db.select().from(stockLedger).where(eq(stockLedger.reason, "qualityCheck"));

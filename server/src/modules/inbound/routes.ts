@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { exportBatchRows, sendExport } from "../../platform/export-stream.js";
 import { checkRmExists, putAway, qualityCheck } from "../stock/index.js";
@@ -82,7 +83,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     route(app, inboundCalls.getBinRowsForInward, async () => ok(await binRowsForInward(ctx.db)));
     route(app, inboundCalls.updateBinInwardMaterialStock, async (req) =>
-      ok(await putAway(ctx.db, req.body, req.user.UserId), inboundMessages.putAwayDone),
+      ok(await putAway(ctx.db, req.body, req.user.UserId, doneAtOf(req)), inboundMessages.putAwayDone),
     );
 
     /* MaterialInwardReport: one call for the list and, with PageSize -1, the export (spec 2 section 7) */

@@ -11,6 +11,7 @@ type Body = z.output<typeof masterCalls.bin.create.body>;
 export const binMaster: MasterDef<Body> = {
   calls: masterCalls.bin,
   table: bins,
+  audit: { entity: "Bin" },
   idField: "BinId",
   idColumn: bins.binId,
   idOf: (b) => b.BinId,

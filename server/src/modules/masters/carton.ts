@@ -15,6 +15,7 @@ export const volumeM3 = (t: { height: unknown; width: unknown; length: unknown }
 export const cartonMaster: MasterDef<Body> = {
   calls: masterCalls.carton,
   table: cartons,
+  audit: { entity: "Carton" },
   idField: "CartonId",
   idColumn: cartons.cartonId,
   idOf: (b) => b.CartonId,

@@ -10,6 +10,7 @@ type Body = z.output<typeof masterCalls.machine.create.body>;
 export const machineMaster: MasterDef<Body> = {
   calls: masterCalls.machine,
   table: machines,
+  audit: { entity: "Machine" },
   idField: "MachineId",
   idColumn: machines.machineId,
   idOf: (b) => b.MachineId,

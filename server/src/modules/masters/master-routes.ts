@@ -1,5 +1,12 @@
-import { commonMessages, type ListedRow, listQuery, type MasterCalls } from "@wms/domain";
-import { type AnyColumn, and, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AuditAction,
+  type AuditEntity,
+  commonMessages,
+  type ListedRow,
+  listQuery,
+  type MasterCalls,
+} from "@wms/domain";
+import { type AnyColumn, and, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -10,6 +17,7 @@ import { inTransaction, sqlState } from "../../db/transaction.js";
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
+import { type AuditActor, actorOf, changedFields, recordAudit } from "../audit/index.js";
 
 /** A master's row as its `fields` read it: every master's fields include the audited ones (auditFields). */
 type ReadRow = Omit<z.output<ListedRow>, "TotalRows"> & Record<string, unknown>;
@@ -28,6 +36,15 @@ interface AuditedTable {
   createdDate: PgColumn;
   updatedBy: PgColumn;
   updatedDate: PgColumn;
+}
+
+/** How a master's saves enter the audit trail: one event a save that changed something. */
+export interface MasterAudit<Body> {
+  entity: AuditEntity;
+  /** A save recorded under another entity and action, by the fields it changed (a user's role change). */
+  retitle?: (changed: readonly string[]) => { entity: AuditEntity; action: AuditAction } | null;
+  /** What else an update did that no audited field shows (a password set), recorded beside it. */
+  also?: (body: Body) => Array<{ entity: AuditEntity; action: AuditAction }>;
 }
 
 export interface UniqueRule<Body> {
@@ -70,6 +87,36 @@ export interface MasterDef<Body extends { IsActive: boolean }> {
   createUpdates?: boolean;
   /** Saving one changes who may do what (users, roles): the cached rights and sessions drop. */
   changesAccess?: boolean;
+  audit: MasterAudit<Body>;
+}
+
+/** A table's property key of `column` (the id in a full row). */
+function keyOf(table: PgTable, column: PgColumn): string {
+  const found = Object.entries(getTableColumns(table)).find(([, c]) => c === column);
+  if (!found) throw new Error(`${column.name} is not a column of its master's table`);
+  return found[0];
+}
+
+/**
+ * The fields a save's audit event compares, by the table's property key, under the name the master's
+ * rows give them (warehouseCode -> WarehouseCode): what the dialog saves and the active flag, never
+ * the extra columns (a password hash).
+ */
+function auditedNames<Body extends { IsActive: boolean }>(def: MasterDef<Body>, body: Body) {
+  const columns = getTableColumns(def.table);
+  const nameOf = (key: string) =>
+    Object.entries(def.fields).find(([, field]) => field === columns[key])?.[0] ?? key;
+  return Object.fromEntries(
+    [...Object.keys(def.columns(body)), "isActive"].map((key) => [key, nameOf(key)]),
+  ) as Record<string, string>;
+}
+
+/** Which action a change of the audited fields is: the active flag alone (de)activates. */
+function actionOf(change: { after: Record<string, unknown> }): AuditAction {
+  const changed = Object.keys(change.after);
+  if (changed.length === 1 && changed[0] === "IsActive")
+    return change.after.IsActive ? "Activate" : "Deactivate";
+  return "Update";
 }
 
 /** A unique index said no: the same message the pre-check gives. */
@@ -108,9 +155,12 @@ export async function saveMaster<Body extends { IsActive: boolean }>(
   db: Db,
   def: MasterDef<Body>,
   body: Body,
-  userId: number,
+  actor: AuditActor,
   id: number,
 ): Promise<number> {
+  const userId = actor.userId;
+  const names = auditedNames(def, body);
+  const idKey = keyOf(def.table, def.idColumn);
   const conflictMessage = def.unique[0]?.message ?? commonMessages.invalidRequest;
   return mapUniqueViolation(
     () =>
@@ -120,18 +170,40 @@ export async function saveMaster<Body extends { IsActive: boolean }>(
         const extra = (await def.extraColumns?.(body, id === 0)) ?? {};
         const values = { ...def.columns(body), ...extra };
         if (id === 0) {
-          const [row] = await tx
+          const [row] = (await tx
             .insert(def.table)
             .values({ ...values, isActive: true, createdBy: userId } as never)
-            .returning({ id: def.idColumn });
-          return row.id as number;
+            .returning()) as Record<string, unknown>[];
+          const created = row[idKey] as number;
+          const { after } = changedFields({}, row, names);
+          await recordAudit(tx, actor, {
+            entity: def.audit.entity,
+            recordId: created,
+            action: "Create",
+            after,
+          });
+          return created;
         }
-        const updated = await tx
+        const [was] = (await tx.select().from(def.table).where(eq(def.idColumn, id)).for("update")) as Record<
+          string,
+          unknown
+        >[];
+        if (!was) throw new BusinessRuleError(commonMessages.notFound);
+        const [now] = (await tx
           .update(def.table)
           .set({ ...values, isActive: body.IsActive, updatedBy: userId, updatedDate: new Date() } as never)
           .where(eq(def.idColumn, id))
-          .returning({ id: def.idColumn });
-        if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
+          .returning()) as Record<string, unknown>[];
+        const change = changedFields(was, now, names);
+        if (Object.keys(change.after).length > 0) {
+          const titled = def.audit.retitle?.(Object.keys(change.after)) ?? {
+            entity: def.audit.entity,
+            action: actionOf(change),
+          };
+          await recordAudit(tx, actor, { ...titled, recordId: id, ...change });
+        }
+        for (const also of def.audit.also?.(body) ?? [])
+          await recordAudit(tx, actor, { ...also, recordId: id });
         return id;
       }),
     conflictMessage,
@@ -186,19 +258,34 @@ export async function listMaster<Body extends { IsActive: boolean }>(
   return withTotalRows(rows, totalRows);
 }
 
+/** InActiveRow: sets the flag; a change of it is recorded in the same transaction. */
 async function setActive(
   db: Db,
   def: MasterDef<{ IsActive: boolean }>,
   id: number,
   active: boolean,
-  userId: number,
+  actor: AuditActor,
 ) {
-  const updated = await db
-    .update(def.table)
-    .set({ isActive: active, updatedBy: userId, updatedDate: new Date() } as never)
-    .where(eq(def.idColumn, id))
-    .returning({ id: def.idColumn });
-  if (updated.length === 0) throw new BusinessRuleError(commonMessages.notFound);
+  await inTransaction(db, async (tx) => {
+    const [was] = await tx
+      .select({ isActive: def.table.isActive })
+      .from(def.table)
+      .where(eq(def.idColumn, id))
+      .for("update");
+    if (!was) throw new BusinessRuleError(commonMessages.notFound);
+    await tx
+      .update(def.table)
+      .set({ isActive: active, updatedBy: actor.userId, updatedDate: new Date() } as never)
+      .where(eq(def.idColumn, id));
+    if (was.isActive === active) return;
+    await recordAudit(tx, actor, {
+      entity: def.audit.entity,
+      recordId: id,
+      action: active ? "Activate" : "Deactivate",
+      before: { IsActive: was.isActive },
+      after: { IsActive: active },
+    });
+  });
 }
 
 export function masterRoutes<Body extends { IsActive: boolean }>(
@@ -222,10 +309,10 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
       async (req) => {
         const requestedId = def.idOf(req.body);
         if (requestedId > 0 && def.createUpdates) {
-          const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, requestedId);
+          const id = await saveMaster(ctx.db, def, req.body, actorOf(req), requestedId);
           return ok({ [def.idField]: id }, commonMessages.updated);
         }
-        const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, 0);
+        const id = await saveMaster(ctx.db, def, req.body, actorOf(req), 0);
         return ok({ [def.idField]: id }, commonMessages.saved);
       },
       changing,
@@ -237,7 +324,7 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
       async (req) => {
         const requestedId = def.idOf(req.body);
         if (requestedId === 0) throw new BusinessRuleError(commonMessages.notFound);
-        const id = await saveMaster(ctx.db, def, req.body, req.user.UserId, requestedId);
+        const id = await saveMaster(ctx.db, def, req.body, actorOf(req), requestedId);
         return ok({ [def.idField]: id }, commonMessages.updated);
       },
       changing,
@@ -248,7 +335,7 @@ export function masterRoutes<Body extends { IsActive: boolean }>(
       deactivate,
       async (req) => {
         const active = "isActive" in req.params && ["true", "1"].includes(req.params.isActive);
-        await setActive(ctx.db, def as never, req.params.id, active, req.user.UserId);
+        await setActive(ctx.db, def as never, req.params.id, active, actorOf(req));
         return ok(null, active ? commonMessages.activated : commonMessages.deactivated);
       },
       changing,

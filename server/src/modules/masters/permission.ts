@@ -6,7 +6,7 @@ import {
   type PagePermissionInput,
   type PagePermissionRow,
 } from "@wms/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import type { Db } from "../../db/client.js";
@@ -14,6 +14,7 @@ import { pages, rolePagePermissions, roles } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
+import { type AuditActor, actorOf, changedFields, recordAudit } from "../audit/index.js";
 
 /** Every page as a tree (groups with their child pages) with the role's rights on it. */
 export async function permissionTreeOfRole(db: Db, roleId: number): Promise<PagePermissionRow[]> {
@@ -50,8 +51,22 @@ export async function permissionTreeOfRole(db: Db, roleId: number): Promise<Page
   return roots;
 }
 
-/** Replaces the role's rights on the pages sent; nothing ticked at all is refused. */
-export async function updatePagePermissions(db: Db, input: readonly PagePermissionInput[], userId: number) {
+/** A page's rights as the audit trail shows them ("View, Add, Edit", or "None"). */
+const rightsText = (r: { isView: boolean; isAdd: boolean; isEdit: boolean; isActive: boolean } | undefined) =>
+  (r?.isActive
+    ? [r.isView && "View", r.isAdd && "Add", r.isEdit && "Edit"].filter(Boolean).join(", ")
+    : "") || "None";
+
+/**
+ * Replaces the role's rights on the pages sent; nothing ticked at all is refused. The pages whose rights
+ * changed are recorded, by page key, as one RightsChange of the role.
+ */
+export async function updatePagePermissions(
+  db: Db,
+  input: readonly PagePermissionInput[],
+  actor: AuditActor,
+) {
+  const userId = actor.userId;
   const entries = flattenPagePermissions(input);
   if (!entries.some((e) => e.IsView || e.IsAdd || e.IsEdit)) throw new BusinessRuleError(m.noPageSelected);
   const roleIds = new Set(entries.map((e) => e.RoleId));
@@ -64,12 +79,29 @@ export async function updatePagePermissions(db: Db, input: readonly PagePermissi
       .where(eq(roles.roleId, roleId))
       .for("update");
     if (role.length === 0) throw new BusinessRuleError(commonMessages.notFound);
-    const known = new Map(
-      (await tx.select({ id: pages.pageId, hasAddEdit: pages.hasAddEdit }).from(pages)).map((p) => [
-        p.id,
-        p.hasAddEdit,
-      ]),
-    );
+    const allPages = await tx
+      .select({ id: pages.pageId, hasAddEdit: pages.hasAddEdit, key: pages.actionName })
+      .from(pages);
+    const known = new Map(allPages.map((p) => [p.id, p.hasAddEdit]));
+    const keyOf = new Map(allPages.map((p) => [p.id, p.key]));
+    const was = await tx
+      .select({
+        pageId: rolePagePermissions.pageId,
+        isView: rolePagePermissions.isView,
+        isAdd: rolePagePermissions.isAdd,
+        isEdit: rolePagePermissions.isEdit,
+        isActive: rolePagePermissions.isActive,
+      })
+      .from(rolePagePermissions)
+      .where(
+        and(
+          eq(rolePagePermissions.roleId, roleId),
+          inArray(
+            rolePagePermissions.pageId,
+            entries.map((e) => e.PageId),
+          ),
+        ),
+      );
     const values = entries.map((e) => {
       const hasAddEdit = known.get(e.PageId);
       if (hasAddEdit === undefined) throw new BusinessRuleError(commonMessages.invalidRequest);
@@ -100,6 +132,19 @@ export async function updatePagePermissions(db: Db, input: readonly PagePermissi
           createdDate: sql`now()`,
         },
       });
+    const before = new Map(was.map((r) => [r.pageId, rightsText(r)]));
+    const change = changedFields(
+      Object.fromEntries(values.map((v) => [v.pageId, before.get(v.pageId) ?? "None"])),
+      Object.fromEntries(values.map((v) => [v.pageId, rightsText(v)])),
+      Object.fromEntries(values.map((v) => [v.pageId, keyOf.get(v.pageId)!])),
+    );
+    if (Object.keys(change.after).length > 0)
+      await recordAudit(tx, actor, {
+        entity: "RolePermission",
+        recordId: roleId,
+        action: "RightsChange",
+        ...change,
+      });
   });
 }
 
@@ -112,7 +157,7 @@ export function permissionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app,
       masterCalls.permission.updatePagePermission,
       async (req) => {
-        await updatePagePermissions(ctx.db, req.body, req.user.UserId);
+        await updatePagePermissions(ctx.db, req.body, actorOf(req));
         return ok(null, m.permissionsSaved);
       },
       { changesAccess: true },

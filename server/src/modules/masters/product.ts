@@ -12,6 +12,7 @@ type Body = z.output<typeof masterCalls.product.create.body>;
 export const productMaster: MasterDef<Body> = {
   calls: masterCalls.product,
   table: products,
+  audit: { entity: "Product" },
   idField: "ProductId",
   idColumn: products.productId,
   idOf: (b) => b.ProductId,

@@ -11,6 +11,7 @@ export const roleMaster: MasterDef<Body> = {
   calls: masterCalls.role,
   changesAccess: true,
   table: roles,
+  audit: { entity: "Role" },
   idField: "RoleId",
   idColumn: roles.roleId,
   idOf: (b) => b.RoleId,

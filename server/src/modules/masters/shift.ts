@@ -10,6 +10,7 @@ type Body = z.output<typeof masterCalls.shift.create.body>;
 export const shiftMaster: MasterDef<Body> = {
   calls: masterCalls.shift,
   table: shifts,
+  audit: { entity: "Shift" },
   idField: "ShiftId",
   idColumn: shifts.shiftId,
   idOf: (b) => b.ShiftId,

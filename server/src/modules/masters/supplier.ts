@@ -10,6 +10,7 @@ type Body = z.output<typeof masterCalls.supplier.create.body>;
 export const supplierMaster: MasterDef<Body> = {
   calls: masterCalls.supplier,
   table: suppliers,
+  audit: { entity: "Supplier" },
   idField: "SupplierId",
   idColumn: suppliers.supplierId,
   idOf: (b) => b.SupplierId,

@@ -16,6 +16,12 @@ export function userMaster(ctx: AppContext): MasterDef<Body> {
     calls: masterCalls.user,
     changesAccess: true,
     table: users,
+    audit: {
+      entity: "User",
+      retitle: (changed) =>
+        changed.includes("RoleId") ? { entity: "UserRole", action: "RoleChange" } : null,
+      also: (b) => (b.Password ? [{ entity: "Password", action: "PasswordReset" }] : []),
+    },
     idField: "UserId",
     idColumn: users.userId,
     idOf: (b) => b.UserId,

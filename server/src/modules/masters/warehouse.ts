@@ -10,6 +10,7 @@ type Body = z.output<typeof masterCalls.warehouse.create.body>;
 export const warehouseMaster: MasterDef<Body> = {
   calls: masterCalls.warehouse,
   table: warehouses,
+  audit: { entity: "Warehouse" },
   idField: "WarehouseId",
   idColumn: warehouses.warehouseId,
   idOf: (b) => b.WarehouseId,

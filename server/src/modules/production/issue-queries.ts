@@ -13,6 +13,7 @@ import {
   suppliers,
 } from "../../db/schema/index.js";
 import { containsPattern, orderOf, type ParsedListQuery, pageOf, totalRows } from "../../platform/paging.js";
+import { openRecallOf } from "../stock/index.js";
 
 const requisitionColumns = {
   requisitionId: requisitions.requisitionId,
@@ -71,6 +72,10 @@ export async function packetByCode(db: Db, qrCode: string) {
       BinId: packets.binId,
       ColAddress: bins.colAddress,
       status: packets.status,
+      holdReason: packets.holdReason,
+      productId: packets.productId,
+      inwardAt: packets.inwardAt,
+      recallId: openRecallOf(packets.packetId, packets.holdReason),
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
@@ -79,6 +84,42 @@ export async function packetByCode(db: Db, qrCode: string) {
     .where(eq(packets.qrCode, qrCode));
   return row;
 }
+
+/**
+ * FIFO: the oldest packet of the product lying in a bin that came in before `inwardAt` and is none of `except`
+ * (packets issued together), with its bin; undefined when there is none. One walk of the partial index packets_fifo.
+ */
+export async function olderPacketInBin(
+  db: Db,
+  productId: number,
+  inwardAt: Date,
+  except: readonly string[] = [],
+) {
+  const [row] = await olderPacketStatement(db).execute({
+    productId,
+    inwardAt: inwardAt.toISOString(),
+    except: [...except],
+  });
+  return row;
+}
+
+const olderPacketStatement = preparedStatement("older_packet_in_bin", (db, name) =>
+  db
+    .select({ QRCode: packets.qrCode, ColAddress: bins.colAddress })
+    .from(packets)
+    .innerJoin(bins, eq(bins.binId, packets.binId))
+    .where(
+      and(
+        eq(packets.productId, sql.placeholder("productId")),
+        eq(packets.status, "InBin"),
+        sql`${packets.inwardAt} < ${sql.placeholder("inwardAt")}::timestamptz`,
+        sql`${packets.qrCode} <> all(${sql.placeholder("except")}::text[])`,
+      ),
+    )
+    .orderBy(asc(packets.inwardAt), asc(packets.packetId))
+    .limit(1)
+    .prepare(name),
+);
 
 /** A requisition still has something to issue: a BOM line needing more than has been issued to it. */
 const stillToIssue = sql`exists (

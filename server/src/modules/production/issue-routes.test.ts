@@ -102,18 +102,19 @@ describe("StoreRequisitionIssue/GetPacketToIssue", () => {
   const scan = (QRCode: string) =>
     t.call("POST", "/api/api/StoreRequisitionIssue/GetPacketToIssue", { QRCode });
 
-  it("answers a packet in a bin with product, supplier, qty and bin", async () => {
+  it("answers a packet in a bin with product, supplier, qty and bin (no FIFO warning: no older packet of it)", async () => {
     const b = await plant.bin();
-    const p = await plant.packet(plant.rm1.productId, plant.s2.supplierId, "3.25", b.binId);
+    const p = await plant.packet(plant.intermediate.productId, plant.s2.supplierId, "3.25", b.binId);
     expect((await scan(p.qrCode)).body.ResponseData).toEqual([
       {
         QRCode: p.qrCode,
-        ProductCode: plant.rm1.productCd,
-        ProductName: "RM1 part",
+        ProductCode: plant.intermediate.productCd,
+        ProductName: "INT1 part",
         SupplierCode: plant.s2.supplierCode,
         Qty: 3.25,
         BinId: b.binId,
         ColAddress: b.colAddress,
+        FifoWarning: null,
       },
     ]);
   });

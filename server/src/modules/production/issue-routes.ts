@@ -2,6 +2,7 @@ import { productionMessages as m, productionCalls } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
 import { requisitionsToIssue } from "./issue-queries.js";
 import { bomToIssue, issueRmStore, packetToIssue } from "./issue-service.js";
@@ -13,11 +14,16 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, calls.getBomToIssue, async (req) => ok(await bomToIssue(ctx.db, req.body)));
     route(app, calls.getRequisitionsToIssue, async (req) => ok(await requisitionsToIssue(ctx.db, req.body)));
-    route(app, calls.getPacketToIssue, async (req) => ok([await packetToIssue(ctx.db, req.body.QRCode)]), {
-      scan: "issue",
-    });
+    route(
+      app,
+      calls.getPacketToIssue,
+      async (req) => ok([await packetToIssue(ctx.db, req.body.QRCode, ctx.config.fifo)]),
+      {
+        scan: "issue",
+      },
+    );
     route(app, calls.issueRMStore, async (req) =>
-      ok(await issueRmStore(ctx.db, req.body, req.user.UserId), m.issued),
+      ok(await issueRmStore(ctx.db, req.body, req.user.UserId, ctx.config.fifo, doneAtOf(req)), m.issued),
     );
   };
 }

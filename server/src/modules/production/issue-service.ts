@@ -1,9 +1,22 @@
-import { type issueRmStoreRequest, productionMessages as m } from "@wms/domain";
+import {
+  type FifoMode,
+  isBlockedStatus,
+  type issueRmStoreRequest,
+  productionMessages as m,
+  packetInStateMessage,
+  stockOnHandMessages,
+} from "@wms/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { type IssueLineRow, issueLines, issueToProduction } from "../stock/index.js";
-import { findRequisitionByNo, orderExists, packetByCode, requisitionsOfOrder } from "./issue-queries.js";
+import {
+  findRequisitionByNo,
+  olderPacketInBin,
+  orderExists,
+  packetByCode,
+  requisitionsOfOrder,
+} from "./issue-queries.js";
 
 const hasRemaining = (lines: IssueLineRow[]) => lines.some((l) => l.RemainingQty > 0);
 
@@ -36,28 +49,68 @@ export async function bomToIssue(db: Db, by: { RequisitionNo?: string | null; Or
   throw new BusinessRuleError(m.allIssued, last);
 }
 
-/** StoreRequisitionIssue/GetPacketToIssue: a scanned packet in stock, with product, supplier, qty and bin. */
-export async function packetToIssue(db: Db, qrCode: string) {
+/**
+ * StoreRequisitionIssue/GetPacketToIssue: a scanned packet in stock, with product, supplier, qty and bin. With an older
+ * packet of the product in a bin (FIFO by inward time), `warn` names it in FifoWarning, `strict` refuses the scan.
+ */
+export async function packetToIssue(db: Db, qrCode: string, fifo: FifoMode = "off") {
   const packet = await packetByCode(db, qrCode);
   if (!packet) throw new BusinessRuleError(m.qrCodeUnknown);
-  const { status, BinId, ColAddress, ...shown } = packet;
+  const { status, holdReason, recallId, BinId, ColAddress, productId, inwardAt, ...shown } = packet;
+  if (isBlockedStatus(status))
+    throw new BusinessRuleError(packetInStateMessage(packet.QRCode, status, holdReason, recallId));
   if (status !== "InBin" || BinId === null || ColAddress === null)
     throw new BusinessRuleError(m.packetNotInStock);
-  return { ...shown, BinId, ColAddress };
+  const older = fifo !== "off" && inwardAt ? await olderPacketInBin(db, productId, inwardAt) : undefined;
+  if (older && fifo === "strict")
+    throw new BusinessRuleError(
+      stockOnHandMessages.fifoRefused(packet.QRCode, older.QRCode, older.ColAddress),
+    );
+  return {
+    ...shown,
+    BinId,
+    ColAddress,
+    FifoWarning: older ? stockOnHandMessages.fifoOlder(older.QRCode, older.ColAddress) : null,
+  };
 }
 
-/** StoreRequisitionIssue/IssueRMStore: the requisition of the number, then the stock kernel's `issueToProduction`. */
+/** WMS_FIFO=strict: refuses an issue of a packet while an older one of its product, not issued with it, lies in a bin. */
+async function refuseNewerThanAvailable(db: Db, codes: readonly string[]) {
+  for (const code of new Set(codes)) {
+    const packet = await packetByCode(db, code);
+    if (packet?.status !== "InBin" || !packet.inwardAt) continue;
+    const older = await olderPacketInBin(db, packet.productId, packet.inwardAt, codes);
+    if (older)
+      throw new BusinessRuleError(stockOnHandMessages.fifoRefused(code, older.QRCode, older.ColAddress), {
+        QRCode: code,
+      });
+  }
+}
+
+/** StoreRequisitionIssue/IssueRMStore: the requisition of the number, FIFO when strict, then the kernel's `issueToProduction`. */
 export async function issueRmStore(
   db: Db,
   request: z.output<typeof issueRmStoreRequest>,
   userId: number | null,
+  fifo: FifoMode = "off",
+  doneAt: string | null = null,
 ) {
   const requisition = await findRequisitionByNo(db, request.RequisitionNo);
   if (!requisition) throw new BusinessRuleError(m.requisitionNotFound);
+  if (fifo === "strict")
+    await refuseNewerThanAvailable(
+      db,
+      request.storeItems.map((s) => s.QRCode),
+    );
+  const scannedIn = new Map(
+    request.storeItems.flatMap((s) => (s.BinId ? [[s.QRCode, s.BinId] as const] : [])),
+  );
   return issueToProduction(
     db,
     requisition,
     request.storeItems.map((s) => s.QRCode),
     userId,
+    scannedIn,
+    doneAt,
   );
 }

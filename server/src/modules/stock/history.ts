@@ -28,6 +28,7 @@ function summaries(db: Db, where: SQL) {
       ProductCode: products.productCd,
       Qty: asNumber(packets.qty),
       Status: packets.status,
+      HoldReason: packets.holdReason,
       ColAddress: bins.colAddress,
       MRNID: mrnLines.mrnId,
       SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
@@ -70,6 +71,7 @@ export async function packetHistoryOf(db: Db, qrCode: string): Promise<PacketHis
       Reference: stockLedger.reference,
       UserName: users.userName,
       At: stockLedger.at,
+      DoneAt: stockLedger.doneAt,
     })
     .from(stockLedger)
     .leftJoin(fromBin, eq(fromBin.binId, stockLedger.fromBinId))

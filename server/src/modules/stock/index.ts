@@ -2,13 +2,29 @@
 // produces and returns packets) and its read models. Its internals (the ledger, the locks) stay inside.
 import { countedCommand } from "../../platform/process-metrics.js";
 import { consume as consumeCommand } from "./consume.js";
+import { approveCount as approveCountCommand } from "./cycle-count.js";
+import {
+  holdPackets as holdCommand,
+  releasePackets as releaseCommand,
+  scrapPackets as scrapCommand,
+} from "./hold.js";
 import { issueToProduction as issueCommand } from "./issue-to-production.js";
+import { movePackets as moveCommand } from "./move.js";
 import { produce as produceCommand } from "./production-receipt.js";
 import { putAway as putAwayCommand } from "./put-away.js";
 import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
+import { closeRecall as closeRecallCommand, openRecall as openRecallCommand } from "./recall-hold.js";
+import {
+  acceptRejected as acceptRejectedCommand,
+  returnRejectedToSupplier as returnToSupplierCommand,
+} from "./rejects.js";
 import { returnToStock as returnCommand } from "./return-to-stock.js";
 
+export type { CountPosting } from "./cycle-count.js";
+export { checkStock, checkStockEvery, type StockCheckResult } from "./provable-stock.js";
 export { checkRmExists } from "./put-away.js";
+export type { RecallLot, RecallScope } from "./recall-hold.js";
+export { openRecallOf } from "./recall-lookup.js";
 export {
   type IssueLineRow,
   issueBalances,
@@ -18,9 +34,18 @@ export {
 } from "./requisition-issues.js";
 
 // Each command's outcome is counted for /metrics (wms_stock_commands_total).
+export const approveCount = countedCommand("approveCount", approveCountCommand);
 export const consume = countedCommand("consume", consumeCommand);
 export const issueToProduction = countedCommand("issueToProduction", issueCommand);
+export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
 export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
 export const returnToStock = countedCommand("returnToStock", returnCommand);
+export const holdPackets = countedCommand("holdPackets", holdCommand);
+export const releasePackets = countedCommand("releasePackets", releaseCommand);
+export const scrapPackets = countedCommand("scrapPackets", scrapCommand);
+export const acceptRejected = countedCommand("acceptRejected", acceptRejectedCommand);
+export const returnRejectedToSupplier = countedCommand("returnRejectedToSupplier", returnToSupplierCommand);
+export const openRecall = countedCommand("openRecall", openRecallCommand);
+export const closeRecall = countedCommand("closeRecall", closeRecallCommand);

@@ -7,7 +7,8 @@ import { bins, packets, stockLedger } from "../../db/schema/index.js";
  * What is wrong with the stock record, as plain sentences (empty when it tells the truth): the
  * ledger replays to every packet's quantity, status and bin; ledger and issue rows carry their packet's
  * product (and supplier); every packet has a lot; nothing is negative; no requisition is issued beyond its
- * frozen BOM; a bin is Full exactly when it holds a packet.
+ * frozen BOM; only packets in a bin are issued, and a packet is Issued exactly when it was; a bin is Full exactly when it
+ * holds a packet; the kept on-hand sums per product and lot are the packets'.
  */
 export async function stockProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -45,6 +46,15 @@ export async function stockProblems(db: Db): Promise<string[]> {
     where ri.product_id <> p.product_id or ri.supplier_id is distinct from p.supplier_id`);
   for (const c of (wrongCopies as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`${c.what} names another product or supplier than its packet`);
+  // Only a packet in a bin is issued (never a held, rejected or scrapped one), and a packet is Issued exactly when issued.
+  const wrongIssues = await db.execute<{ what: string }>(sql`
+    select 'ledger row ' || ledger_id || ' issues a packet ' || coalesce(from_status, 'from nothing') as what
+    from stock_ledger where reason = 'issueToProduction' and from_status is distinct from 'InBin'
+    union all
+    select p.qr_code || ' is ' || p.status || (case when ri.packet_id is null then ' with no issue' else ' but issued' end)
+    from packets p left join requisition_issues ri on ri.packet_id = p.packet_id
+    where (p.status = 'Issued') <> (ri.packet_id is not null)`);
+  for (const w of (wrongIssues as unknown as { rows: Array<{ what: string }> }).rows) problems.push(w.what);
   const overIssued = await db.execute<{
     requisition_no: string;
     product_id: number;
@@ -60,12 +70,35 @@ export async function stockProblems(db: Db): Promise<string[]> {
     having sum(ri.qty) > coalesce(max(rl.qty_per_unit * r.qty), 0)`);
   for (const o of (overIssued as unknown as { rows: Array<Record<string, string>> }).rows)
     problems.push(`${o.requisition_no} product ${o.product_id}: issued ${o.issued} > required ${o.required}`);
+  // The kept on-hand sums (migration 0038) equal the packets' own sums, which the replay above holds to the ledger.
+  const wrongSums = await db.execute<{ what: string }>(sql`
+    with held as (
+      select 'product ' || product_id as what, status, qty from packets where status in ('Packed', 'InBin', 'OnHold', 'Rejected')
+      union all
+      select 'lot ' || coalesce('M' || mrn_line_id, 'R' || produced_by_requisition_id), status, qty from packets
+      where status in ('Packed', 'InBin', 'OnHold', 'Rejected')),
+    counted as (
+      select what, coalesce(sum(qty) filter (where status = 'Packed'), 0) as packed,
+        coalesce(sum(qty) filter (where status = 'InBin'), 0) as in_bin,
+        coalesce(sum(qty) filter (where status = 'OnHold'), 0) as on_hold,
+        coalesce(sum(qty) filter (where status = 'Rejected'), 0) as rejected, count(*)::int as packets
+      from held group by what),
+    kept as (
+      select 'product ' || product_id as what, packed_qty as packed, in_bin_qty as in_bin, on_hold_qty as on_hold,
+        rejected_qty as rejected, packets from on_hand_products where packets <> 0 or packed_qty <> 0 or in_bin_qty <> 0
+          or on_hold_qty <> 0 or rejected_qty <> 0
+      union all
+      select 'lot ' || coalesce('M' || mrn_line_id, 'R' || produced_by_requisition_id), packed_qty, in_bin_qty,
+        on_hold_qty, rejected_qty, packets from on_hand_lots where packets <> 0 or packed_qty <> 0 or in_bin_qty <> 0
+          or on_hold_qty <> 0 or rejected_qty <> 0)
+    select coalesce(c.what, k.what) as what from counted c full join kept k on k.what = c.what
+    where (c.packed, c.in_bin, c.on_hold, c.rejected, c.packets) is distinct from (k.packed, k.in_bin, k.on_hold, k.rejected, k.packets)`);
+  for (const c of (wrongSums as unknown as { rows: Array<{ what: string }> }).rows)
+    problems.push(`on-hand sums of ${c.what} disagree with its packets`);
   const wrongBins = await db
     .select({ address: bins.colAddress })
     .from(bins)
-    .where(
-      sql`${bins.colStatus} <> exists (select 1 from packets p where p.bin_id = ${bins.binId} and p.status = 'InBin')`,
-    );
+    .where(sql`${bins.colStatus} <> exists (select 1 from packets p where p.bin_id = ${bins.binId})`);
   for (const b of wrongBins) problems.push(`bin ${b.address} Full flag disagrees with its packets`);
   return problems;
 }

@@ -1,18 +1,22 @@
 import {
+  isBlockedStatus,
   type MadePacket,
   productionMessages as m,
   milliOf,
+  packetInStateMessage,
   planIssue,
   qtyNumber,
   qtyText,
+  stockMessages,
 } from "@wms/domain";
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { arrayParams, preparedStatement } from "../../db/prepared.js";
-import { bins, packets, requisitionIssues } from "../../db/schema/index.js";
+import { packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
+import { emptyBinsLeft } from "./bin-flags.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 import { issueLines, type RequisitionToIssue } from "./requisition-issues.js";
@@ -32,6 +36,10 @@ export async function issueToProduction(
   requisition: RequisitionToIssue,
   codes: string[],
   userId: number | null,
+  /** The bin each packet was scanned in, where the screen sent it: a packet in another bin now was moved meanwhile. */
+  scannedIn: ReadonlyMap<string, number> = new Map(),
+  /** When it was done on the floor, if queued offline (`X-Done-At`). */
+  doneAt: string | null = null,
 ): Promise<MadePacket[]> {
   return inTransaction(db, async (tx) => {
     await lockRequisitions(tx, [requisition.requisitionId]);
@@ -41,8 +49,20 @@ export async function issueToProduction(
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));
     if (unknown) throw new BusinessRuleError(m.qrCodeUnknown, { QRCode: unknown });
+    const blocked = locked.find((p) => isBlockedStatus(p.status));
+    if (blocked) {
+      throw new BusinessRuleError(
+        packetInStateMessage(blocked.qrCode, blocked.status, blocked.holdReason, blocked.recallId),
+        {
+          QRCode: blocked.qrCode,
+        },
+      );
+    }
     const outOfStock = locked.find((p) => p.status !== "InBin" || p.binId === null);
     if (outOfStock) throw new BusinessRuleError(m.packetNotInStock, { QRCode: outOfStock.qrCode });
+    const moved = locked.find((p) => (scannedIn.get(p.qrCode) ?? p.binId) !== p.binId);
+    if (moved)
+      throw new BusinessRuleError(stockMessages.movedSinceScan(moved.qrCode), { QRCode: moved.qrCode });
 
     const plan = planIssue(
       lines,
@@ -96,7 +116,7 @@ export async function issueToProduction(
       const child = madeOf.get(p.packetId)!;
       const qty = qtyText(milliOf(item.BreakQuantity));
       const bin = { status: "InBin" as const, binId: p.binId };
-      const split = { productId: p.productId, qty, reason: "split" as const, reference, userId };
+      const split = { productId: p.productId, qty, reason: "split" as const, reference, userId, doneAt };
       ledger.push({ ...split, packetId: p.packetId, from: bin, to: { status: null } });
       ledger.push({ ...split, packetId: child.packetId, from: { status: null }, to: bin });
       broken.push({
@@ -127,6 +147,7 @@ export async function issueToProduction(
         reason: "issueToProduction",
         reference,
         userId,
+        doneAt,
       });
     }
     await appendLedger(tx, ledger);
@@ -136,21 +157,6 @@ export async function issueToProduction(
     await emptyBinsLeft(tx, [...left], userId, now);
     return broken;
   });
-}
-
-/**
- * Locks the bins the packets left, in id order, then marks Empty those no packet is left in (the
- * check runs after the lock, so a put-away into the bin meanwhile is seen). One bin, the common
- * case, goes as a single value: PostgreSQL plans that once per connection, an array at every call.
- */
-async function emptyBinsLeft(tx: Db, binIds: number[], userId: number | null, now: string): Promise<void> {
-  if (binIds.length === 1) {
-    await lockBinStatement(tx).execute({ binId: binIds[0] });
-    await emptyBinStatement(tx).execute({ binId: binIds[0], userId, now });
-  } else if (binIds.length > 1) {
-    await lockBinsStatement(tx).execute({ binIds });
-    await emptyBinsStatement(tx).execute({ binIds, userId, now });
-  }
 }
 
 /** A split-off packet: the rest of a packet larger than the need, staying in its bin. */
@@ -221,33 +227,3 @@ const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
   );
   return tx.with(moved, issued).select().from(issued).prepare(name);
 });
-
-const oneBin = () => sql`${bins.binId} = ${sql.placeholder("binId")}`;
-const manyBins = () => sql`${bins.binId} = any(${sql.placeholder("binIds")})`;
-const noPacketLeft = sql`not exists (select 1 from packets p where p.bin_id = bins.bin_id and p.status = 'InBin')`;
-
-const lockBins = (tx: Db, where: SQL, name: string) =>
-  tx
-    .select({ binId: bins.binId })
-    .from(bins)
-    .where(where)
-    .orderBy(asc(bins.binId))
-    .for("update")
-    .prepare(name);
-const lockBinStatement = preparedStatement("issue_lock_bin", (tx, name) => lockBins(tx, oneBin(), name));
-const lockBinsStatement = preparedStatement("issue_lock_bins", (tx, name) => lockBins(tx, manyBins(), name));
-
-const emptyBins = (tx: Db, where: SQL, name: string) =>
-  tx
-    .update(bins)
-    .set({
-      colStatus: false,
-      updatedBy: sql`${sql.placeholder("userId")}`,
-      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
-    })
-    .where(and(where, noPacketLeft))
-    .prepare(name);
-const emptyBinStatement = preparedStatement("issue_empty_bin", (tx, name) => emptyBins(tx, oneBin(), name));
-const emptyBinsStatement = preparedStatement("issue_empty_bins", (tx, name) =>
-  emptyBins(tx, manyBins(), name),
-);

@@ -17,6 +17,8 @@ export interface LedgerEntry {
   /** What the movement was done for: an MRN, a requisition number, ... */
   reference?: string;
   userId?: number | null;
+  /** When it was done on the floor, if that was before it arrived (an action queued offline); ISO. */
+  doneAt?: string | null;
   /** On the put-away of goods received from a supplier: that supplier (what the inward report sums by). */
   receiptSupplierId?: number | null;
 }
@@ -39,6 +41,7 @@ export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void
       reasons: chunk.map((e) => e.reason),
       references: chunk.map((e) => e.reference ?? ""),
       userIds: chunk.map((e) => e.userId ?? null),
+      doneAts: chunk.map((e) => e.doneAt ?? null),
       receiptSupplierIds: chunk.map((e) => e.receiptSupplierId ?? null),
     });
     return [];
@@ -50,7 +53,7 @@ export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void
 const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
   const appended = tx.$with("appended", { ledgerId: stockLedger.ledgerId }).as(
     sql`insert into ${stockLedger} (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
-                                    reference, user_id, receipt_supplier_id)
+                                    reference, user_id, done_at, receipt_supplier_id)
         select * from unnest(${arrayParams([
           ["packetIds", "integer"],
           ["productIds", "integer"],
@@ -62,6 +65,7 @@ const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
           ["reasons", "text"],
           ["references", "text"],
           ["userIds", "integer"],
+          ["doneAts", "timestamptz"],
           ["receiptSupplierIds", "integer"],
         ])})
         returning ledger_id`,

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { mrnLines, packets, products, requisitions, suppliers } from "../../db/schema/index.js";
+import { openRecallOf } from "./recall-lookup.js";
 
 const producer = alias(requisitions, "producer");
 
@@ -38,6 +39,8 @@ const lockedPackets = (tx: Db, where: SQL) =>
       supplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
       qty: packets.qty,
       status: packets.status,
+      holdReason: packets.holdReason,
+      recallId: openRecallOf(packets.packetId, packets.holdReason),
       binId: packets.binId,
       inwardAt: packets.inwardAt,
       mrnLineId: packets.mrnLineId,
@@ -55,6 +58,15 @@ const lockedPackets = (tx: Db, where: SQL) =>
     .orderBy(asc(packets.packetId))
     .for("update", { of: packets });
 
+/** Packets by id, locked in id order, as `lockPacketsByCodes` answers them. */
+export async function lockPacketsByIds(tx: Db, packetIds: number[]) {
+  if (packetIds.length === 0) return [];
+  return lockPacketIdsStatement(tx).execute({ packetIds });
+}
+
+const lockPacketIdsStatement = preparedStatement("lock_packets_by_ids", (tx, name) =>
+  lockedPackets(tx, sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`).prepare(name),
+);
 const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, name) =>
   lockedPackets(tx, sql`${packets.qrCode} = any(${sql.placeholder("codes")})`).prepare(name),
 );

@@ -3,6 +3,7 @@ import {
   type Milli,
   milliOf,
   multiplyQty,
+  type PacketStatus,
   packetsPerCommandMax,
   qtyText,
   stockMessages,
@@ -23,12 +24,14 @@ export interface PacketBatch {
   supplierId: number | null;
   lot: { mrnLineId: number } | { producedByRequisitionId: number };
   reason: Extract<LedgerReason, "qualityCheck" | "produce">;
+  /** What the packets are made as: Packed (to put away), or Rejected (quality-check rejects awaiting disposition). */
+  status: Extract<PacketStatus, "Packed" | "Rejected">;
   reference: string;
   userId: number | null;
 }
 
 /**
- * Makes a batch of Packed packets and their ledger rows in two set-based statements (no bind
+ * Makes a batch of packets (Packed or Rejected) and their ledger rows in two set-based statements (no bind
  * parameter per packet); at most `packetsPerCommandMax` packets, a '400' beyond. Answers the packets
  * in order.
  */
@@ -47,12 +50,12 @@ export async function makePackets(tx: Db, batch: PacketBatch) {
       select id, ${batch.code}, ${batch.productId}::integer, ${batch.supplierId}::integer, ${mrnLineId}::integer,
         ${requisitionId}::integer,
         case when n = ${batch.count}::integer then ${qtyText(last)}::numeric else ${qtyText(batch.piecesPerPacket)}::numeric end,
-        'Packed'
+        ${batch.status}
       from numbered
       returning packet_id, qr_code, qty, product_id
     ), logged as (
       insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, user_id)
-      select packet_id, product_id, qty, null, 'Packed', ${batch.reason}, ${batch.reference}, ${batch.userId}::integer
+      select packet_id, product_id, qty, null, ${batch.status}, ${batch.reason}, ${batch.reference}, ${batch.userId}::integer
       from made
     )
     select packet_id, qr_code, qty::text as qty from made order by packet_id`);

@@ -26,6 +26,7 @@ const packetRows = (db: Db, where: SQL) =>
       Qty: asNumber(packets.qty),
       UOM: products.uom,
       Status: packets.status,
+      HoldReason: packets.holdReason,
       ColAddress: bins.colAddress,
       /** The requisition that produced the packet (its lot when it has no MRN). */
       RequisitionNo: requisitions.requisitionNo,

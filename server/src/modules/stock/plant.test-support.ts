@@ -65,13 +65,17 @@ export async function receiveStock(
     qty: string | number;
     count?: number;
     binId?: number | null;
+    /** More packets of `qty` received and rejected at quality check: Rejected packets, never put away. */
+    rejected?: number;
   },
-): Promise<Array<StockedPacket & { mrnId: number; binId: number | null }>> {
+): Promise<Array<StockedPacket & { mrnId: number; binId: number | null; rejected: boolean }>> {
   const count = item.count ?? 1;
+  const rejected = item.rejected ?? 0;
   const [product] = await db.select().from(products).where(eq(products.productId, item.productId));
   const [supplier] = await db.select().from(suppliers).where(eq(suppliers.supplierId, item.supplierId));
   const mrnId = nextMrnId++;
   const total = Number(item.qty) * count;
+  const received = Number(item.qty) * (count + rejected);
   await importRecords(
     db,
     "Mrns",
@@ -83,8 +87,8 @@ export async function receiveStock(
         Type: "Local",
         MRNDate: formatSentDate(new Date()),
         ProductCode: product.productCd,
-        RequestedQty: total,
-        ReceivedQty: total,
+        RequestedQty: received,
+        ReceivedQty: received,
         UOM: product.uom,
       },
     ],
@@ -93,14 +97,23 @@ export async function receiveStock(
   const [line] = await db.select().from(mrnLines).where(eq(mrnLines.mrnId, mrnId));
   const made = await qualityCheck(
     db,
-    [{ MRNID: mrnId, MrnLineId: line.mrnLineId, ApprovedQty: total, PiecesPerPacket: Number(item.qty) }],
+    [
+      {
+        MRNID: mrnId,
+        MrnLineId: line.mrnLineId,
+        ApprovedQty: total,
+        PiecesPerPacket: Number(item.qty),
+        RejectedRemark: rejected > 0 ? "damaged in transit" : undefined,
+      },
+    ],
     null,
   );
+  const approved = made.filter((m) => !m.Rejected);
   const binId = item.binId === null ? null : (item.binId ?? (await makeBin(db)).binId);
   if (binId !== null)
     await putAway(
       db,
-      { MRNID: mrnId, BinId: binId, storeItems: made.map((m) => ({ QRCode: m.QRCode })) },
+      { MRNID: mrnId, BinId: binId, storeItems: approved.map((m) => ({ QRCode: m.QRCode })) },
       null,
     );
   const ids = await db
@@ -108,7 +121,13 @@ export async function receiveStock(
     .from(packets)
     .where(eq(packets.mrnLineId, line.mrnLineId));
   const idOf = new Map(ids.map((r) => [r.qrCode, r.packetId]));
-  return made.map((m) => ({ packetId: idOf.get(m.QRCode)!, qrCode: m.QRCode, mrnId, binId }));
+  return made.map((m) => ({
+    packetId: idOf.get(m.QRCode)!,
+    qrCode: m.QRCode,
+    mrnId,
+    binId: m.Rejected ? null : binId,
+    rejected: m.Rejected ?? false,
+  }));
 }
 
 /** Test plant for activity reporting, final production, returns and traceability: every packet made by the stock commands. */

@@ -13,6 +13,7 @@ import { requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { makePackets } from "./make-packets.js";
+import { holdRecalledOutput } from "./recall-hold.js";
 import type { RequisitionRef } from "./requisition-lock.js";
 
 /** A requisition as its output enters stock: the product it makes. */
@@ -26,6 +27,7 @@ export interface RequisitionToReceive extends RequisitionRef {
  * stock as ceil(Qty / PiecesPerPacket) Packed packets of its product (the last holding the rest),
  * lot = that requisition, code `<requisition>-P<id>`. The received total rises by a conditional
  * update, so racing receipts never pass the requisition's quantity (a check constraint backs it).
+ * While an open recall's lot reached the requisition, the packets go OnHold for it (reason Recall).
  */
 export async function produce(
   db: Db,
@@ -56,9 +58,16 @@ export async function produce(
       supplierId: null,
       lot: { producedByRequisitionId: requisition.requisitionId },
       reason: "produce",
+      status: "Packed",
       reference: requisition.requisitionNo,
       userId,
     });
+    await holdRecalledOutput(
+      tx,
+      requisition.requisitionId,
+      made.map((p) => p.qrCode),
+      userId,
+    );
     return made.map((p) => ({
       QRCode: p.qrCode,
       ProductCode: requisition.productCode,

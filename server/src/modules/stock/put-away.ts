@@ -1,4 +1,11 @@
-import { inboundMessages, normalRequisitionNo, type PutAwayRequest, stockMessages } from "@wms/domain";
+import {
+  inboundMessages,
+  isBlockedStatus,
+  normalRequisitionNo,
+  type PutAwayRequest,
+  packetInStateMessage,
+  stockMessages,
+} from "@wms/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -45,6 +52,8 @@ export async function checkRmExists(
   if (!packet) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
   if (!inLot({ mrnId: packet.MRNID, producedByRequisitionId: packet.ProducedByRequisitionId }, lot))
     throw new BusinessRuleError(otherLot(lot));
+  if (isBlockedStatus(packet.Status))
+    throw new BusinessRuleError(packetInStateMessage(packet.QRCode, packet.Status, packet.HoldReason));
   if (packet.Status !== "Packed") throw new BusinessRuleError(inboundMessages.packetAlreadyInward, [packet]);
   return [packet];
 }
@@ -54,7 +63,13 @@ export async function checkRmExists(
  * packets of one lot go into one empty, active bin, which becomes Full. The bin row and then the
  * packet rows (in id order) are locked, so of two operators racing for one bin or packet exactly one wins.
  */
-export async function putAway(db: Db, request: PutAwayRequest, userId: number | null) {
+export async function putAway(
+  db: Db,
+  request: PutAwayRequest,
+  userId: number | null,
+  /** When it was done on the floor, if queued offline (`X-Done-At`). */
+  doneAt: string | null = null,
+) {
   const codes = [...new Set(request.storeItems.map((s) => s.QRCode))];
   return inTransaction(db, async (tx) => {
     const lot = await lotOf(tx, request);
@@ -66,6 +81,11 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
     const locked = await lockPacketsByCodes(tx, codes);
     if (locked.length !== codes.length) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
     if (locked.some((p) => !inLot(p, lot))) throw new BusinessRuleError(otherLot(lot));
+    const blocked = locked.find((p) => isBlockedStatus(p.status));
+    if (blocked)
+      throw new BusinessRuleError(
+        packetInStateMessage(blocked.qrCode, blocked.status, blocked.holdReason, blocked.recallId),
+      );
     const taken = locked.filter((p) => p.status !== "Packed");
     if (taken.length > 0) {
       throw new BusinessRuleError(
@@ -100,6 +120,7 @@ export async function putAway(db: Db, request: PutAwayRequest, userId: number | 
         reason: "putAway",
         reference: "mrnId" in lot ? `MRN ${lot.mrnId}` : (p.producedBy ?? ""),
         userId,
+        doneAt,
         // Goods received: a packet of an MRN line that was neither returned nor split off (those have a parent).
         receiptSupplierId: p.mrnLineId !== null && p.parentPacketId === null ? p.supplierId : null,
       })),

@@ -14,12 +14,14 @@ import { cartons, mrnLines, mrns, products } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { makePackets } from "./make-packets.js";
+import { referenceOf } from "./state-change.js";
 
 /**
  * The `qualityCheck` command (PurchaseOrder/UpdatePoDetails): approves the given lines of one MRN
  * (approved, rejected = received - approved, remark, pieces per packet, carton) and makes each
- * line's packets (QR code `<MRN>-<line>-<n>`), the last holding the remainder, set-based so a
- * line of any size is a few statements. A line is approved once; everything or nothing.
+ * line's packets (QR code `<MRN>-<line>-<n>`), the last holding the remainder, and of its rejected quantity
+ * Rejected packets of the same size (`<MRN>-<line>-R<n>`), set-based so a line of any size is a few
+ * statements. Answers both (the rejects marked). A line is approved once; everything or nothing.
  */
 export async function qualityCheck(
   db: Db,
@@ -70,12 +72,13 @@ export async function qualityCheck(
       });
       if (problem) throw new BusinessRuleError(problem);
       const count = approved > 0 ? Math.ceil(approved / pieces) : 0;
+      const rejected = subtractQty(received, approved);
 
       await tx
         .update(mrnLines)
         .set({
           approvedQty: qtyText(approved),
-          rejectedQty: qtyText(subtractQty(received, approved)),
+          rejectedQty: qtyText(rejected),
           rejectedRemark: row.RejectedRemark?.trim() ?? "",
           piecesPerPacket: qtyText(pieces),
           totalSlip: count,
@@ -85,20 +88,35 @@ export async function qualityCheck(
           approvedAt: now,
         })
         .where(and(eq(mrnLines.mrnLineId, line.mrnLineId), eq(mrnLines.isApprove, false)));
-      const packets = await makePackets(tx, {
-        count,
-        total: approved,
+      const batch = {
         piecesPerPacket: pieces,
-        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, greatest(3, length(n::text)), '0')`,
         productId: line.productId,
         supplierId: mrn.supplierId,
         lot: { mrnLineId: line.mrnLineId },
-        reason: "qualityCheck",
-        reference: `MRN ${mrnId}`,
+        reason: "qualityCheck" as const,
         userId,
+      };
+      const packets = await makePackets(tx, {
+        ...batch,
+        count,
+        total: approved,
+        code: sql`${`${mrnId}-${line.mrnLineId}-`} || lpad(n::text, greatest(3, length(n::text)), '0')`,
+        status: "Packed",
+        reference: `MRN ${mrnId}`,
       });
       for (const p of packets)
         made.push({ QRCode: p.qrCode, ProductCode: productCode, Qty: qtyNumber(p.qty) });
+      // The rejected quantity is stock too: Rejected packets of the line (codes `<MRN>-<line>-R<n>`) await disposition.
+      const rejects = await makePackets(tx, {
+        ...batch,
+        count: rejected > 0 ? Math.ceil(rejected / pieces) : 0,
+        total: rejected,
+        code: sql`${`${mrnId}-${line.mrnLineId}-R`} || lpad(n::text, greatest(3, length(n::text)), '0')`,
+        status: "Rejected",
+        reference: referenceOf(`MRN ${mrnId} rejected`, row.RejectedRemark ?? ""),
+      });
+      for (const p of rejects)
+        made.push({ QRCode: p.qrCode, ProductCode: productCode, Qty: qtyNumber(p.qty), Rejected: true });
     }
     return made;
   });

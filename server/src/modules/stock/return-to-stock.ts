@@ -17,6 +17,7 @@ import { BusinessRuleError } from "../../platform/envelope.js";
 import { takeFromIssuedPacket } from "./consume.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
 import { lockPacketsByCodes, lotKeyOf, reservePacketIds } from "./lots.js";
+import { holdRecalledReturns } from "./recall-hold.js";
 import { issueBalances, issueRows } from "./requisition-issues.js";
 import { lockRequisitions } from "./requisition-lock.js";
 
@@ -113,6 +114,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
 
     const ledger: LedgerEntry[] = [];
     const made: MadePacket[] = [];
+    const sourceOf: Array<{ qrCode: string; sourcePacketId: number }> = [];
     for (const [n, row] of request.ReturnList.entries()) {
       const source = sources.get(codeOf.get(row.RequisitionIssueId)!)!;
       const requisitionNo = requisitionNoOf.get(balances.get(row.RequisitionIssueId)!.requisitionId) ?? "";
@@ -155,8 +157,10 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
         ProductCode: codeOfProduct.get(source.productId) ?? "",
         Qty: qtyNumber(milli),
       });
+      sourceOf.push({ qrCode, sourcePacketId: source.packetId });
     }
     await appendLedger(tx, ledger);
+    await holdRecalledReturns(tx, sourceOf, userId);
     return made;
   });
 }

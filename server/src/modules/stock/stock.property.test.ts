@@ -1,4 +1,4 @@
-import { ledgerReasons, maxQty, milliOf, qtyNumber } from "@wms/domain";
+import { holdReasons, ledgerReasons, maxQty, milliOf, type PacketStatus, qtyNumber } from "@wms/domain";
 import { eq, gt, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,17 @@ import { findRequisitionByNo } from "../production/issue-queries.js";
 import { issueRmStore } from "../production/issue-service.js";
 import { raiseRequisition } from "../production/requisition-service.js";
 import { receiveOutput } from "../production-receipt/service.js";
+import { recordCount, startCount, submitCount } from "../store/counts.js";
 import { traceRows } from "../traceability/queries.js";
+import {
+  acceptRejected,
+  approveCount,
+  holdPackets,
+  movePackets,
+  releasePackets,
+  returnRejectedToSupplier,
+  scrapPackets,
+} from "./index.js";
 import { stockProblems } from "./invariants.test-support.js";
 import { makeBin, makeSupplier, receiveStock } from "./plant.test-support.js";
 import { putAway } from "./put-away.js";
@@ -27,7 +37,22 @@ afterAll(() => t.close());
 
 /** One random step: which command, and three numbers that pick its target and amounts. */
 const step = fc.tuple(
-  fc.constantFrom("qc", "putAway", "raise", "issue", "consume", "produce", "return", "map"),
+  fc.constantFrom(
+    "qc",
+    "putAway",
+    "raise",
+    "issue",
+    "consume",
+    "produce",
+    "return",
+    "map",
+    "hold",
+    "release",
+    "scrap",
+    "rejects",
+    "move",
+    "count",
+  ),
   fc.nat(1000),
   fc.nat(1000),
   fc.nat(1000),
@@ -52,6 +77,15 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
+/** The day's RM and part packets in the given states, with their bin, oldest first. */
+const packetsOf = (db: Db, w: World, statuses: PacketStatus[]) =>
+  rows<{ qr_code: string; qty: string; bin_id: number | null; col_address: string | null }>(
+    db,
+    sql`select p.qr_code, p.qty::text as qty, p.bin_id, b.col_address from packets p
+      left join bins b on b.bin_id = p.bin_id
+      where p.product_id in (${w.rm}, ${w.part}) and p.status in ${statuses} order by p.packet_id`,
+  );
+
 /** Runs one step against the stock as it is now; a refusal is fine (it must change nothing). */
 async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, number]) {
   const reqs = await rows<{
@@ -66,12 +100,14 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
   );
   switch (kind) {
     case "qc":
+    case "qcReject":
       await receiveStock(db, {
         productId: a % 3 === 0 ? w.part : w.rm,
         supplierId: w.supplierId,
         qty: ((b % 40) + 1) / 4,
         count: (c % 3) + 1,
         binId: null,
+        rejected: kind === "qcReject" ? 2 : c % 4 === 0 ? 1 : 0,
       });
       return;
     case "putAway": {
@@ -200,6 +236,76 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       );
       return;
     }
+    case "hold": {
+      const p = pick(await packetsOf(db, w, ["InBin", "Packed"]), a);
+      if (p)
+        await holdPackets(
+          db,
+          { QRCodes: [p.qr_code], Reason: holdReasons[b % holdReasons.length], Remark: "" },
+          null,
+        );
+      return;
+    }
+    case "release": {
+      const p = pick(await packetsOf(db, w, ["OnHold"]), a);
+      if (p) await releasePackets(db, { QRCodes: [p.qr_code], Remark: "" }, null);
+      return;
+    }
+    case "scrap": {
+      const p = pick(await packetsOf(db, w, ["InBin", "Packed", "OnHold", "Rejected"]), a);
+      if (p) await scrapPackets(db, { QRCodes: [p.qr_code], Reason: "Damaged", Remark: "" }, null);
+      return;
+    }
+    case "rejects": {
+      const p = pick(await packetsOf(db, w, ["Rejected"]), a);
+      if (!p) return;
+      const dispose = b % 2 ? acceptRejected : returnRejectedToSupplier;
+      await dispose(db, { QRCodes: [p.qr_code], Remark: "" }, null);
+      return;
+    }
+    case "move": {
+      const inBins = await packetsOf(db, w, ["InBin", "OnHold"]);
+      const p = pick(
+        inBins.filter((x) => x.bin_id !== null),
+        a,
+      );
+      if (!p) return;
+      // Into a new bin, or (consolidating) into a bin another packet of the day is in.
+      const other = pick(
+        inBins.filter((x) => x.bin_id !== null && x.bin_id !== p.bin_id),
+        b,
+      );
+      const to = c % 2 && other ? other.col_address : (await makeBin(db)).colAddress;
+      await movePackets(db, { QRCodes: [p.qr_code], ToBinAddress: to! }, null);
+      return;
+    }
+    case "count": {
+      const inBins = await packetsOf(db, w, ["InBin", "OnHold"]);
+      const p = pick(
+        inBins.filter((x) => x.bin_id !== null),
+        a,
+      );
+      if (!p) return;
+      const inBin = inBins.filter((x) => x.bin_id === p.bin_id);
+      const { CountId } = await startCount(db, p.col_address!, null);
+      // Counted: every packet but (sometimes) the first, the second with another quantity, and (sometimes) a packet of elsewhere.
+      const counted = inBin.filter((_, i) => i > 0 || b % 3 !== 0);
+      const elsewhere = pick(
+        inBins.filter((x) => x.bin_id !== p.bin_id),
+        c,
+      );
+      const lines = [
+        ...counted.map((x, i) => ({
+          QRCode: x.qr_code,
+          Qty: i === 1 ? Number(x.qty) + ((c % 3) - 1) * 0.5 : Number(x.qty),
+        })),
+        ...(elsewhere && c % 2 ? [{ QRCode: elsewhere.qr_code, Qty: Number(elsewhere.qty) }] : []),
+      ].filter((l) => l.Qty >= 0);
+      if (lines.length > 0) await recordCount(db, { CountId, Lines: lines }, null);
+      await submitCount(db, CountId, null);
+      await approveCount(db, CountId, null);
+      return;
+    }
   }
 }
 
@@ -243,7 +349,8 @@ let runNo = 0;
 /**
  * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
  * put it away, raise an FG job, issue both, return part of an issue (before the consumption that could use
- * it all up), consume, put the return away, map a serial),
+ * it all up), consume, put the return away, map a serial, receive with two packets rejected, hold, move, count a
+ * bin with its first packet missing, release, return a reject to its supplier, accept the other, scrap),
  * each step's numbers random (the output received is one piece, so the job always has room for it;
  * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
@@ -269,6 +376,14 @@ const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["consume", (n) => n],
   ["putAway", (n) => n],
   ["map", (n) => n],
+  ["qcReject", (n) => 3 * n + 1],
+  ["hold", (n) => n],
+  ["move", (n) => n],
+  ["count", (n) => n, (n) => 3 * n],
+  ["release", (n) => n],
+  ["rejects", (n) => n, (n) => 2 * n],
+  ["rejects", (n) => n, (n) => 2 * n + 1],
+  ["scrap", (n) => n],
 ];
 const scenario = fc
   .tuple(
@@ -289,7 +404,7 @@ const scenario = fc
   ]);
 
 describe("stock kernel (property)", () => {
-  it("after every step of random QC, put-away, issue with splits, consume, produce, return and put-away again, the stock record tells the truth", async () => {
+  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move and count approval, the stock record tells the truth", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (steps) => {
         const tag = `PR${++runNo}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,8 +1,7 @@
 import type { TraceRow, WhereUsedRow } from "@wms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from "../../db/rows.js";
 
 /**
  * One job's trace: a row per (event, packet) with what that event (an activity submission) used of

@@ -1,17 +1,37 @@
-import { Drawer, Spin } from "antd";
-import { Suspense, useState } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { App as AntApp, Drawer } from "antd";
+import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
+import { OutboxBanner } from "../offline/outbox-banner";
+import { useOutboxSync } from "../offline/use-outbox-sync";
+import { PageLoading } from "../page-loading";
 import { shellRoutes } from "../routes";
+import { Themed } from "../themed";
+import { bindToasts } from "../toast";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
 import { SideMenu, useAccessRights } from "./side-menu";
 import { useFocusableScrollBoxes } from "./use-focusable-scroll-boxes";
 import { useHandheld } from "./use-handheld";
 
-/** The signed-in shell: header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
-export default function ShellLayout() {
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+function ToastHost() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    bindToasts(notification);
+    return () => bindToasts(null);
+  }, [notification]);
+  return null;
+}
+
+/** Header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
+function ShellLayout() {
   useAccessRights();
   useFocusableScrollBoxes();
+  useOutboxSync();
   const handheld = useHandheld();
   const { pathname } = useLocation();
   // the handheld menu is open on the screen it was opened on: choosing another screen closes it
@@ -21,6 +41,7 @@ export default function ShellLayout() {
   return (
     <div className="app-shell">
       <HeaderBar compact={handheld} onMenu={() => setMenuOpen(true)} />
+      <OutboxBanner />
       <div className="app-body">
         {handheld ? (
           <Drawer
@@ -41,7 +62,7 @@ export default function ShellLayout() {
           </nav>
         )}
         <main className="app-content">
-          <Suspense fallback={<Spin size="large" className="page-loading" />}>
+          <Suspense fallback={<PageLoading />}>
             <Routes>
               {shellRoutes.map(({ path, page: Page }) => (
                 <Route key={path} path={path} element={<Page />} />
@@ -53,5 +74,19 @@ export default function ShellLayout() {
       </div>
       <FooterBar />
     </div>
+  );
+}
+
+/** The signed-in shell with the providers only it needs: Ant Design's theme, toasts and dialogs, and server state. */
+export default function SignedInShell() {
+  return (
+    <Themed>
+      <AntApp>
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>
+          <ShellLayout />
+        </QueryClientProvider>
+      </AntApp>
+    </Themed>
   );
 }

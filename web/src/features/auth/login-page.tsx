@@ -1,11 +1,13 @@
+import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
+import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
+import type { AbstractNode } from "@ant-design/icons-svg/es/types";
 import { authMessages, type LoginFields, loginProblems, shellText } from "@wms/domain";
-import { Button, Input } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { firstViewablePath } from "../../app/permissions";
 import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../app/session";
 import { showToast } from "../../app/toast";
-import { signIn } from "./api";
+import "./login-page.css";
 
 // The dialog's form library loads only when asked for: the login route's JS stays within its budget.
 const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog"));
@@ -34,10 +36,34 @@ function Field({
   );
 }
 
+/** The password toggle's eye, Ant Design's outlined icon drawn from its definition (no icon component library). */
+function Eye({ shown }: { shown: boolean }) {
+  const svg = (shown ? EyeOutlined : EyeInvisibleOutlined).icon as AbstractNode;
+  return (
+    <svg
+      viewBox={svg.attrs.viewBox}
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {svg.children?.map((path) => (
+        <path key={path.attrs.d} d={path.attrs.d} />
+      ))}
+    </svg>
+  );
+}
+
+/**
+ * The sign-in screen, in plain HTML and its own CSS (no Ant Design): it is the first screen a handheld
+ * loads, so it carries only React, the router and the sign-in rules.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
   const [endedAt] = useState(sessionEndedAt);
   const { pathname, search } = useLocation();
   /** Back to the page the session ended on, or the address asked for, or the first page the role may see. */
@@ -55,6 +81,8 @@ export default function LoginPage() {
     if (Object.keys(loginProblems(fields)).length > 0) return;
     setBusy(true);
     try {
+      // The API client and the call's schemas load with the first sign-in, not with the page.
+      const { signIn } = await import("./api");
       const answer = await signIn(fields.Email.trim(), fields.Password);
       if (answer.ResponseCode === "200" && answer.ResponseData[0]) {
         saveLogin(answer.ResponseData[0]);
@@ -82,39 +110,51 @@ export default function LoginPage() {
         )}
         <form name="login" onSubmit={(e) => void submit(e)} noValidate>
           <Field id="login-email" label="Email Id" problem={problems.Email}>
-            <Input
+            <input
               id="login-email"
-              size="large"
+              className={`login-input${problems.Email ? " login-input-error" : ""}`}
+              type="email"
+              // biome-ignore lint/a11y/noAutofocus: the sign-in screen has one job, and a scanner or keyboard starts typing at once
               autoFocus
               autoComplete="username"
               placeholder="Enter your email id"
               value={fields.Email}
               onChange={change("Email")}
-              status={problems.Email ? "error" : undefined}
               aria-invalid={Boolean(problems.Email)}
               aria-describedby="login-email-problem"
             />
           </Field>
           <Field id="login-password" label="Password" problem={problems.Password}>
-            <Input.Password
-              id="login-password"
-              size="large"
-              autoComplete="current-password"
-              placeholder="Enter your password"
-              value={fields.Password}
-              onChange={change("Password")}
-              status={problems.Password ? "error" : undefined}
-              aria-invalid={Boolean(problems.Password)}
-              aria-describedby="login-password-problem"
-            />
+            <span className={`login-password${problems.Password ? " login-input-error" : ""}`}>
+              <input
+                id="login-password"
+                type={passwordShown ? "text" : "password"}
+                autoComplete="current-password"
+                placeholder="Enter your password"
+                value={fields.Password}
+                onChange={change("Password")}
+                aria-invalid={Boolean(problems.Password)}
+                aria-describedby="login-password-problem"
+              />
+              <button
+                type="button"
+                className="login-password-toggle"
+                aria-label={passwordShown ? "Hide password" : "Show password"}
+                aria-pressed={passwordShown}
+                onClick={() => setPasswordShown((shown) => !shown)}
+              >
+                <Eye shown={passwordShown} />
+              </button>
+            </span>
           </Field>
-          <Button type="primary" htmlType="submit" size="large" loading={busy} block>
+          <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>
+            {busy ? <span className="login-submit-busy" aria-hidden="true" /> : null}
             LOGIN
-          </Button>
+          </button>
         </form>
-        <Button type="link" onClick={() => setForgotOpen(true)} className="forgot-link">
+        <button type="button" className="forgot-link" onClick={() => setForgotOpen(true)}>
           Forgot Password?
-        </Button>
+        </button>
       </div>
       {forgotOpen ? (
         <Suspense fallback={null}>

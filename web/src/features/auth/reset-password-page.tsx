@@ -2,6 +2,7 @@ import { authMessages, resetPasswordRequest } from "@wms/domain";
 import { Button, Card, Form, Input, Result, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { Themed } from "../../app/themed";
 import { zodRule } from "../../components/zod-rule";
 import { resetPassword } from "./api";
 
@@ -12,6 +13,14 @@ interface NewPasswords {
 
 /** Where the mailed reset link lands: a new password, under the same rules as everywhere else. */
 export default function ResetPasswordPage() {
+  return (
+    <Themed>
+      <ResetPassword />
+    </Themed>
+  );
+}
+
+function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();

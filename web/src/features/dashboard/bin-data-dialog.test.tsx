@@ -16,14 +16,35 @@ const renderDialog = (colAddress: string) =>
   );
 
 describe("BinDataDialog", () => {
-  it("lists the packets lying in the bin", async () => {
+  it("lists the packets lying in the bin with their state, a held one with its reason", async () => {
     const server = fakeServer();
     server.answer(
       dashboardCalls.getBinDeatails,
-      answered([{ MRNID: 7, QRCode: "QR-7-1", ProductCode: "RM-1", SupplierCode: "SUP-A", Qty: 30 }]),
+      answered([
+        {
+          MRNID: 7,
+          QRCode: "QR-7-1",
+          ProductCode: "RM-1",
+          SupplierCode: "SUP-A",
+          Qty: 30,
+          Status: "InBin",
+          HoldReason: null,
+        },
+        {
+          MRNID: 7,
+          QRCode: "QR-7-2",
+          ProductCode: "RM-1",
+          SupplierCode: "SUP-A",
+          Qty: 30,
+          Status: "OnHold",
+          HoldReason: "Damaged",
+        },
+      ]),
     );
     renderDialog("A-01");
     expect(await screen.findByText("QR-7-1")).toBeTruthy();
+    expect(screen.getByText("On hold (Damaged)")).toBeTruthy();
+    expect(screen.getByText("In bin")).toBeTruthy();
     expect(server.inputs(dashboardCalls.getBinDeatails)).toEqual([{ BinLocation: "A-01" }]);
   });
 

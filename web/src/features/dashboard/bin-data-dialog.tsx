@@ -1,7 +1,7 @@
 import { Modal } from "antd";
 import { useState } from "react";
 import { DataGrid } from "../../components/data-grid";
-import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
+import { PacketHistoryDialog, PacketLink, PacketStatusTag } from "../../components/packet-history-dialog";
 import { type BinPacket, useBinPackets } from "./api";
 
 const byText = (k: keyof BinPacket) => (a: BinPacket, b: BinPacket) =>
@@ -28,6 +28,12 @@ export function BinDataDialog({ colAddress, onClose }: { colAddress: string; onC
           { title: "Product Code", dataIndex: "ProductCode", sorter: byText("ProductCode") },
           { title: "Supplier Code", dataIndex: "SupplierCode", sorter: byText("SupplierCode") },
           { title: "Qty", dataIndex: "Qty", sorter: (a, b) => a.Qty - b.Qty },
+          {
+            title: "Status",
+            dataIndex: "Status",
+            sorter: byText("Status"),
+            render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
+          },
         ]}
       />
       <PacketHistoryDialog qrCode={packet} onClose={() => setPacket(null)} />

@@ -4,6 +4,23 @@ import { useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
 import { fetchInwardBinRows, fetchInwardBins, type InwardBin, type InwardBinRow } from "./api";
 
+/** Asks to put the scanned packets into `bin`; Yes (the focused button, so Enter) confirms. */
+export function confirmBin<B extends Pick<InwardBin, "BinId" | "ColAddress">>(
+  bin: B,
+  onConfirm: (bin: B) => void,
+  afterClose?: () => void,
+) {
+  Modal.confirm({
+    title: text.confirmBinTitle,
+    content: `${text.confirmBinQuestion} (${bin.ColAddress})`,
+    width: 350,
+    okText: "Yes",
+    cancelText: "No",
+    onOk: () => onConfirm(bin),
+    afterClose,
+  });
+}
+
 interface Props {
   lot: PutAwayLot | null;
   open: boolean;
@@ -56,15 +73,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
   const confirm = () => {
     if (!chosen) return;
     setConfirming(true);
-    Modal.confirm({
-      title: text.confirmBinTitle,
-      content: `${text.confirmBinQuestion} (${chosen.ColAddress})`,
-      width: 350,
-      okText: "Yes",
-      cancelText: "No",
-      onOk: () => onConfirm(chosen),
-      afterClose: () => setConfirming(false),
-    });
+    confirmBin(chosen, onConfirm, () => setConfirming(false));
   };
 
   return (

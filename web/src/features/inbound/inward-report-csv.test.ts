@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { csvCell } from "../../components/csv";
 import type { InwardReportRow } from "./api";
-import { csvCell, inwardReportCsv } from "./inward-report-csv";
+import { inwardReportCsv } from "./inward-report-csv";
 
 const row = (ProductCode: string, SupplierCode = "SUP-1"): InwardReportRow => ({
   ProductId: 1,

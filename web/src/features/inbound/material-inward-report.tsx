@@ -13,6 +13,7 @@ import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "an
 import dayjs, { type Dayjs } from "dayjs";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { showToast } from "../../app/toast";
+import { downloadCsv } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
@@ -108,12 +109,7 @@ export default function MaterialInwardReportPage() {
         });
         if (answer.ResponseCode !== "200") return;
         if (answer.ResponseData.length === 0) return showToast("warning", m.noData);
-        const blob = new Blob([inwardReportCsv(answer.ResponseData)], { type: "text/csv;charset=utf-8" });
-        const link = document.createElement("a");
-        link.href = URL.createObjectURL(blob);
-        link.download = `${text.inwardReportFile}_${dayjs().format("DD-MM-YYYY_HH-mm-ss")}.csv`;
-        link.click();
-        URL.revokeObjectURL(link.href);
+        downloadCsv(text.inwardReportFile, inwardReportCsv(answer.ResponseData));
       } finally {
         clearInterval(timer.current ?? undefined);
         setExporting(null);

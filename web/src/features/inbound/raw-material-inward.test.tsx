@@ -1,6 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { inboundCalls, inboundMessages, inboundText, scanBoxLabels, stockMessages } from "@wms/domain";
+import {
+  inboundCalls,
+  inboundMessages,
+  inboundText,
+  scanBoxLabels,
+  stockMessages,
+  stockTransferCalls,
+} from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
@@ -20,6 +27,7 @@ const seatPacket: PacketRow = {
   ProductCategory: "Intermediate",
   SupplierCode: "",
   Qty: 1,
+  HoldReason: null,
   UOM: "NOS",
   Status: "Packed",
   ColAddress: null,
@@ -51,6 +59,13 @@ beforeEach(() => {
     answered([{ BinId: 4, RowName: "B", ColAddress: "B-04", ColStatus: false }]),
   );
   server.answer(inboundCalls.getBinRowsForInward, answered([{ RowName: "B", EmptyBins: 1 }]));
+  server.answer(
+    stockTransferCalls.getBinAddresses,
+    answered([
+      { BinId: 4, ColAddress: "B-04", ColStatus: false },
+      { BinId: 5, ColAddress: "B-05", ColStatus: true },
+    ]),
+  );
   server.answer(
     inboundCalls.updateBinInwardMaterialStock,
     answered({ BinId: 4, ColAddress: "B-04", Packets: 1 }),
@@ -117,5 +132,51 @@ describe("RawMaterialInwardPage, packet scan", () => {
     expect(within(list).getByText("B-04")).toBeTruthy();
     expect(within(list).getByText("INT-SEAT-01")).toBeTruthy();
     expect(screen.getAllByText("INT-SEAT-01")).toHaveLength(1);
+  });
+});
+
+describe("RawMaterialInwardPage, bin label scan", () => {
+  /** The requisition loaded, its packet scanned, and the bins known. */
+  const withPacketScanned = async () => {
+    renderPage();
+    await waitFor(() => expect(server.inputs(stockTransferCalls.getBinAddresses)).toHaveLength(1));
+    scan(scanBoxLabels.inward, "REQ000009");
+    await screen.findByText("Produced by Requisition No: REQ000009");
+    scan(scanBoxLabels.inward, "REQ000009-P1");
+    await screen.findByText("INT-SEAT-01");
+  };
+
+  it("an empty bin's label, in any case, chooses it and asks to confirm: Yes puts the packets away there, no dialog, no Tab", async () => {
+    await withPacketScanned();
+    scan(scanBoxLabels.inward, " b-04 ");
+    expect(
+      await screen.findByText(`${inboundText.confirmBinQuestion} (B-04)`, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(server.inputs(inboundCalls.checkRMExists)).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() =>
+      expect(server.inputs(inboundCalls.updateBinInwardMaterialStock)).toEqual([
+        { RequisitionNo: "REQ000009", BinId: 4, storeItems: [{ QRCode: "REQ000009-P1" }] },
+      ]),
+    );
+  });
+
+  it("a Full bin's label is refused with the spec's message, and nothing is asked or sent", async () => {
+    await withPacketScanned();
+    scan(scanBoxLabels.inward, "B-05");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", inboundMessages.binNotEmpty));
+    expect(screen.queryByText(`${inboundText.confirmBinQuestion} (B-05)`)).toBeNull();
+    expect(server.inputs(inboundCalls.checkRMExists)).toHaveLength(1);
+    expect(server.inputs(inboundCalls.updateBinInwardMaterialStock)).toHaveLength(0);
+  });
+
+  it("a bin's label before any packet asks for a packet", async () => {
+    renderPage();
+    await waitFor(() => expect(server.inputs(stockTransferCalls.getBinAddresses)).toHaveLength(1));
+    scan(scanBoxLabels.inward, "REQ000009");
+    await screen.findByText("Produced by Requisition No: REQ000009");
+    scan(scanBoxLabels.inward, "B-04");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", inboundMessages.scanPackedQr));
+    expect(server.inputs(inboundCalls.checkRMExists)).toHaveLength(0);
   });
 });

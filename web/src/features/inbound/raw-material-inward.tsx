@@ -15,9 +15,11 @@ import { useNavigate } from "react-router";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
+import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
 import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
-import { BinLocationDialog } from "./bin-location-dialog";
+import { BinLocationDialog, confirmBin } from "./bin-location-dialog";
 
 /**
  * Material Inward (put away): scan the document (an MRN id, or the requisition that produced the
@@ -33,6 +35,7 @@ export default function RawMaterialInwardPage() {
   const [again, setAgain] = useState<PacketRow[]>([]);
   const [binsOpen, setBinsOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const knownBins = useBinAddresses();
 
   const reset = () => {
     setLot(null);
@@ -65,14 +68,25 @@ export default function RawMaterialInwardPage() {
     else showToast("warning", answer.ResponseMessage);
   };
 
+  /** A scanned bin label once packets are scanned: an empty bin goes straight to the confirmation (put-away takes empty bins only). */
+  const scanBin = (bin: KnownBin | null) => {
+    if (!lot || scanned.length === 0) return showToast("warning", m.scanPackedQr);
+    if (!bin || bin.ColStatus) return showToast("warning", m.binNotEmpty);
+    confirmBin(bin, store);
+  };
+
   /**
-   * One box: an MRN id or a requisition number loads that document (asking first when scanned
-   * packets would be lost); anything else is a packet of the loaded one.
+   * One box: a known bin's label chooses the bin; an MRN id or a requisition number loads that document
+   * (asking first when scanned packets would be lost); anything else is a packet of the loaded one.
    */
   const scan = (value: string) => {
-    const kind = classifyScan(value, { documents: ["mrn", "requisition"] });
+    const kind = classifyScan(value, {
+      documents: ["bin", "mrn", "requisition"],
+      binAddresses: knownBins.addresses,
+    });
     if (kind === null)
       return showToast("warning", lot ? m.scanPackedQr : stockMessages.enterMrnOrRequisition);
+    if (kind === "bin") return scanBin(knownBins.find(value));
     if (kind === "packet") return scanPacket(value.trim());
     const next: PutAwayLot =
       kind === "mrn" ? { MRNID: Number(value.trim()) } : { RequisitionNo: normalRequisitionNo(value) };
@@ -84,7 +98,7 @@ export default function RawMaterialInwardPage() {
     setBinsOpen(true);
   };
 
-  const store = async (bin: InwardBin) => {
+  const store = async (bin: Pick<InwardBin, "BinId">) => {
     if (!lot) return;
     setSaving(true);
     try {
@@ -169,12 +183,12 @@ export default function RawMaterialInwardPage() {
         ]}
       />
 
-      <div style={{ marginTop: 16, display: "flex", gap: 8, justifyContent: "flex-end" }}>
+      <ScanActions>
         <Button onClick={reset}>Reset</Button>
         <Button type="primary" onClick={openBins}>
           Select Bin Location
         </Button>
-      </div>
+      </ScanActions>
 
       <BinLocationDialog
         lot={lot}

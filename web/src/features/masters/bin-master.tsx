@@ -1,4 +1,4 @@
-import { masterCalls } from "@wms/domain";
+import { masterCalls, stockTransferText } from "@wms/domain";
 import { Tag } from "antd";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { BinAddressInput } from "./bin-address-input";
@@ -10,6 +10,7 @@ const config: MasterConfig<typeof masterCalls.bin> = {
   addLabel: "Add Bin",
   dialogTitle: "Bin",
   idField: "BinId",
+  history: { entity: "Bin", title: (row) => row.ColAddress },
   paging: "server",
   columns: [
     { title: "Row Name", dataIndex: "RowName", sorter: true },
@@ -30,6 +31,13 @@ const config: MasterConfig<typeof masterCalls.bin> = {
     { name: "ColAddress", label: "Col Address", input: (form) => <BinAddressInput form={form} /> },
     ...dimensionFields,
   ],
+  selection: {
+    actionLabel: stockTransferText.binLabelsButton,
+    noneSelected: stockTransferText.selectBinsToPrint,
+    // the PDF and QR libraries load when labels are printed, not with the screen
+    onAction: async (rows) =>
+      (await import("../../components/slip-pdf")).printBinLabels(rows.map((r) => r.ColAddress)),
+  },
 };
 
 export default function BinMaster() {

@@ -11,6 +11,7 @@ const config: MasterConfig<typeof calls> = {
   addLabel: "Add Carton",
   dialogTitle: "Carton",
   idField: "CartonId",
+  history: { entity: "Carton", title: (row) => row.CartonName },
   paging: "server",
   columns: [
     { title: "Height", dataIndex: "Height", sorter: true },

@@ -6,6 +6,7 @@ const config: MasterConfig<typeof masterCalls.machine> = {
   title: "Machine Master",
   dialogTitle: "Machine",
   idField: "MachineId",
+  history: { entity: "Machine", title: (row) => row.MachineName },
   paging: "client",
   columns: [
     {

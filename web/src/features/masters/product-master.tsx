@@ -14,6 +14,7 @@ const config: MasterConfig<typeof masterCalls.product> = {
   title: "Product Master",
   dialogTitle: "Product",
   idField: "ProductId",
+  history: { entity: "Product", title: (row) => row.ProductCd },
   paging: "server",
   // 10,000 products at a large plant: paged, searched and sorted by the server.
   columns: [

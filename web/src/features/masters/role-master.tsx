@@ -13,6 +13,7 @@ export default function RoleMaster() {
       title: "User Role",
       dialogTitle: "Role",
       idField: "RoleId",
+      history: { entity: "Role", title: (row) => row.RoleName },
       paging: "server",
       columns: [
         { title: "Role Name", dataIndex: "RoleName", sorter: true },

@@ -8,6 +8,7 @@ const config: MasterConfig<typeof masterCalls.shift> = {
   title: "Shift Master",
   dialogTitle: "Shift",
   idField: "ShiftId",
+  history: { entity: "Shift", title: (row) => row.ShiftName },
   paging: "server",
   columns: [
     { title: "Shift Name", dataIndex: "ShiftName", sorter: true },

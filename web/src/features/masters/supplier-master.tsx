@@ -7,6 +7,7 @@ const config: MasterConfig<typeof masterCalls.supplier> = {
   title: "Supplier Master",
   dialogTitle: "Supplier",
   idField: "SupplierId",
+  history: { entity: "Supplier", title: (row) => row.SupplierCode },
   paging: "server",
   columns: [
     { title: "Supplier Name", dataIndex: "SupplierName", sorter: true },

@@ -35,6 +35,7 @@ const config: MasterConfig<typeof masterCalls.user> = {
   title: "User Master",
   dialogTitle: "User",
   idField: "UserId",
+  history: { entity: "User", title: (row) => row.UserName },
   paging: "server",
   columns: [
     { title: "User Name", dataIndex: "UserName", sorter: true },

@@ -7,6 +7,7 @@ const config: MasterConfig<typeof masterCalls.warehouse> = {
   title: "Warehouse Master",
   dialogTitle: "Warehouse",
   idField: "WarehouseId",
+  history: { entity: "Warehouse", title: (row) => row.WarehouseCode },
   paging: "client",
   columns: [
     {

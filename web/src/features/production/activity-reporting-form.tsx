@@ -11,6 +11,7 @@ import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
+import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import {
@@ -175,9 +176,11 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
           },
         ]}
       />
-      <Button type="primary" disabled={!IsAdd} loading={report.isPending} onClick={() => void submit()}>
-        Submit
-      </Button>
+      <ScanActions>
+        <Button type="primary" disabled={!IsAdd} loading={report.isPending} onClick={() => void submit()}>
+          Submit
+        </Button>
+      </ScanActions>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
-import { Input, Modal, Table } from "antd";
+import { Input, Modal, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
-import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
+import { PacketHistoryDialog, PacketLink, PacketStatusTag } from "../../components/packet-history-dialog";
 import { type ProductLocation, useProductBinLocation } from "./issue-api";
 
 /** Product Location dialog: where the packets of a product lie, oldest inward first. */
@@ -43,7 +43,17 @@ export function ProductLocationDialog({
           {
             title: "QR Code",
             dataIndex: "QRCode",
-            render: (qr: string) => <PacketLink qrCode={qr} onOpen={setPacket} />,
+            render: (qr: string, row) => (
+              <>
+                <PacketLink qrCode={qr} onOpen={setPacket} />
+                {row.Suggested && <Tag color="green">{productionText.fifoSuggested}</Tag>}
+              </>
+            ),
+          },
+          {
+            title: "Status",
+            dataIndex: "Status",
+            render: (_: unknown, row) => <PacketStatusTag status={row.Status} holdReason={row.HoldReason} />,
           },
           { title: "Bin Location", dataIndex: "ColAddress" },
           {

@@ -39,6 +39,7 @@ const packets: Record<string, PacketToIssue> = {
     Qty: 4,
     BinId: 1,
     ColAddress: "A-01",
+    FifoWarning: null,
   },
   Q2: {
     QRCode: "Q2",
@@ -48,6 +49,7 @@ const packets: Record<string, PacketToIssue> = {
     Qty: 4,
     BinId: 1,
     ColAddress: "A-01",
+    FifoWarning: null,
   },
   Q3: {
     QRCode: "Q3",
@@ -57,6 +59,7 @@ const packets: Record<string, PacketToIssue> = {
     Qty: 1,
     BinId: 2,
     ColAddress: "A-02",
+    FifoWarning: null,
   },
   Q4: {
     QRCode: "Q4",
@@ -66,6 +69,7 @@ const packets: Record<string, PacketToIssue> = {
     Qty: 4.2,
     BinId: 2,
     ColAddress: "A-02",
+    FifoWarning: null,
   },
 };
 
@@ -116,6 +120,19 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "Pick-Up" }));
     await warned(m.issueAllRm);
     expect(issued()).toHaveLength(0);
+  });
+
+  it("takes a scan FIFO warns of, naming the older packet and its bin (WMS_FIFO=warn)", async () => {
+    const fifo = "An older packet of this product is in stock: Q0 in bin A-00. Issue it first (FIFO).";
+    server.answer(calls.getPacketToIssue, ({ QRCode }) =>
+      answered([{ ...packets[QRCode], FifoWarning: fifo }]),
+    );
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Q1");
+    expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
+    await warned(fifo);
   });
 
   it("splits the last packet, issues, shows the broken QR codes and resets", async () => {

@@ -8,13 +8,14 @@ import {
   scanBoxLabels,
   shellText,
 } from "@wms/domain";
-import { Button, Card, Col, Modal, Row, Space, Table, Typography } from "antd";
+import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
+import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
 import {
@@ -80,6 +81,8 @@ export default function StoreRequisitionIssuePage() {
     ];
     setLines(outcome.lines);
     setScanned(next);
+    // FIFO (WMS_FIFO=warn): the scan is taken, the older packet and its bin named.
+    if (packet.FifoWarning) showToast("warning", packet.FifoWarning);
   };
 
   /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
@@ -191,12 +194,12 @@ export default function StoreRequisitionIssuePage() {
           },
         ]}
       />
-      <Space style={{ marginTop: 16 }}>
+      <ScanActions>
+        <Button onClick={reset}>Reset</Button>
         <Button type="primary" disabled={!IsAdd} loading={busy} onClick={pickUp}>
           Pick-Up
         </Button>
-        <Button onClick={reset}>Reset</Button>
-      </Space>
+      </ScanActions>
 
       <Modal
         title={productionText.orderListTitle}

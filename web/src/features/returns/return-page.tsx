@@ -15,6 +15,7 @@ import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
+import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import {
   fetchReturnRows,
@@ -144,14 +145,16 @@ export default function ReturnPage() {
           { title: "Supplier Code", dataIndex: "SupplierCode" },
         ]}
       />
-      <Button
-        type="primary"
-        disabled={!IsAdd || rows.length === 0}
-        loading={submit.isPending}
-        onClick={() => void send()}
-      >
-        Return
-      </Button>
+      <ScanActions>
+        <Button
+          type="primary"
+          disabled={!IsAdd || rows.length === 0}
+          loading={submit.isPending}
+          onClick={() => void send()}
+        >
+          Return
+        </Button>
+      </ScanActions>
       <Modal
         title={m.returnedMoreThanOnceTitle}
         open={again.length > 0}

@@ -1,7 +1,10 @@
 // The app shell's service worker: the page and its hashed assets open from the cache, instantly and
 // offline; API answers and uploaded images always go to the network and are never stored.
-const shell = "wms-shell-v1";
-const precached = ["/", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png"];
+// `__PRECACHE__` is written in at build time (web/vite.config.ts): the build's version, and the files of the
+// shell and of every scan screen read from the bundle, so a reload offline opens any of them.
+const { version, files } = __PRECACHE__;
+const shell = `wms-shell-${version}`;
+const precached = ["/", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", ...files];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { scanBoxLabels } from "@wms/domain";
+import { signIn } from "./support";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+/** The scan screens, none of them opened before going offline: the service worker must have precached them. */
+const scanScreens = [
+  {
+    path: "/transactions/store-requisition-issue",
+    box: scanBoxLabels.issue,
+    chunk: "store-requisition-issue",
+  },
+  { path: "/transactions/raw-material-inward", box: scanBoxLabels.inward, chunk: "raw-material-inward" },
+  {
+    path: "/transactions/activity-reporting-intermediate",
+    box: "Scan Requisition No",
+    chunk: "activity-reporting-intermediate",
+  },
+  { path: "/transactions/return", box: "Scan QR Code", chunk: "return-page" },
+];
+
+test("after a first load online, a reload offline opens every scan screen from the service worker's precache", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  // The worker installed (its precache filled) and controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const shell = await caches.open(names.find((n) => n.startsWith("wms-shell-")) ?? "none");
+    return (await shell.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const { chunk } of scanScreens)
+    expect(cached, chunk).toContainEqual(
+      expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
+    );
+
+  await context.setOffline(true);
+  // Offline reaches the worker's own fetches too: anything not cached fails.
+  expect(
+    await page.evaluate(() =>
+      fetch("/assets/not-in-the-build.js").then(
+        () => "answered",
+        () => "failed",
+      ),
+    ),
+  ).toBe("failed");
+  for (const { path, box } of scanScreens) {
+    const answer = await page.goto(path);
+    expect(answer?.fromServiceWorker(), path).toBe(true);
+    await expect(page.getByRole("textbox", { name: box }).first()).toBeVisible({ timeout: 30_000 });
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: box }).first()).toBeVisible({ timeout: 30_000 });
+  }
+  await context.setOffline(false);
+});

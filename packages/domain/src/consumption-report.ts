@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { exportableListQuery } from "./list-query.js";
+import { reportsMessages } from "./messages/reports.js";
+
+/**
+ * Consumption & Yield (issue 23 item 4). The jobs in a range are the requisitions with an activity report
+ * (consumption event) on a plant day from FromDate to ToDate; each is reported whole, to date, so its
+ * consumption and its BOM for what it produced compare like with like. Produced: FG serials mapped for an FG
+ * job, output received (production receipt) for an intermediate one; the BOM for produced is the frozen BOM
+ * qty per unit times that, or times the requisition qty while the job has produced nothing.
+ */
+export const consumptionGroupBys = ["Product", "Order", "Shift", "Operator"] as const;
+export type ConsumptionGroupBy = (typeof consumptionGroupBys)[number];
+
+/** Groupings whose key is on the consumption events: issue and return carry no shift or operator. */
+export const eventGroupBys: readonly ConsumptionGroupBy[] = ["Shift", "Operator"];
+
+/** Reports/GetConsumption: the list query (FromDate and ToDate required); PageSize -1 streams the export. */
+export const consumptionReportRequest = exportableListQuery;
+
+/** Reports/GetConsumptionSummary: the same, summed by the product made, the order, the shift or the operator. */
+export const consumptionSummaryRequest = exportableListQuery.extend({
+  GroupBy: z.enum(consumptionGroupBys, { error: reportsMessages.groupByUnknown }),
+});
+export type ConsumptionSummaryRequest = z.input<typeof consumptionSummaryRequest>;
+
+const figures = {
+  /** The requisition qty (of the jobs summed). */
+  ReqQty: z.number(),
+  /** Units produced: serials mapped (FG) or output received (intermediate). */
+  ProducedQty: z.number(),
+  /** ProducedQty against ReqQty, %, 2 decimals. */
+  YieldPct: z.number(),
+  BomQty: z.number(),
+  ConsumedQty: z.number(),
+  /** ConsumedQty - BomQty. */
+  VarianceQty: z.number(),
+  /** VarianceQty against BomQty, %, 2 decimals; null when the BOM is 0. */
+  VariancePct: z.number().nullable(),
+};
+
+/** Reports/GetConsumption row: one component of one job. */
+export const consumptionRow = z.object({
+  RequisitionId: z.number(),
+  RequisitionNo: z.string(),
+  OrderNo: z.string(),
+  ProductCode: z.string(),
+  ComponentCode: z.string(),
+  ComponentName: z.string(),
+  UOM: z.string(),
+  QtyPerUnit: z.number(),
+  ...figures,
+  IssuedQty: z.number(),
+  ReturnedQty: z.number(),
+  /** Still at production: issued - consumed - returned. */
+  UnusedQty: z.number(),
+  TotalRows: z.number(),
+});
+export type ConsumptionRow = z.infer<typeof consumptionRow>;
+
+/**
+ * Reports/GetConsumptionSummary row: one component within a group (the product made, the order, the shift or
+ * the operator). By shift or operator a job's BOM is split by each one's share of its consumption of the
+ * component (by their share of its reports when it consumed none), and issue, return and unused are null.
+ */
+export const consumptionSummaryRow = z.object({
+  GroupBy: z.enum(consumptionGroupBys),
+  GroupKey: z.string(),
+  ComponentCode: z.string(),
+  ComponentName: z.string(),
+  UOM: z.string(),
+  /** Jobs summed into the row. */
+  Jobs: z.number(),
+  ...figures,
+  IssuedQty: z.number().nullable(),
+  ReturnedQty: z.number().nullable(),
+  UnusedQty: z.number().nullable(),
+  TotalRows: z.number(),
+});
+export type ConsumptionSummaryRow = z.infer<typeof consumptionSummaryRow>;
+
+/** The sort columns a consumption list may name; any other sorts by RequisitionNo (GroupKey for a summary). */
+export const consumptionSortColumns = [
+  "RequisitionNo",
+  "OrderNo",
+  "ProductCode",
+  "ComponentCode",
+  "ReqQty",
+  "ProducedQty",
+  "YieldPct",
+  "BomQty",
+  "IssuedQty",
+  "ConsumedQty",
+  "ReturnedQty",
+  "UnusedQty",
+  "VarianceQty",
+] as const;
+export const consumptionSummarySortColumns = [
+  "GroupKey",
+  "ComponentCode",
+  "Jobs",
+  "ReqQty",
+  "ProducedQty",
+  "YieldPct",
+  "BomQty",
+  "IssuedQty",
+  "ConsumedQty",
+  "ReturnedQty",
+  "UnusedQty",
+  "VarianceQty",
+] as const;

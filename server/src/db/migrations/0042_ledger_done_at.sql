@@ -1,0 +1,1 @@
+ALTER TABLE "stock_ledger" ADD COLUMN "done_at" timestamp with time zone;

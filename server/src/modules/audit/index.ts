@@ -1,0 +1,2 @@
+export { type AuditActor, type AuditEvent, actorOf, changedFields, recordAudit } from "./record.js";
+export { auditRoutes } from "./routes.js";

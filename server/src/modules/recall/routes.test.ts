@@ -1,0 +1,531 @@
+import {
+  formatSentDate,
+  recallMessages as m,
+  packetInStateMessage,
+  type RecallClosed,
+  type RecallDetail,
+  type RecallListRow,
+  type RecallOpened,
+  type RecallPreview,
+} from "@wms/domain";
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  bins,
+  boms,
+  packets,
+  products,
+  recallPackets,
+  requisitionIssues,
+  suppliers,
+} from "../../db/schema/index.js";
+import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { reportActivity } from "../production/activity-service.js";
+import { mapSerials } from "../production/final-production-service.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
+import { makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
+import { returnToStock } from "../stock/return-to-stock.js";
+
+let t: TestApp;
+let plant: Plant;
+let chainNo = 0;
+let nextSerial = 1;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  plant = await makePlant(t.db);
+});
+afterAll(() => t.close());
+
+const api = "/api/api/Recall/";
+const preview = (body: Record<string, unknown>) => t.call<RecallPreview>("POST", `${api}PreviewRecall`, body);
+const create = (body: Record<string, unknown>, Reason = "supplier reports bad lot") =>
+  t.call<RecallOpened>("POST", `${api}CreateRecall`, { ...body, Reason });
+const detail = (id: number) => t.call<RecallDetail>("GET", `${api}GetRecall/${id}`);
+const close = (RecallId: number, Disposition: string) =>
+  t.call<RecallClosed>("POST", `${api}CloseRecall`, { RecallId, Disposition });
+const list = (body: Record<string, unknown> = {}) =>
+  t.call<RecallListRow[]>("POST", `${api}GetRecalls`, {
+    PageNo: 1,
+    First: 1,
+    PageSize: 10,
+    SortColumn: "RecallId",
+    SortOrder: "DESC",
+    ...body,
+  });
+const issue = (RequisitionNo: string, codes: string[]) =>
+  t.call("POST", "/api/api/StoreRequisitionIssue/IssueRMStore", {
+    RequisitionNo,
+    storeItems: codes.map((QRCode) => ({ QRCode })),
+  });
+const stateOf = async (codes: string[]) =>
+  t.db
+    .select({
+      qrCode: packets.qrCode,
+      status: packets.status,
+      holdReason: packets.holdReason,
+      holdRemark: packets.holdRemark,
+      binId: packets.binId,
+      qty: packets.qty,
+    })
+    .from(packets)
+    .where(inArray(packets.qrCode, codes))
+    .orderBy(asc(packets.qrCode));
+const stockIsTrue = async () => expect(await stockProblems(t.db)).toEqual([]);
+const sorted = (codes: string[]) => [...codes].sort();
+
+/**
+ * An MRN of three RM packets (10 each) in one bin; one issued to an intermediate job and 4 of it consumed; the
+ * job's output (2 packets) put away; one of those issued to an FG job, whose serials are mapped. Another MRN of
+ * the same RM stays untouched.
+ */
+async function chain() {
+  const n = ++chainNo;
+  const rm = await plant.product(`RC${n}-RM`, 3);
+  const int = await plant.product(`RC${n}-INT`, 2);
+  const fg = await plant.product(`RC${n}-FG`, 1);
+  const lot = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 3 });
+  const other = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 1 });
+  const intJob = await plant.requisition(int, 2);
+  await plant.issueCodes(intJob.requisitionNo, [lot[0].qrCode]);
+  await reportActivity(
+    t.db,
+    "intermediate",
+    {
+      RequisitionNo: intJob.requisitionNo,
+      ShiftId: plant.shiftId,
+      Operator: "Kiran",
+      Stage: "Start",
+      storeItems: [{ ProductCode: `RC${n}-RM`, Quantity: 4 }],
+    },
+    null,
+  );
+  const output = await plant.receiveOutput(intJob.requisitionNo, 1, 1);
+  const fgJob = await plant.requisition(fg, 5);
+  await plant.issueCodes(fgJob.requisitionNo, [output[0]]);
+  const fromNo = nextSerial;
+  nextSerial += 5;
+  await mapSerials(
+    t.db,
+    { RequisitionId: fgJob.requisitionId, FromNo: fromNo, ToNo: fromNo + 4, Qty: 5 },
+    null,
+  );
+  return { rm, int, lot, other, intJob, output, fgJob, fromNo, mrnId: lot[0].mrnId };
+}
+
+describe("Recall/PreviewRecall", () => {
+  it("reaches through the intermediate job into the FG serials: ranges, both requisitions, and every packet of the lot in stock or at production", async () => {
+    const c = await chain();
+    const res = await preview({ MRNID: c.mrnId });
+    expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+    const p = res.body.ResponseData;
+    expect(p.Lot).toBe(`MRN ${c.mrnId}`);
+    expect(p.Serials.map((s) => [s.RequisitionNo, s.FromNo, s.ToNo, s.Qty])).toEqual([
+      [c.fgJob.requisitionNo, c.fromNo, c.fromNo + 4, 5],
+    ]);
+    expect(sorted(p.Requisitions.map((r) => r.RequisitionNo))).toEqual(
+      sorted([c.intJob.requisitionNo, c.fgJob.requisitionNo]),
+    );
+    const byCode = new Map(p.Packets.map((x) => [x.QRCode, x]));
+    expect(sorted([...byCode.keys()])).toEqual(
+      sorted([c.lot[1].qrCode, c.lot[2].qrCode, c.lot[0].qrCode, c.output[0]]),
+    );
+    expect(byCode.get(c.lot[0].qrCode)).toMatchObject({
+      Status: "Issued",
+      Qty: 6,
+      IssuedTo: c.intJob.requisitionNo,
+    });
+    expect(byCode.get(c.output[0])).toMatchObject({
+      Status: "Issued",
+      IssuedTo: c.fgJob.requisitionNo,
+      Lot: c.intJob.requisitionNo,
+    });
+    expect(byCode.get(c.lot[1].qrCode)).toMatchObject({
+      Status: "InBin",
+      Lot: `MRN ${c.mrnId}`,
+      IssuedTo: null,
+    });
+    expect(byCode.get(c.lot[1].qrCode)?.ColAddress).toBeTruthy();
+    expect(p.Counts).toEqual({
+      SerialRanges: 1,
+      SerialUnits: 5,
+      Requisitions: 2,
+      ToHold: 2,
+      AlreadyHeld: 0,
+      AtProduction: 2,
+    });
+    expect(p.Truncated).toBe(false);
+  });
+
+  it("from a PO number, a packet QR (the packet and what was split from it) or a supplier's deliveries between two days", async () => {
+    const c = await chain();
+    const po = await preview({ PONumber: `PO-${c.mrnId}` });
+    expect(po.body.ResponseData.Counts.ToHold).toBe(2);
+    const one = await preview({ QRCode: c.lot[1].qrCode });
+    expect(one.body.ResponseData.Packets.map((x) => x.QRCode)).toEqual([c.lot[1].qrCode]);
+    expect(one.body.ResponseData.Requisitions).toEqual([]);
+    const issued = await preview({ QRCode: c.lot[0].qrCode });
+    expect(issued.body.ResponseData.Counts).toMatchObject({
+      Requisitions: 2,
+      SerialRanges: 1,
+      AtProduction: 2,
+    });
+    const [supplier] = await t.db
+      .select({ supplier_code: suppliers.supplierCode })
+      .from(suppliers)
+      .where(eq(suppliers.supplierId, plant.supplierId));
+    const day = formatSentDate(new Date());
+    const bySupplier = await preview({ SupplierCode: supplier.supplier_code, FromDate: day, ToDate: day });
+    expect(bySupplier.body.ResponseCode).toBe("200");
+    const codes = bySupplier.body.ResponseData.Packets.map((x) => x.QRCode);
+    expect(codes).toEqual(expect.arrayContaining([c.lot[1].qrCode, c.other[0].qrCode, c.output[0]]));
+  });
+
+  it("refuses a lot that does not exist, naming it, and a request naming no lot or two", async () => {
+    expect((await preview({ MRNID: 987654321 })).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.mrnUnknown(987654321),
+    });
+    expect((await preview({ PONumber: "NO-SUCH-PO" })).body.ResponseMessage).toBe(m.poUnknown("NO-SUCH-PO"));
+    expect((await preview({ QRCode: "NO-SUCH" })).body.ResponseMessage).toBe(m.packetUnknown("NO-SUCH"));
+    expect(
+      (await preview({ SupplierCode: "NO-SUCH", FromDate: "01/01/2026", ToDate: "01/31/2026" })).body
+        .ResponseMessage,
+    ).toBe(m.supplierUnknown("NO-SUCH"));
+    expect((await preview({})).body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.askOneLot });
+    expect((await preview({ MRNID: 5, PONumber: "X" })).body.ResponseMessage).toBe(m.askOneLot);
+    expect((await preview({ SupplierCode: "S1" })).body.ResponseMessage).toBe(m.datesNeeded);
+    expect(
+      (await preview({ SupplierCode: "S1", FromDate: "02/01/2026", ToDate: "01/01/2026" })).body
+        .ResponseMessage,
+    ).toBe(m.datesOrder);
+    expect(
+      (await preview({ SupplierCode: "S1", FromDate: "13/45/2026", ToDate: "01/01/2026" })).body
+        .ResponseMessage,
+    ).toBe(m.dateInvalid);
+  });
+});
+
+describe("Recall/CreateRecall", () => {
+  it("holds every packet of the lot in stock (reason Recall, the remark naming it), lists those at production with their requisition, and changes no other packet", async () => {
+    const c = await chain();
+    const before = await stateOf([c.other[0].qrCode]);
+    const res = await create({ MRNID: c.mrnId });
+    expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+    const opened = res.body.ResponseData;
+    expect(opened).toMatchObject({
+      Held: 2,
+      AlreadyHeld: 0,
+      AtProduction: 2,
+      Requisitions: 2,
+      SerialRanges: 1,
+    });
+    expect(res.body.ResponseMessage).toBe(m.opened(opened.RecallId, 2));
+    const held = await stateOf([c.lot[1].qrCode, c.lot[2].qrCode]);
+    for (const p of held) {
+      expect(p).toMatchObject({ status: "OnHold", holdReason: "Recall" });
+      expect(p.holdRemark).toBe(`Recall ${opened.RecallId}: supplier reports bad lot`);
+      expect(p.binId).not.toBeNull();
+    }
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, held[0].binId!));
+    expect(bin.colStatus).toBe(true);
+    expect(await stateOf([c.other[0].qrCode])).toEqual(before);
+    expect(await stateOf([c.lot[0].qrCode])).toMatchObject([{ status: "Issued" }]);
+
+    const d = (await detail(opened.RecallId)).body.ResponseData;
+    expect(d).toMatchObject({
+      Status: "Open",
+      Held: 2,
+      AtProduction: 2,
+      StillHeld: 2,
+      Lot: `MRN ${c.mrnId}`,
+    });
+    expect(d.Packets.map((p) => [p.QRCode, p.Outcome, p.FromStatus]).sort()).toEqual(
+      [
+        [c.lot[0].qrCode, "AtProduction", "Issued"],
+        [c.output[0], "AtProduction", "Issued"],
+        [c.lot[1].qrCode, "Held", "InBin"],
+        [c.lot[2].qrCode, "Held", "InBin"],
+      ].sort(),
+    );
+    expect(d.Packets.find((p) => p.QRCode === c.lot[0].qrCode)?.IssuedTo).toBe(c.intJob.requisitionNo);
+    expect(d.Serials.map((s) => s.FromNo)).toEqual([c.fromNo]);
+    await stockIsTrue();
+  });
+
+  it("refuses the issue of a held packet by scan and by issue, naming the recall; Hold & Scrap cannot release it", async () => {
+    const c = await chain();
+    const opened = (await create({ MRNID: c.mrnId })).body.ResponseData;
+    const message = packetInStateMessage(c.lot[1].qrCode, "OnHold", "Recall", opened.RecallId);
+    expect(message).toContain(`Recall ${opened.RecallId}`);
+    expect((await issue(c.intJob.requisitionNo, [c.lot[1].qrCode])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: message,
+    });
+    expect(
+      (await t.call("POST", "/api/api/StoreRequisitionIssue/GetPacketToIssue", { QRCode: c.lot[1].qrCode }))
+        .body,
+    ).toMatchObject({ ResponseCode: "400", ResponseMessage: message });
+    expect(
+      (await t.call("POST", "/api/api/StockHold/ReleasePackets", { QRCodes: [c.lot[1].qrCode], Remark: "" }))
+        .body,
+    ).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.heldForRecall(c.lot[1].qrCode, opened.RecallId),
+    });
+    expect(await stateOf([c.lot[1].qrCode])).toMatchObject([{ status: "OnHold" }]);
+    await stockIsTrue();
+  });
+
+  it("a packet already held for another reason or rejected is left as it was and listed as already held", async () => {
+    const rm = await plant.product(`RC-AH${++chainNo}`, 3);
+    const lot = await receiveStock(t.db, {
+      productId: rm,
+      supplierId: plant.supplierId,
+      qty: 5,
+      count: 2,
+      rejected: 1,
+    });
+    await t.call("POST", "/api/api/StockHold/HoldPackets", {
+      QRCodes: [lot[0].qrCode],
+      Reason: "Damaged",
+      Remark: "",
+    });
+    const opened = (await create({ MRNID: lot[0].mrnId })).body.ResponseData;
+    expect(opened).toMatchObject({
+      Held: 1,
+      AlreadyHeld: 2,
+      AtProduction: 0,
+      Requisitions: 0,
+      SerialRanges: 0,
+    });
+    const states = await stateOf(lot.map((p) => p.qrCode));
+    expect(states.map((s) => [s.qrCode, s.status, s.holdReason]).sort()).toEqual(
+      [
+        [lot[0].qrCode, "OnHold", "Damaged"],
+        [lot[1].qrCode, "OnHold", "Recall"],
+        [lot[2].qrCode, "Rejected", null],
+      ].sort(),
+    );
+    await stockIsTrue();
+  });
+
+  it("holds what the recalled lot's requisitions produce after it opened, and what production gives back of it", async () => {
+    const c = await chain();
+    const opened = (await create({ MRNID: c.mrnId })).body.ResponseData;
+    const made = await t.call<Array<{ QRCode: string }>>(
+      "POST",
+      "/api/api/ProductionReceipt/CreateProductionReceipt",
+      {
+        RequisitionNo: c.intJob.requisitionNo,
+        Qty: 1,
+        PiecesPerPacket: 1,
+      },
+    );
+    expect(made.body.ResponseCode, made.body.ResponseMessage).toBe("200");
+    const code = made.body.ResponseData[0].QRCode;
+    expect(await stateOf([code])).toMatchObject([
+      {
+        status: "OnHold",
+        holdReason: "Recall",
+        binId: null,
+        holdRemark: `Recall ${opened.RecallId}: supplier reports bad lot`,
+      },
+    ]);
+    const [issueRow] = await t.db
+      .select({ id: requisitionIssues.requisitionIssueId })
+      .from(requisitionIssues)
+      .where(eq(requisitionIssues.packetId, c.lot[0].packetId));
+    const [back] = await returnToStock(
+      t.db,
+      { ReturnType: 1, ReturnList: [{ RequisitionIssueId: issueRow.id, Quantity: 2 }] },
+      null,
+    );
+    expect(await stateOf([back.QRCode])).toMatchObject([{ status: "OnHold", holdReason: "Recall" }]);
+    const outcomes = await t.db
+      .select({ packetId: recallPackets.packetId, outcome: recallPackets.outcome })
+      .from(recallPackets)
+      .where(eq(recallPackets.recallId, opened.RecallId));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(
+      ["AtProduction", "AtProduction", "Held", "Held", "HeldAtReceipt", "HeldAtReturn"].sort(),
+    );
+    expect((await detail(opened.RecallId)).body.ResponseData.StillHeld).toBe(4);
+    const unrelated = await plant.requisition(c.int, 1);
+    await plant.issueCodes(unrelated.requisitionNo, [c.other[0].qrCode]);
+    const free = await plant.receiveOutput(unrelated.requisitionNo, 1, 1);
+    expect(await stateOf(free)).toMatchObject([{ status: "InBin" }]);
+    await stockIsTrue();
+  });
+
+  it("refuses an unknown lot or a missing reason, opening nothing", async () => {
+    const before = (await list()).body.ResponseData[0]?.TotalRows ?? 0;
+    expect((await create({ MRNID: 987654321 })).body.ResponseMessage).toBe(m.mrnUnknown(987654321));
+    expect((await create({ MRNID: 5 }, "  ")).body.ResponseMessage).toBe(m.enterReason);
+    expect((await list()).body.ResponseData[0]?.TotalRows ?? 0).toBe(before);
+  });
+});
+
+describe("Recall/CloseRecall", () => {
+  it("Release: every packet still held for the recall goes back to its bin (or Packed); the recall is closed once", async () => {
+    const c = await chain();
+    const opened = (await create({ MRNID: c.mrnId })).body.ResponseData;
+    const res = await close(opened.RecallId, "Release");
+    expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+    expect(res.body.ResponseData).toEqual({ RecallId: opened.RecallId, Disposition: "Release", Changed: 2 });
+    expect(res.body.ResponseMessage).toBe(m.closed(opened.RecallId, "Release", 2));
+    expect((await stateOf([c.lot[1].qrCode, c.lot[2].qrCode])).map((p) => [p.status, p.holdReason])).toEqual([
+      ["InBin", null],
+      ["InBin", null],
+    ]);
+    const d = (await detail(opened.RecallId)).body.ResponseData;
+    expect(d).toMatchObject({ Status: "Closed", Disposition: "Release", StillHeld: 0 });
+    expect(d.ClosedAt).not.toBeNull();
+    expect((await close(opened.RecallId, "Scrap")).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.recallClosed(opened.RecallId),
+    });
+    expect((await issue(c.intJob.requisitionNo, [c.lot[1].qrCode])).body.ResponseCode).toBe("200");
+    await stockIsTrue();
+  });
+
+  it("Scrap: every packet still held is scrapped and leaves its bin, which becomes Empty; a packet another open recall holds stays held", async () => {
+    const c = await chain();
+    const first = (await create({ MRNID: c.mrnId })).body.ResponseData;
+    const second = (await create({ QRCode: c.lot[2].qrCode }, "second complaint")).body.ResponseData;
+    expect(second).toMatchObject({ Held: 0, AlreadyHeld: 1 });
+    const res = await close(first.RecallId, "Scrap");
+    expect(res.body.ResponseData.Changed).toBe(1);
+    const [a, b] = await stateOf([c.lot[1].qrCode, c.lot[2].qrCode]);
+    expect([a.status, a.binId]).toEqual(["Scrapped", null]);
+    expect([b.status, b.holdReason]).toEqual(["OnHold", "Recall"]);
+    expect((await close(second.RecallId, "Scrap")).body.ResponseData.Changed).toBe(1);
+    const binId = c.lot[1].binId!;
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, binId));
+    expect(bin.colStatus).toBe(false);
+    await stockIsTrue();
+  });
+
+  it("refuses an unknown recall and a disposition that is neither", async () => {
+    expect((await close(987654, "Release")).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.recallUnknown,
+    });
+    expect((await close(1, "Keep")).body.ResponseMessage).toBe(m.chooseDisposition);
+  });
+});
+
+describe("Recall/GetRecalls", () => {
+  it("pages the recalls newest first with their lot and counts, searched by lot or reason, filtered by status", async () => {
+    const c = await chain();
+    const a = (await create({ MRNID: c.mrnId }, "rust on coils")).body.ResponseData;
+    const b = (await create({ PONumber: `PO-${c.other[0].mrnId}` }, "wrong grade")).body.ResponseData;
+    await close(b.RecallId, "Release");
+    const page = (await list({ PageSize: 2 })).body.ResponseData;
+    expect(page.map((r) => r.RecallId)).toEqual([b.RecallId, a.RecallId]);
+    expect(page[0]).toMatchObject({
+      Lot: `PO PO-${c.other[0].mrnId}`,
+      Status: "Closed",
+      Disposition: "Release",
+    });
+    expect(page[1]).toMatchObject({
+      Lot: `MRN ${c.mrnId}`,
+      Status: "Open",
+      Held: 2,
+      StillHeld: 2,
+      OpenedBy: "Administrator",
+    });
+    expect(page[0].TotalRows).toBeGreaterThanOrEqual(2);
+    const searched = (await list({ SearchValue: "rust on" })).body.ResponseData;
+    expect(searched.map((r) => r.RecallId)).toEqual([a.RecallId]);
+    const open = (await list({ Status: "Open", PageSize: 100 })).body.ResponseData;
+    expect(open.every((r) => r.Status === "Open")).toBe(true);
+    expect(open.map((r) => r.RecallId)).not.toContain(b.RecallId);
+  });
+});
+
+describe("Recall/GetRecall", () => {
+  it("refuses a recall that does not exist", async () => {
+    expect((await detail(987654)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.recallUnknown,
+    });
+  });
+});
+
+// Two instances on two pools race for real only on PostgreSQL (PGlite is one connection).
+if (onPostgres)
+  describe("Recall/CreateRecall racing issues (PostgreSQL, two instances)", () => {
+    it("every packet ends held, or issued before the recall and then listed at production (the rest of its split held); never issued after it", async () => {
+      const second = await t.secondInstance();
+      const token = await t.login();
+      for (let round = 0; round < 4; round++) {
+        const rm = await plant.product(`RC-RACE${++chainNo}`, 3);
+        const lot = await receiveStock(t.db, {
+          productId: rm,
+          supplierId: plant.supplierId,
+          qty: 3,
+          count: 6,
+        });
+        // Each job needs 2 of a 3 packet: every issue splits, leaving 1 in the bin as a new packet of the lot.
+        const [fg] = await t.db
+          .insert(products)
+          .values({
+            productCd: `RC-RACE-FG${chainNo}`,
+            productDscrptn: "racing FG",
+            productTypeId: 1,
+            uom: "NOS",
+          })
+          .returning();
+        await t.db
+          .insert(boms)
+          .values({ parentProductId: fg.productId, componentProductId: rm, qtyPerUnit: "1" });
+        const jobs: Array<{ requisitionNo: string }> = [];
+        for (const _ of lot) jobs.push(await plant.requisition(fg.productId, 2));
+        const issues = lot.map((p, i) =>
+          second.inject({
+            method: "POST",
+            url: "/api/api/StoreRequisitionIssue/IssueRMStore",
+            headers: { authorization: `Bearer ${token}` },
+            payload: { RequisitionNo: jobs[i].requisitionNo, storeItems: [{ QRCode: p.qrCode }] },
+          }),
+        );
+        const [recall, ...answers] = await Promise.all([create({ MRNID: lot[0].mrnId }), ...issues]);
+        expect(recall.body.ResponseCode, recall.body.ResponseMessage).toBe("200");
+        const d = (await detail(recall.body.ResponseData.RecallId)).body.ResponseData;
+        const outcome = new Map(d.Packets.map((p) => [p.QRCode, p.Outcome]));
+        for (const [i, p] of lot.entries()) {
+          const [s] = await stateOf([p.qrCode]);
+          const answer = answers[i].json() as { ResponseCode: string };
+          if (s.status === "Issued") {
+            expect(answer.ResponseCode).toBe("200");
+            expect(
+              outcome.get(p.qrCode),
+              `${p.qrCode} issued before the recall is listed at production`,
+            ).toBe("AtProduction");
+          } else {
+            expect(s).toMatchObject({ status: "OnHold", holdReason: "Recall" });
+            expect(outcome.get(p.qrCode)).toBe("Held");
+            expect(answer.ResponseCode).toBe("400");
+          }
+        }
+        const rests = await t.db
+          .select({ qrCode: packets.qrCode, status: packets.status, holdReason: packets.holdReason })
+          .from(packets)
+          .where(
+            inArray(
+              packets.parentPacketId,
+              lot.map((p) => p.packetId),
+            ),
+          );
+        expect(rests.length).toBe(answers.filter((a) => a.json().ResponseCode === "200").length);
+        for (const r of rests) {
+          expect(r, "the rest of a split made before the recall is held").toMatchObject({
+            status: "OnHold",
+            holdReason: "Recall",
+          });
+          expect(outcome.get(r.qrCode)).toBe("Held");
+        }
+      }
+      await stockIsTrue();
+    }, 60_000);
+  });

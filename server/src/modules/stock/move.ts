@@ -1,0 +1,182 @@
+import {
+  inboundMessages,
+  type MovePacketsRequest,
+  stockTransferMessages as m,
+  movePacketsMax,
+  packetInStateMessage,
+  stockMessages,
+} from "@wms/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
+import { bins, packets } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
+import { BusinessRuleError } from "../../platform/envelope.js";
+import { appendLedger } from "./ledger.js";
+import { lockPacketsByCodes } from "./lots.js";
+
+/** What a move answers: the bin the packets went into, and each packet moved with the bin it left. */
+export interface MoveDone {
+  BinId: number;
+  ColAddress: string;
+  Packets: Array<{ QRCode: string; FromBinAddress: string }>;
+}
+
+/**
+ * The `movePackets` command (StockTransfer/MovePackets), one transaction: packets in a bin (InBin, or OnHold
+ * keeping its hold) go into the bin `ToBinAddress` names, which must be active and either empty or holding only
+ * packets of the one product every moved packet is of (consolidation). The target turns Full; a bin its last
+ * packet left turns Empty. Anything refused changes nothing.
+ */
+export async function movePackets(
+  db: Db,
+  request: MovePacketsRequest,
+  userId: number | null,
+): Promise<MoveDone> {
+  const codes = [...new Set(request.QRCodes.map((c) => c.trim()))];
+  if (codes.length > movePacketsMax) throw new BusinessRuleError(m.tooManyPackets, null);
+  return inTransaction(db, async (tx) => {
+    // Lock order packets (by id) then bins (by id), as issue takes them; put-away locks its bin first but then only
+    // Packed packets, which a move refuses before it takes any bin.
+    const locked = await lockPacketsByCodes(tx, codes);
+    const byCode = new Map(locked.map((p) => [p.qrCode, p]));
+    const unknown = codes.find((c) => !byCode.has(c));
+    if (unknown) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, { QRCode: unknown });
+    const unmovable = locked.find(
+      (p) => !(p.status === "InBin" || p.status === "OnHold") || p.binId === null,
+    );
+    if (unmovable) {
+      throw new BusinessRuleError(
+        packetInStateMessage(unmovable.qrCode, unmovable.status, unmovable.holdReason, unmovable.recallId),
+        {
+          QRCode: unmovable.qrCode,
+        },
+      );
+    }
+
+    const sources = [...new Set(locked.map((p) => p.binId!))];
+    const lockedBins = await lockBinsStatement(tx).execute({
+      binIds: sources,
+      address: request.ToBinAddress,
+    });
+    const target = lockedBins.find((b) => b.colAddress.toLowerCase() === request.ToBinAddress.toLowerCase());
+    if (!target) throw new BusinessRuleError(m.binNotFound, null);
+    if (!target.isActive) throw new BusinessRuleError(m.binInactive, null);
+    const addressOf = new Map(lockedBins.map((b) => [b.binId, b.colAddress.toLowerCase()]));
+    const seenIn = new Map((request.FromBins ?? []).map((f) => [f.QRCode, f.BinAddress.toLowerCase()]));
+    const movedMeanwhile = locked.find(
+      (p) => (seenIn.get(p.qrCode) ?? addressOf.get(p.binId!)) !== addressOf.get(p.binId!),
+    );
+    if (movedMeanwhile) {
+      throw new BusinessRuleError(stockMessages.movedSinceScan(movedMeanwhile.qrCode), {
+        QRCode: movedMeanwhile.qrCode,
+      });
+    }
+    const already = locked.find((p) => p.binId === target.binId);
+    if (already)
+      throw new BusinessRuleError(m.alreadyInBin(already.qrCode, target.colAddress), {
+        QRCode: already.qrCode,
+      });
+    if (target.colStatus) {
+      // Under the target's lock: only a split's rest (of a product already there) can enter it meanwhile.
+      const held = await productsInBinStatement(tx).execute({ binId: target.binId });
+      const productId = held[0]?.productId;
+      const other = locked.find((p) => p.productId !== productId);
+      if (held.length > 1 || other) {
+        throw new BusinessRuleError(
+          held.length > 1 ? m.mixedProducts(target.colAddress) : m.otherProductInBin(target.colAddress),
+          other ? { QRCode: other.qrCode } : null,
+        );
+      }
+    }
+
+    const moved = await movePacketsStatement(tx).execute({
+      packetIds: locked.map((p) => p.packetId),
+      binId: target.binId,
+    });
+    if (moved.length !== locked.length) throw new Error("A locked packet left its bin during its move");
+    const now = new Date().toISOString();
+    await binFlagsStatement(tx).execute({ binIds: lockedBins.map((b) => b.binId), userId, now });
+    await appendLedger(
+      tx,
+      locked.map((p) => ({
+        packetId: p.packetId,
+        productId: p.productId,
+        qty: p.qty,
+        from: { status: p.status, binId: p.binId },
+        to: { status: p.status, binId: target.binId },
+        reason: "move" as const,
+        reference: target.colAddress,
+        userId,
+      })),
+    );
+    const addressAsStored = new Map(lockedBins.map((b) => [b.binId, b.colAddress]));
+    return {
+      BinId: target.binId,
+      ColAddress: target.colAddress,
+      Packets: locked.map((p) => ({ QRCode: p.qrCode, FromBinAddress: addressAsStored.get(p.binId!)! })),
+    };
+  });
+}
+
+// The bins the packets are in and the target (its address as the unique index on lower(col_address) finds it).
+const lockBinsStatement = preparedStatement("move_lock_bins", (tx, name) =>
+  tx
+    .select({
+      binId: bins.binId,
+      colAddress: bins.colAddress,
+      isActive: bins.isActive,
+      colStatus: bins.colStatus,
+    })
+    .from(bins)
+    .where(
+      sql`${bins.binId} = any(${sql.placeholder("binIds")}::integer[]) or lower(${bins.colAddress}) = lower(${sql.placeholder("address")})`,
+    )
+    .orderBy(asc(bins.binId))
+    .for("update")
+    .prepare(name),
+);
+
+// Two rows are enough to tell one product from several.
+const productsInBinStatement = preparedStatement("move_products_in_bin", (tx, name) =>
+  tx
+    .selectDistinct({ productId: packets.productId })
+    .from(packets)
+    .where(eq(packets.binId, sql.placeholder("binId")))
+    .limit(2)
+    .prepare(name),
+);
+
+const movePacketsStatement = preparedStatement("move_packets", (tx, name) =>
+  tx
+    .update(packets)
+    .set({ binId: sql`${sql.placeholder("binId")}` })
+    .where(
+      and(
+        sql`${packets.packetId} = any(${sql.placeholder("packetIds")}::integer[])`,
+        sql`${packets.status} in ('InBin', 'OnHold')`,
+        sql`${packets.binId} is not null`,
+      ),
+    )
+    .returning({ packetId: packets.packetId })
+    .prepare(name),
+);
+
+// Each locked bin's Full flag set to whether a packet has it (the target turns Full, a bin left empty turns Empty).
+const holdsPacket = sql`exists (select 1 from packets p where p.bin_id = bins.bin_id)`;
+const binFlagsStatement = preparedStatement("move_bin_flags", (tx, name) =>
+  tx
+    .update(bins)
+    .set({
+      colStatus: holdsPacket,
+      updatedBy: sql`${sql.placeholder("userId")}`,
+      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
+    })
+    .where(
+      and(
+        sql`${bins.binId} = any(${sql.placeholder("binIds")}::integer[])`,
+        sql`${bins.colStatus} <> ${holdsPacket}`,
+      ),
+    )
+    .prepare(name),
+);

@@ -1,0 +1,140 @@
+import { type FifoMode, stockOnHandMessages as m, productionMessages } from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packets } from "../../db/schema/index.js";
+import { startTestApp } from "../../test/harness.js";
+import { plantWithStock } from "../production/issue-fixture.js";
+import { holdPackets } from "../stock/index.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
+
+/** An app with WMS_FIFO = `fifo`, an older RM1 packet in one bin and a newer one in another, and a requisition. */
+async function fifoPlant(fifo: FifoMode) {
+  const t = await startTestApp({ fifo, stockCheckMinutes: 0 });
+  const plant = await plantWithStock(t.db, fifo);
+  const oldBin = await plant.bin();
+  const newBin = await plant.bin();
+  const older = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", oldBin.binId);
+  const newer = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", newBin.binId);
+  const order = await plant.order("FIFO", plant.fg.productId, 1);
+  const raised = await t.call<{ RequisitionNo: string }>(
+    "POST",
+    "/api/api/RaiseRequisition/CreateRaiseRequisition",
+    {
+      OrderNO: order.orderNo,
+      Qty: 1,
+    },
+  );
+  const scan = (QRCode: string) =>
+    t.call<Array<{ QRCode: string; FifoWarning: string | null }>>(
+      "POST",
+      "/api/api/StoreRequisitionIssue/GetPacketToIssue",
+      { QRCode },
+    );
+  const issue = (codes: string[]) =>
+    t.call("POST", "/api/api/StoreRequisitionIssue/IssueRMStore", {
+      RequisitionNo: raised.body.ResponseData.RequisitionNo,
+      storeItems: codes.map((QRCode) => ({ QRCode })),
+    });
+  const statusOf = async (qrCode: string) =>
+    (await t.db.select({ status: packets.status }).from(packets).where(eq(packets.qrCode, qrCode)))[0].status;
+  return { t, plant, oldBin, newBin, older, newer, scan, issue, statusOf };
+}
+
+describe("PurchaseOrder/GetProductBinLocation", () => {
+  let f: Awaited<ReturnType<typeof fifoPlant>>;
+  beforeAll(async () => {
+    f = await fifoPlant("warn");
+  });
+  afterAll(() => f.t.close());
+
+  it("lists the oldest inward first and suggests it, the oldest packet available", async () => {
+    const res = await f.t.call<Array<{ QRCode: string; ColAddress: string; Suggested: boolean }>>(
+      "GET",
+      `/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=${f.plant.rm1.productCd}`,
+    );
+    expect(res.body.ResponseData).toEqual([
+      expect.objectContaining({ QRCode: f.older.qrCode, ColAddress: f.oldBin.colAddress, Suggested: true }),
+      expect.objectContaining({ QRCode: f.newer.qrCode, ColAddress: f.newBin.colAddress, Suggested: false }),
+    ]);
+  });
+
+  it("WMS_FIFO=warn: scanning a newer packet names the older one and its bin, and the issue goes ahead", async () => {
+    const newer = await f.scan(f.newer.qrCode);
+    expect(newer.body.ResponseCode).toBe("200");
+    expect(newer.body.ResponseData[0].FifoWarning).toBe(m.fifoOlder(f.older.qrCode, f.oldBin.colAddress));
+    expect((await f.scan(f.older.qrCode)).body.ResponseData[0].FifoWarning).toBeNull();
+    expect((await f.issue([f.newer.qrCode])).body.ResponseCode).toBe("200");
+    expect(await f.statusOf(f.newer.qrCode)).toBe("Issued");
+  });
+});
+
+describe("PurchaseOrder/GetProductBinLocation with a held packet", () => {
+  let f: Awaited<ReturnType<typeof fifoPlant>>;
+  beforeAll(async () => {
+    f = await fifoPlant("warn");
+  });
+  afterAll(() => f.t.close());
+
+  it("lists a held packet in its bin with its state and reason, never suggests it, and suggests the oldest available one", async () => {
+    await holdPackets(f.t.db, { QRCodes: [f.older.qrCode], Reason: "QualitySuspect", Remark: "" }, null);
+    const res = await f.t.call<
+      Array<{ QRCode: string; Status: string; HoldReason: string | null; Suggested: boolean }>
+    >("GET", `/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=${f.plant.rm1.productCd}`);
+    expect(res.body.ResponseData).toEqual([
+      expect.objectContaining({
+        QRCode: f.older.qrCode,
+        Status: "OnHold",
+        HoldReason: "QualitySuspect",
+        Suggested: false,
+      }),
+      expect.objectContaining({ QRCode: f.newer.qrCode, Status: "InBin", HoldReason: null, Suggested: true }),
+    ]);
+    expect((await f.scan(f.newer.qrCode)).body.ResponseData[0].FifoWarning).toBeNull();
+  });
+});
+
+describe("WMS_FIFO=strict", () => {
+  let f: Awaited<ReturnType<typeof fifoPlant>>;
+  beforeAll(async () => {
+    f = await fifoPlant("strict");
+  });
+  afterAll(() => f.t.close());
+
+  it("refuses the scan and the issue of a newer packet, naming the older one, and changes nothing", async () => {
+    const refusal = m.fifoRefused(f.newer.qrCode, f.older.qrCode, f.oldBin.colAddress);
+    expect((await f.scan(f.newer.qrCode)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: refusal,
+    });
+    expect((await f.issue([f.newer.qrCode])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: refusal,
+      ResponseData: { QRCode: f.newer.qrCode },
+    });
+    expect(await f.statusOf(f.newer.qrCode)).toBe("InBin");
+    expect(await stockProblems(f.t.db)).toEqual([]);
+  });
+
+  it("takes the newer packet issued together with the older one", async () => {
+    expect((await f.scan(f.older.qrCode)).body.ResponseData[0].FifoWarning).toBeNull();
+    const res = await f.issue([f.newer.qrCode, f.older.qrCode]);
+    expect(res.body).toMatchObject({ ResponseCode: "200", ResponseMessage: productionMessages.issued });
+    expect(await f.statusOf(f.newer.qrCode)).toBe("Issued");
+    expect(await f.statusOf(f.older.qrCode)).toBe("Issued");
+  });
+});
+
+describe("WMS_FIFO=off", () => {
+  let f: Awaited<ReturnType<typeof fifoPlant>>;
+  beforeAll(async () => {
+    f = await fifoPlant("off");
+  });
+  afterAll(() => f.t.close());
+
+  it("says nothing of an older packet and issues the newer one", async () => {
+    const newer = await f.scan(f.newer.qrCode);
+    expect(newer.body.ResponseCode).toBe("200");
+    expect(newer.body.ResponseData[0].FifoWarning).toBeNull();
+    expect((await f.issue([f.newer.qrCode])).body.ResponseCode).toBe("200");
+  });
+});

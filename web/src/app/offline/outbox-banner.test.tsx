@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OutboxCommand, OutboxState, OutboxStore } from "./outbox";
+import { OutboxBanner } from "./outbox-banner";
+import { outboxChanged } from "./sync";
+
+const command = (id: number, userId: number, state: OutboxState): OutboxCommand => ({
+  id,
+  userId,
+  operationId: "RawMaterialInward_UpdateBinInwardMaterialStock",
+  input: {},
+  idempotencyKey: `k${id}`,
+  doneAt: "2026-11-26T09:00:00.000Z",
+  state,
+  message: null,
+});
+
+function storeOf(commands: OutboxCommand[]): OutboxStore {
+  return {
+    add: async (c) => ({ ...c, id: 0 }),
+    put: async () => {},
+    remove: async (id) => {
+      commands.splice(
+        commands.findIndex((c) => c.id === id),
+        1,
+      );
+    },
+    listOf: async (userId) => commands.filter((c) => c.userId === userId),
+  };
+}
+
+let online = true;
+beforeEach(() => {
+  online = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  sessionStorage.setItem("user", JSON.stringify({ UserId: 1, Token: "tok" }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("OutboxBanner", () => {
+  it("says nothing online with nothing queued", async () => {
+    const { container } = render(<OutboxBanner store={storeOf([])} />);
+    await act(async () => {});
+    expect(container.textContent).toBe("");
+  });
+  it("says Offline and how many of the signed-in user's actions wait or need attention", async () => {
+    online = false;
+    const commands = [
+      command(1, 1, "waiting"),
+      command(2, 1, "sending"),
+      command(3, 1, "conflict"),
+      command(4, 1, "done"),
+      command(5, 2, "waiting"),
+    ];
+    render(<OutboxBanner store={storeOf(commands)} />);
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      "Offline · 2 waiting · 1 need attention",
+    );
+  });
+  it("follows the outbox: back online and everything sent, it goes", async () => {
+    online = false;
+    const commands = [command(1, 1, "waiting")];
+    const { container } = render(<OutboxBanner store={storeOf(commands)} />);
+    await screen.findByText("Offline · 1 waiting");
+    online = true;
+    commands[0] = { ...commands[0], state: "done" };
+    await act(async () => {
+      window.dispatchEvent(new Event(outboxChanged));
+    });
+    expect(container.textContent).toBe("");
+  });
+  it("lists the refused actions with the server's message; one discarded leaves the outbox", async () => {
+    const commands = [
+      { ...command(1, 1, "conflict"), message: "Selected Bin Location is not Empty" },
+      command(2, 1, "done"),
+    ];
+    const { container } = render(<OutboxBanner store={storeOf(commands)} />);
+    fireEvent.click(await screen.findByRole("button", { name: "1 need attention" }));
+    expect(await screen.findByText("Selected Bin Location is not Empty")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(container.textContent).toBe(""));
+    expect(commands.map((c) => c.id)).toEqual([2]);
+  });
+});

@@ -1,0 +1,83 @@
+import { shellText } from "@wms/domain";
+import { Button, Drawer, List, Typography } from "antd";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { currentUser } from "../session";
+import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
+import { indexedDbOutbox } from "./outbox-store";
+import { discardQueued, outboxChanged, serverUnreachable } from "./sync";
+
+interface BannerState {
+  offline: boolean;
+  waiting: number;
+  conflicts: OutboxCommand[];
+}
+
+/** "Offline" when the browser or the last sync says so, and the signed-in user's actions waiting or refused. */
+export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore }) {
+  const [state, setState] = useState<BannerState>({ offline: false, waiting: 0, conflicts: [] });
+  const [listOpen, setListOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const refresh = async () => {
+      const user = currentUser();
+      const commands = user ? await store.listOf(user.UserId).catch(() => []) : [];
+      if (!live) return;
+      setState({
+        offline: !navigator.onLine || serverUnreachable(),
+        waiting: waitingCount(commands),
+        conflicts: commands.filter((c) => c.state === "conflict"),
+      });
+    };
+    refresh();
+    for (const event of ["online", "offline", outboxChanged]) window.addEventListener(event, refresh);
+    return () => {
+      live = false;
+      for (const event of ["online", "offline", outboxChanged]) window.removeEventListener(event, refresh);
+    };
+  }, [store]);
+  const { offline, waiting, conflicts } = state;
+  if (!offline && waiting === 0 && conflicts.length === 0) return null;
+  const said = [offline ? shellText.offline : null, waiting > 0 ? shellText.outboxWaiting(waiting) : null]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div role="status" className="outbox-banner">
+      {said}
+      {said && conflicts.length > 0 ? " · " : null}
+      {conflicts.length > 0 ? (
+        <Button type="link" size="small" onClick={() => setListOpen(true)}>
+          {shellText.outboxConflicts(conflicts.length)}
+        </Button>
+      ) : null}
+      <Drawer
+        open={listOpen && conflicts.length > 0}
+        onClose={() => setListOpen(false)}
+        title={shellText.outboxNeedsAttention}
+      >
+        <List
+          dataSource={conflicts}
+          rowKey="id"
+          renderItem={(c) => (
+            <List.Item
+              actions={[
+                <Button key="discard" onClick={() => discardQueued(c.id, store)}>
+                  {shellText.outboxDiscard}
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={c.message}
+                description={
+                  <Typography.Text type="secondary">
+                    {shellText.outboxDoneAt(dayjs(c.doneAt).format("D MMM YYYY HH:mm"))}
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { type CallData, type CountListRequest, cycleCountCalls as calls } from "@wms/domain";
+import { call, callKey, dataOf } from "../../api/client";
+
+/** A counted packet as the counter sees it (blind). */
+export type CountedLineRow = CallData<typeof calls.recordCount>[number];
+/** A variance of a submitted count, with its outcome once approved. */
+export type CountVarianceRow = CallData<typeof calls.submitCount>[number];
+/** A row of the count list. */
+export type CountRow = CallData<typeof calls.getCounts>[number];
+export type CountDetailAnswer = CallData<typeof calls.getCount>;
+
+/** Starts a count; a '400' for a bin already being counted carries that count, so the screen offers it. */
+export const startCount = (BinAddress: string) => call(calls.startCount, { BinAddress }, { notify: "none" });
+
+/** Records one counted packet; answers the count's counted lines. */
+export const recordCount = (CountId: number, QRCode: string, Qty: number) =>
+  call(calls.recordCount, { CountId, Lines: [{ QRCode, Qty }] });
+
+export const removeCountLine = (CountId: number, QRCode: string) =>
+  call(calls.removeCountLine, { CountId, QRCode }, { notify: "all" });
+
+export const submitCount = (CountId: number) => call(calls.submitCount, { CountId }, { notify: "all" });
+
+export const approveCount = (CountId: number) => call(calls.approveCount, { CountId }, { notify: "all" });
+
+export const cancelCount = (CountId: number) => call(calls.cancelCount, { CountId }, { notify: "all" });
+
+export const fetchCount = (CountId: number) => dataOf(call(calls.getCount, { CountId }));
+
+/** The count list, one server page at a time. */
+export const useCounts = (query: CountListRequest) =>
+  useQuery({
+    queryKey: callKey(calls.getCounts, query),
+    placeholderData: (previous) => previous,
+    queryFn: async () => (await dataOf(call(calls.getCounts, query))) ?? [],
+  });
+
+/** One count's detail (null: not loaded, or refused and told). */
+export const useCount = (countId: number | null) =>
+  useQuery({
+    queryKey: callKey(calls.getCount, countId === null ? undefined : { CountId: countId }),
+    enabled: countId !== null,
+    queryFn: () => fetchCount(countId!),
+  });
+
+/** Every count query, to refresh after a change. */
+export const countKeys = [callKey(calls.getCounts), callKey(calls.getCount)] as const;

@@ -1,0 +1,259 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { countedQtyText, cycleCountMessages as m, shellText, cycleCountText as text } from "@wms/domain";
+import { Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
+import { useRef, useState } from "react";
+import { usePagePermission } from "../../app/permissions";
+import { showToast } from "../../app/toast";
+import { reportFeedback } from "../../components/scan-feedback";
+import { ScanInput } from "../../components/scan-input";
+import {
+  type CountDetailAnswer,
+  type CountedLineRow,
+  cancelCount,
+  countKeys,
+  recordCount,
+  removeCountLine,
+  startCount,
+  submitCount,
+} from "./count-api";
+import { CountDetailDialog } from "./cycle-count-detail";
+import { CountList } from "./cycle-count-list";
+
+interface Counting {
+  CountId: number;
+  BinAddress: string;
+}
+
+/**
+ * Cycle Count (issue 22 item 6): scan a bin's label to start its count, then scan each packet and type the qty
+ * counted into the same box (blind: the system's qty is never shown while counting), submit to see the
+ * variances; an approver (Edit right) opens a submitted count from the list and approves it.
+ */
+export default function CycleCountPage() {
+  const { IsAdd, IsEdit } = usePagePermission();
+  const queryClient = useQueryClient();
+  const [count, setCount] = useState<Counting | null>(null);
+  const [lines, setLines] = useState<CountedLineRow[]>([]);
+  /** Scanned packets waiting for their qty, in scan order. */
+  const [pending, setPending] = useState<string[]>([]);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const asking = pending[0] ?? null;
+  // The scan box answers one scan at a time; each reads the screen its predecessor's answer left.
+  const latest = useRef({ count, asking });
+  latest.current = { count, asking };
+
+  const refreshList = async () => {
+    for (const key of countKeys) await queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const counting = (started: Counting, counted: CountedLineRow[] = []) => {
+    setCount(started);
+    setLines(counted);
+    setPending([]);
+  };
+
+  const startAt = async (address: string) => {
+    if (!address) return showToast("warning", m.enterBinAddress);
+    const answer = await startCount(address);
+    if (answer.ResponseCode === "200") {
+      counting(answer.ResponseData);
+      showToast("success", answer.ResponseMessage);
+      return refreshList();
+    }
+    showToast("warning", answer.ResponseMessage);
+    // The bin is being counted already: open that count (to go on counting it, or to approve it).
+    if (answer.ResponseData) setViewing(answer.ResponseData.CountId);
+  };
+
+  const askQty = (code: string) => setPending((p) => (p.includes(code) ? p : [...p, code]));
+
+  /**
+   * One box takes both: a packet's code asks for its qty (codes scanned meanwhile wait their turn), and a qty
+   * (digits, at most 3 decimals; codes always hold a letter or a dash) answers the packet asked for. The focus
+   * never leaves the box, so a wedge scanner's burst is never split between two boxes.
+   */
+  const scan = async (scanned: string) => {
+    const now = latest.current;
+    if (!now.count) return startAt(scanned);
+    if (!scanned) return showToast("warning", now.asking ? m.enterQty : m.enterQr);
+    if (countedQtyText.test(scanned)) {
+      if (!now.asking) return showToast("warning", m.enterQr);
+      return record(now.count.CountId, now.asking, scanned);
+    }
+    askQty(scanned);
+    reportFeedback({ type: "success", message: text.qtyOf(now.asking ?? scanned) });
+  };
+
+  const record = async (countId: number, code: string, typed: string) => {
+    const answer = await recordCount(countId, code, Number(typed));
+    if (answer.ResponseCode === "200") {
+      setLines(answer.ResponseData);
+      reportFeedback({ type: "success", message: `${code}: ${typed}` });
+    }
+    // Recorded or refused (told already), the next packet is asked for.
+    setPending((p) => p.filter((c) => c !== code));
+  };
+
+  const skip = () => setPending((p) => p.slice(1));
+
+  /** The line's packet is asked for again, first: the qty entered next replaces its count. */
+  const edit = (line: CountedLineRow) =>
+    setPending((p) => [line.QRCode, ...p.filter((c) => c !== line.QRCode)]);
+
+  const remove = (line: CountedLineRow) =>
+    Modal.confirm({
+      title: text.confirmRemove(line.QRCode),
+      okText: "Remove",
+      cancelText: "No",
+      autoFocusButton: "ok",
+      onOk: async () => {
+        if (!count) return;
+        const answer = await removeCountLine(count.CountId, line.QRCode);
+        if (answer.ResponseCode === "200") setLines(answer.ResponseData);
+      },
+    });
+
+  const submit = () =>
+    Modal.confirm({
+      title: text.confirmSubmit,
+      content: text.confirmSubmitText(lines.length),
+      okText: "Submit",
+      cancelText: "No",
+      autoFocusButton: "ok",
+      onOk: async () => {
+        if (!count) return;
+        setBusy(true);
+        try {
+          const answer = await submitCount(count.CountId);
+          if (answer.ResponseCode === "200") {
+            setViewing(count.CountId);
+            setCount(null);
+            setLines([]);
+            setPending([]);
+            await refreshList();
+          }
+        } finally {
+          setBusy(false);
+        }
+      },
+    });
+
+  const cancel = () =>
+    Modal.confirm({
+      title: text.confirmCancel,
+      content: text.confirmCancelText,
+      okText: "Cancel count",
+      cancelText: "No",
+      onOk: async () => {
+        if (!count) return;
+        const answer = await cancelCount(count.CountId);
+        if (answer.ResponseCode === "200") {
+          setCount(null);
+          setLines([]);
+          setPending([]);
+          await refreshList();
+        }
+      },
+    });
+
+  const continueCounting = (detail: CountDetailAnswer) => {
+    setViewing(null);
+    counting(
+      { CountId: detail.CountId, BinAddress: detail.BinAddress },
+      detail.Lines.map(({ SystemQty: _, ...line }) => line),
+    );
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Cycle Count
+      </Typography.Title>
+      <ScanInput
+        placeholder={count ? (asking ? text.qtyOf(asking) : text.scanPacket) : text.scanBin}
+        aria-label={count ? text.scanPacket : text.scanBin}
+        disabled={!IsAdd}
+        submitLabel={count ? undefined : "Start"}
+        onScan={scan}
+      />
+      {count ? (
+        <>
+          <Typography.Text strong className="count-heading">
+            Counting bin {count.BinAddress} (count {count.CountId}): {lines.length} packet(s) counted
+          </Typography.Text>
+          {asking ? (
+            <div className="count-asking" role="status" style={{ marginTop: 8 }}>
+              <Typography.Text strong>{text.qtyOf(asking)}</Typography.Text>{" "}
+              <Button size="small" onClick={skip}>
+                Skip
+              </Button>
+              {pending.length > 1 ? (
+                <div style={{ marginTop: 4 }}>
+                  Waiting for qty:{" "}
+                  {pending.slice(1).map((c) => (
+                    <Tag key={c}>{c}</Tag>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+          <Table<CountedLineRow>
+            className="count-lines"
+            style={{ marginTop: 12 }}
+            rowKey="QRCode"
+            size="small"
+            dataSource={lines}
+            pagination={false}
+            locale={{ emptyText: shellText.noDataFound }}
+            columns={[
+              {
+                title: "Packet",
+                dataIndex: "QRCode",
+                render: (code: string, line) => (
+                  <>
+                    <div>{code}</div>
+                    <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                  </>
+                ),
+              },
+              { title: "Counted", dataIndex: "CountedQty", render: (v: number) => v.toFixed(3) },
+              {
+                title: "Action",
+                key: "action",
+                render: (_, line) => (
+                  <Space size={4}>
+                    <Button size="small" onClick={() => edit(line)}>
+                      Edit
+                    </Button>
+                    <Button size="small" danger onClick={() => remove(line)}>
+                      Remove
+                    </Button>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+          <Space style={{ marginTop: 12 }} wrap>
+            <Button type="primary" size="large" loading={busy} disabled={!IsAdd} onClick={submit}>
+              Submit Count
+            </Button>
+            <Button size="large" onClick={cancel}>
+              Cancel Count
+            </Button>
+          </Space>
+        </>
+      ) : null}
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        Counts
+      </Typography.Title>
+      <CountList onOpen={setViewing} />
+      <CountDetailDialog
+        countId={viewing}
+        canApprove={IsEdit}
+        onClose={() => setViewing(null)}
+        onContinue={continueCounting}
+      />
+    </Card>
+  );
+}

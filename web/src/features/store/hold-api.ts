@@ -1,0 +1,75 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  type CallData,
+  type CallInput,
+  type HoldPacketsRequest,
+  type ListQuery,
+  type StockHoldPacketsRequest,
+  stockCalls,
+  stockHoldCalls,
+} from "@wms/domain";
+import { call, callKey } from "../../api/client";
+
+/** A row of the held and rejected list. */
+export type HeldPacket = CallData<typeof stockHoldCalls.getHeldPackets>[number];
+/** The held list's query: the list query and which state (both when absent). */
+export type HeldPacketsInput = CallInput<typeof stockHoldCalls.getHeldPackets>;
+/** A scanned packet as its history answers it: its state, reason, bin and slip fields. */
+export type ScannedPacket = CallData<typeof stockCalls.getPacketHistory>["Packet"];
+
+/** What the screen does to the chosen packets. */
+export type HoldAction = HoldActionInput["action"];
+
+export const useHeldPackets = (query: ListQuery & Pick<HeldPacketsInput, "Status">) =>
+  useQuery({
+    queryKey: callKey(stockHoldCalls.getHeldPackets, query),
+    queryFn: () => call(stockHoldCalls.getHeldPackets, query),
+    select: (a) => (a.ResponseCode === "200" ? a.ResponseData : []),
+    placeholderData: keepPreviousData,
+  });
+
+/** A scanned packet: its history's packet row (a '400' for an unknown code, already told to the user). */
+export const fetchScannedPacket = (QRCode: string) => call(stockCalls.getPacketHistory, { QRCode });
+
+/** An action and what it sends: hold and scrap need a reason from the closed set. */
+export type HoldActionInput =
+  | { action: "hold" | "scrap"; body: HoldPacketsRequest }
+  | { action: "release" | "accept" | "return"; body: StockHoldPacketsRequest };
+
+function send(input: HoldActionInput) {
+  const options = { notify: "all" } as const;
+  switch (input.action) {
+    case "hold":
+      return call(stockHoldCalls.holdPackets, input.body, options);
+    case "scrap":
+      return call(stockHoldCalls.scrapPackets, input.body, options);
+    case "release":
+      return call(stockHoldCalls.releasePackets, input.body, options);
+    case "accept":
+      return call(stockHoldCalls.acceptRejected, input.body, options);
+    case "return":
+      return call(stockHoldCalls.returnToSupplier, input.body, options);
+  }
+}
+
+/** What an action changes: the held list and the packets' histories. */
+const refreshAfterAction = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: callKey(stockHoldCalls.getHeldPackets) }),
+    client.invalidateQueries({ queryKey: callKey(stockCalls.getPacketHistory) }),
+  ]);
+
+/** Holds, releases, scraps, accepts or returns packets; the list and histories refresh after. */
+export function useHoldAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => refreshAfterAction(client),
+  });
+}
