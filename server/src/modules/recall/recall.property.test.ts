@@ -327,10 +327,12 @@ function expected(record: Packet[], jobs: Map<string, Job>, start: (p: Packet) =
   const live = record.filter((p) => derived.has(p.qr) && (p.status !== "Issued" || p.milli > 0));
   return {
     requisitions: [...reached].sort(),
-    serials: [...reached].flatMap((no) => {
-      const s = jobs.get(no)?.serials;
-      return s ? [`${no}:${s[0]}-${s[1]}`] : [];
-    }),
+    serials: [...reached]
+      .flatMap((no) => {
+        const s = jobs.get(no)?.serials;
+        return s ? [`${no}:${s[0]}-${s[1]}`] : [];
+      })
+      .sort(),
     packets: live.map((p) => `${p.qr}:${p.status}:${units(p.milli)}:${p.issue?.job ?? ""}`).sort(),
     live,
   };
