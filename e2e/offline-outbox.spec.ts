@@ -20,7 +20,7 @@ const openOutboxScript = () => {
   (window as unknown as { openOutbox: () => Promise<IDBDatabase> }).openOutbox = async () => {
     for (;;) {
       const db = await new Promise<IDBDatabase | null>((resolve) => {
-        const open = indexedDB.open("wms-outbox", 1);
+        const open = indexedDB.open("wms-outbox");
         open.onupgradeneeded = () => open.transaction?.abort();
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => resolve(null);

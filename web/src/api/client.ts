@@ -10,6 +10,7 @@ import {
   requestOf,
   shellText,
 } from "@wms/domain";
+import { serverReached } from "../app/offline/reachability";
 import { clearSession, currentUser, rememberSessionEnd } from "../app/session";
 import { showToast } from "../app/toast";
 
@@ -34,6 +35,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** An action queued offline: when it was done on the floor (ISO), sent as `X-Done-At`. */
   doneAt?: string;
+  /** A caller with an offline way (a cached document, the outbox) says an unreachable server itself. */
+  quietWhenUnreachable?: boolean;
 }
 
 const base = "/api/api/";
@@ -99,9 +102,11 @@ async function send<T>(
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    if (notify !== "none") showToast("error", shellText.serverUnreachable);
+    serverReached(false);
+    if (notify !== "none" && !options.quietWhenUnreachable) showToast("error", shellText.serverUnreachable);
     throw new ApiError(shellText.serverUnreachable, 0);
   }
+  serverReached(true);
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (!response.ok) {
     const message = answer?.ResponseMessage || response.statusText || `HTTP ${response.status}`;

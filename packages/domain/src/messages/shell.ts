@@ -25,6 +25,10 @@ export const shellText = {
   outboxDiscard: "Discard",
   outboxDoneAt: (time: string) => `Done ${time}`,
   outboxCallNotOffline: "This action cannot be sent from the offline queue; do it again online.",
+  outboxSaved: (n: number) => `Saved offline: it is sent when the connection is back (${n} waiting).`,
+  outboxResend: "Resend",
+  notCachedOffline: "Offline, and this was not loaded before on this device: load it once online.",
+  toVerify: "To verify",
   discardChangesTitle: "Discard your changes?",
   discardChangesBody: "What you typed in this dialog will be lost.",
 } as const;

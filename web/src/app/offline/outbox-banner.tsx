@@ -5,7 +5,8 @@ import { useEffect, useState } from "react";
 import { currentUser } from "../session";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
-import { discardQueued, outboxChanged, serverUnreachable } from "./sync";
+import { isOffline, reachabilityChanged } from "./reachability";
+import { discardQueued, outboxChanged } from "./sync";
 
 interface BannerState {
   offline: boolean;
@@ -24,16 +25,18 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
       const commands = user ? await store.listOf(user.UserId).catch(() => []) : [];
       if (!live) return;
       setState({
-        offline: !navigator.onLine || serverUnreachable(),
+        offline: isOffline(),
         waiting: waitingCount(commands),
         conflicts: commands.filter((c) => c.state === "conflict"),
       });
     };
     refresh();
-    for (const event of ["online", "offline", outboxChanged]) window.addEventListener(event, refresh);
+    for (const event of ["online", "offline", outboxChanged, reachabilityChanged])
+      window.addEventListener(event, refresh);
     return () => {
       live = false;
-      for (const event of ["online", "offline", outboxChanged]) window.removeEventListener(event, refresh);
+      for (const event of ["online", "offline", outboxChanged, reachabilityChanged])
+        window.removeEventListener(event, refresh);
     };
   }, [store]);
   const { offline, waiting, conflicts } = state;

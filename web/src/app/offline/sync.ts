@@ -1,13 +1,7 @@
-import {
-  type CallDef,
-  type CallInput,
-  type CallSpec,
-  inboundCalls,
-  productionCalls,
-  shellText,
-} from "@wms/domain";
+import { type CallDef, type CallInput, type CallSpec, shellText } from "@wms/domain";
 import { ApiError, call, newIdempotencyKey } from "../../api/client";
 import { currentUser } from "../session";
+import { offlineCalls } from "./offline-calls";
 import {
   type OutboxCommand,
   type OutboxStore,
@@ -16,23 +10,16 @@ import {
   queued,
   type SendOutcome,
   syncOutbox,
+  waitingCount,
 } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
-
-/** The actions that may be done offline and sent later. */
-const offlineCalls: ReadonlyMap<string, CallDef> = new Map(
-  [inboundCalls.updateBinInwardMaterialStock, productionCalls.issue.issueRMStore].map((def) => [
-    def.operationId,
-    def,
-  ]),
-);
 
 /** A send with no answer by then (a half-open connection in a dead spot) is given up and tried again later. */
 const sendTimeoutMs = 15_000;
 
 /** Sends one queued command with its key and floor time; its answer (or none) decides what becomes of it. */
 export async function sendQueued(command: OutboxCommand): Promise<SendOutcome> {
-  const def = offlineCalls.get(command.operationId);
+  const def = offlineCalls.get(command.operationId)?.def;
   if (!def) return { kind: "refused", message: shellText.outboxCallNotOffline };
   try {
     const answer = await call(def, command.input as never, {
@@ -50,32 +37,36 @@ export async function sendQueued(command: OutboxCommand): Promise<SendOutcome> {
   }
 }
 
-/** Queues an action done now by the signed-in user, to be sent when the server can be reached. */
+/** How a queued action was sent first, if it was: its key and floor time, so a resend runs it once. */
+interface FirstTry {
+  idempotencyKey: string;
+  doneAt: string;
+}
+
+/**
+ * Queues an action done by the signed-in user, to be sent when the server can be reached: done now, or
+ * tried already with `first`'s key (its answer lost, so the resend with that key runs it once).
+ */
 export async function queueAction<D extends CallSpec>(
   def: CallDef<D>,
   input: CallInput<D>,
   store: OutboxStore = indexedDbOutbox,
+  first: FirstTry = { idempotencyKey: newIdempotencyKey(), doneAt: new Date().toISOString() },
 ): Promise<OutboxCommand> {
   const user = currentUser();
   if (!user || !offlineCalls.has(def.operationId)) throw new Error(shellText.outboxCallNotOffline);
-  return watched(store).add(
-    queued({
-      userId: user.UserId,
-      operationId: def.operationId,
-      input,
-      idempotencyKey: newIdempotencyKey(),
-      doneAt: new Date().toISOString(),
-    }),
-  );
+  return watched(store).add(queued({ userId: user.UserId, operationId: def.operationId, input, ...first }));
+}
+
+/** How many of the signed-in user's actions wait to be sent. */
+export async function waitingActions(store: OutboxStore = indexedDbOutbox): Promise<number> {
+  const user = currentUser();
+  return user ? waitingCount(await store.listOf(user.UserId)) : 0;
 }
 
 /** Said on window whenever the outbox or the server's reachability changed, for the banner. */
 export const outboxChanged = "wms-outbox-changed";
 const changed = () => window.dispatchEvent(new Event(outboxChanged));
-
-/** Whether the last pass found the server unreachable (the browser may think it is online). */
-let unreachable = false;
-export const serverUnreachable = () => unreachable;
 
 /** The store, saying each change (the banner's counts follow). */
 const watched = (store: OutboxStore): OutboxStore => ({
@@ -98,6 +89,25 @@ const watched = (store: OutboxStore): OutboxStore => ({
 /** The user gives up a refused action: it leaves the outbox. */
 export const discardQueued = (id: number, store: OutboxStore = indexedDbOutbox) => watched(store).remove(id);
 
+/**
+ * The user mends a refused action (another bin, say) and sends it again: a new request, so a new key (the
+ * server answers a key's first answer, the refusal, to the same key); it keeps its floor time and its place.
+ */
+export async function resendQueued(
+  command: OutboxCommand,
+  input: unknown,
+  store: OutboxStore = indexedDbOutbox,
+): Promise<void> {
+  await watched(store).put({
+    ...command,
+    input,
+    idempotencyKey: newIdempotencyKey(),
+    state: "waiting",
+    message: null,
+  });
+  await syncNow(store);
+}
+
 let running: Promise<void> | null = null;
 let again = false;
 
@@ -115,8 +125,7 @@ export function syncNow(store: OutboxStore = indexedDbOutbox): Promise<void> {
       again = false;
       const user = currentUser();
       if (!user) return;
-      unreachable = (await syncOutbox(watched(store), user.UserId, sendQueued)) === "unreachable";
-      changed();
+      await syncOutbox(watched(store), user.UserId, sendQueued);
     } while (again);
   })().finally(() => {
     running = null;
