@@ -16,7 +16,8 @@ const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of latencies sorted ascending (0 for none). */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** What one measured load gave: its latencies, errors and length, and whether its work ran out. */
