@@ -11,16 +11,7 @@ import { type APIRequestContext, type BrowserContext, chromium, type Page, reque
 import { inboundCalls, productionCalls, scanBoxLabels } from "@wms/domain";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import playwrightConfig, { chromiumPath } from "../e2e/playwright.config.js";
-import {
-  anEmptyBin,
-  apiCall,
-  apiToken,
-  type PlantNames,
-  plantNames,
-  receiveForAnOrder,
-  signIn,
-  slipsOf,
-} from "../e2e/support.js";
+import { anEmptyBin, apiCall, apiToken, packedInOnes, plantNames, signIn } from "../e2e/support.js";
 import { listQuery, pick } from "./lists.js";
 import { percentile } from "./measure.js";
 import { waitHealthy } from "./memory.js";
@@ -38,20 +29,6 @@ const baseUrl = `http://localhost:${port}`;
 
 const call = (def: { path: string }) => `/api/api/${def.path}`;
 
-/** A lot received and checked in packets of 1, so every scan is one packet (and one unit of a requisition). */
-async function packetsOfOne(api: APIRequestContext, token: string, names: PlantNames, count: number) {
-  await receiveForAnOrder(api, token, names, { perUnit: 1, received: count, ordered: count });
-  const [line] = await apiCall<Array<{ MrnLineId: number }>>(
-    api,
-    token,
-    `PurchaseOrder/GetPoDetailsByMRNID/${names.mrnId}`,
-  );
-  await apiCall(api, token, "PurchaseOrder/UpdatePoDetails", [
-    { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: count, PiecesPerPacket: 1 },
-  ]);
-  return (await slipsOf(api, token, names.mrnId)).map((s) => s.QRData);
-}
-
 const raise = async (api: APIRequestContext, token: string, orderNo: string, qty: number) =>
   (
     await apiCall<{ RequisitionNo: string }>(api, token, "RaiseRequisition/CreateRaiseRequisition", {
@@ -67,9 +44,9 @@ const raise = async (api: APIRequestContext, token: string, orderNo: string, qty
 async function plant(api: APIRequestContext, token: string) {
   const perScreen = warmUpScans + scans;
   const putAway = plantNames("FLOOR-PUT", 880_001, 0);
-  const toPutAway = await packetsOfOne(api, token, putAway, perScreen);
+  const toPutAway = await packedInOnes(api, token, putAway, perScreen);
   const issue = plantNames("FLOOR-ISSUE", 880_002, 0);
-  const inStock = await packetsOfOne(api, token, issue, perScreen + queuedActions);
+  const inStock = await packedInOnes(api, token, issue, perScreen + queuedActions);
   const bin = await anEmptyBin(api, token);
   await apiCall(api, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
     MRNID: issue.mrnId,
@@ -153,9 +130,17 @@ function figureOf(
   };
 }
 
+/** What one scan took: Enter to feedback, the API calls it made (their round trips, summed), its outcome. */
+interface ScanTiming {
+  ms: number;
+  callMs: number;
+  outcome: string;
+}
+
 /**
  * Types one scan into the box and answers the milliseconds from its Enter (the key event's own time) to
- * the first frame after the status line shows that code's outcome (not "Checking…"), and the outcome.
+ * the first frame after the status line shows that code's outcome (not "Checking…"), with the round
+ * trips of the calls it made (from the browser's resource timing) and the outcome.
  */
 async function timedScan(page: Page, box: ReturnType<Page["getByLabel"]>, code: string) {
   await box.fill(code);
@@ -166,7 +151,7 @@ async function timedScan(page: Page, box: ReturnType<Page["getByLabel"]>, code: 
     const shown = () =>
       line.querySelector(".scan-status-code")?.textContent === code &&
       !line.querySelector(".scan-status-waiting");
-    const timing = new Promise<{ ms: number; outcome: string }>((resolve) => {
+    const timing = new Promise<ScanTiming>((resolve) => {
       document.addEventListener(
         "keydown",
         (e) => {
@@ -177,21 +162,32 @@ async function timedScan(page: Page, box: ReturnType<Page["getByLabel"]>, code: 
       const observer = new MutationObserver(() => {
         if (!enter || !shown()) return;
         observer.disconnect();
-        requestAnimationFrame(() =>
-          resolve({ ms: performance.now() - enter, outcome: line.className.replace(/.*scan-status-/, "") }),
-        );
+        requestAnimationFrame(() => {
+          const ms = performance.now() - enter;
+          const calls = performance
+            .getEntriesByType("resource")
+            .filter((e) => e.name.includes("/api/api/") && e.startTime >= enter);
+          // a full buffer (250 entries) would record no more
+          performance.clearResourceTimings();
+          resolve({
+            ms,
+            callMs: calls.reduce((total, e) => total + e.duration, 0),
+            outcome: line.className.replace(/.*scan-status-/, ""),
+          });
+        });
       });
       observer.observe(line, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     Object.assign(window, { scanTiming: timing });
   }, code);
   await box.press("Enter");
-  return page.evaluate(
-    () => (window as unknown as { scanTiming: Promise<{ ms: number; outcome: string }> }).scanTiming,
-  );
+  return page.evaluate(() => (window as unknown as { scanTiming: Promise<ScanTiming> }).scanTiming);
 }
 
-/** Opens a scan screen, loads its document by a scan, then times each packet scan; the warm-up scans are not counted. */
+/**
+ * Opens a scan screen, loads its document by a scan, then times each packet scan (the warm-up scans not
+ * counted): the figure from Enter to feedback, and the part of it spent in the API call.
+ */
 async function scanScreen(
   page: Page,
   label: string,
@@ -207,15 +203,21 @@ async function scanScreen(
   if (loaded.outcome !== "success")
     throw new Error(`${label}: loading ${document} answered ${loaded.outcome}`);
   const latencies: number[] = [];
+  const callLatencies: number[] = [];
   let refused = 0;
   const started = performance.now();
   for (const [i, code] of packets.entries()) {
-    const { ms, outcome } = await timedScan(page, box, code);
+    const { ms, callMs, outcome } = await timedScan(page, box, code);
     if (i < warmUpScans) continue;
     latencies.push(ms);
+    callLatencies.push(callMs);
     if (outcome !== "success") refused++;
   }
-  return figureOf("Floor", label, latencies, refused, (performance.now() - started) / 1000);
+  const seconds = (performance.now() - started) / 1000;
+  return [
+    figureOf("Floor", `scan to feedback: ${label}`, latencies, refused, seconds),
+    figureOf("Floor", `  of which its call's round trip`, callLatencies, refused, seconds),
+  ];
 }
 
 /**
@@ -296,22 +298,22 @@ try {
   );
   const load = loadTheServer(token, floor.putAwayMrn, floor.toPutAway, floor.scanned.packets);
   const figures = [
-    await scanScreen(
+    ...(await scanScreen(
       page,
-      "scan to feedback: put-away packet (Material Inward)",
+      "put-away packet (Material Inward)",
       "/transactions/raw-material-inward",
       scanBoxLabels.inward,
       String(floor.putAwayMrn),
       floor.toPutAway,
-    ),
-    await scanScreen(
+    )),
+    ...(await scanScreen(
       page,
-      "scan to feedback: issue packet (Issue to Production)",
+      "issue packet (Issue to Production)",
       "/transactions/store-requisition-issue",
       scanBoxLabels.issue,
       floor.scanned.requisitionNo,
       floor.scanned.packets,
-    ),
+    )),
   ];
   const sync = await syncOfQueued(page, context, floor.queued.requisitionNo, floor.queued.packets);
   figures.push(await load.stop());
