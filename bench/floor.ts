@@ -220,6 +220,13 @@ async function scanScreen(
   ];
 }
 
+/** What the sync took: from 'online' to the last answer, the sends' round trips summed, each command's state. */
+interface Synced {
+  ms: number;
+  callMs: number;
+  states: string[];
+}
+
 /**
  * Writes the issues into the signed-in user's outbox while the browser is offline (as the app's IndexedDB
  * adapter keeps them), then answers the milliseconds from the 'online' event to the last one answered done.
@@ -251,7 +258,10 @@ async function syncOfQueued(page: Page, context: BrowserContext, requisitionNo: 
         const all = db.transaction("commands").objectStore("commands").getAll();
         all.onsuccess = () => resolve((all.result as Array<{ state: string }>).map((c) => c.state));
       });
-    const synced = new Promise<{ ms: number; states: string[] }>((resolve) =>
+    // room for every send's timing (the browser keeps 250 by default)
+    performance.setResourceTimingBufferSize(commands.length + 100);
+    performance.clearResourceTimings();
+    const synced = new Promise<Synced>((resolve) =>
       window.addEventListener(
         "online",
         async () => {
@@ -259,7 +269,14 @@ async function syncOfQueued(page: Page, context: BrowserContext, requisitionNo: 
           for (;;) {
             const now = await states();
             if (now.every((s) => s === "done" || s === "conflict"))
-              return resolve({ ms: performance.now() - started, states: now });
+              return resolve({
+                ms: performance.now() - started,
+                callMs: performance
+                  .getEntriesByType("resource")
+                  .filter((e) => e.name.includes("/IssueRMStore"))
+                  .reduce((total, e) => total + e.duration, 0),
+                states: now,
+              });
             await new Promise((r) => setTimeout(r, 20));
           }
         },
@@ -269,9 +286,7 @@ async function syncOfQueued(page: Page, context: BrowserContext, requisitionNo: 
     Object.assign(window, { outboxSynced: synced });
   }, commands);
   await context.setOffline(false);
-  return page.evaluate(
-    () => (window as unknown as { outboxSynced: Promise<{ ms: number; states: string[] }> }).outboxSynced,
-  );
+  return page.evaluate(() => (window as unknown as { outboxSynced: Promise<Synced> }).outboxSynced);
 }
 
 // The app as e2e runs it (e2e/server.mjs: web and server built, fresh data dir, demo seed), on its own port.
@@ -296,7 +311,9 @@ try {
   console.log(
     `\nFloor      Chromium at 360 x 640, ${scans} scans a screen (after ${warmUpScans} not counted), ${loadClients} other clients loading the server; goal p95 <= 150 ms`,
   );
-  const load = loadTheServer(token, floor.putAwayMrn, floor.toPutAway, floor.scanned.packets);
+  // BENCH_FLOOR_CLIENTS=0: the same scans with no other load, to see what the load costs
+  const load =
+    loadClients === 0 ? null : loadTheServer(token, floor.putAwayMrn, floor.toPutAway, floor.scanned.packets);
   const figures = [
     ...(await scanScreen(
       page,
@@ -316,7 +333,7 @@ try {
     )),
   ];
   const sync = await syncOfQueued(page, context, floor.queued.requisitionNo, floor.queued.packets);
-  figures.push(await load.stop());
+  if (load) figures.push(await load.stop());
   for (const f of figures) console.log(figureLine(f));
 
   const issued = await apiCall<Array<{ QRCode: string }>>(
@@ -326,7 +343,7 @@ try {
   );
   const done = sync.states.filter((s) => s === "done").length;
   console.log(
-    `Floor      sync of ${queuedActions} issues queued offline, from 'online' to the last answered: ${(sync.ms / 1000).toFixed(1)} s (${(sync.ms / queuedActions).toFixed(1)} ms an action; ${done} done, ${sync.states.length - done} conflicts; ${issued.length} packets issued, by the API)`,
+    `Floor      sync of ${queuedActions} issues queued offline, from 'online' to the last answered: ${(sync.ms / 1000).toFixed(1)} s (${(sync.ms / queuedActions).toFixed(1)} ms an action, of which ${(sync.callMs / queuedActions).toFixed(1)} ms its call's round trip; ${done} done, ${sync.states.length - done} conflicts; ${issued.length} packets issued, by the API)`,
   );
   await api.dispose();
 } finally {
