@@ -12,6 +12,7 @@ import { inboundCalls, productionCalls, scanBoxLabels } from "@wms/domain";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import playwrightConfig, { chromiumPath } from "../e2e/playwright.config.js";
 import { anEmptyBin, apiCall, apiToken, packedInOnes, plantNames, signIn } from "../e2e/support.js";
+import { freshDatabase } from "./generate.js";
 import { listQuery, pick } from "./lists.js";
 import { percentile } from "./measure.js";
 import { waitHealthy } from "./memory.js";
@@ -289,9 +290,13 @@ async function syncOfQueued(page: Page, context: BrowserContext, requisitionNo: 
   return page.evaluate(() => (window as unknown as { outboxSynced: Promise<Synced> }).outboxSynced);
 }
 
+/** BENCH_FLOOR_DATABASE_URL: the app on PostgreSQL, in this database, dropped and made again empty at each run. */
+const postgresUrl = process.env.BENCH_FLOOR_DATABASE_URL;
+if (postgresUrl) await freshDatabase(postgresUrl);
+
 // The app as e2e runs it (e2e/server.mjs: web and server built, fresh data dir, demo seed), on its own port.
 const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "../e2e/server.mjs")], {
-  env: { ...process.env, E2E_PORT: String(port) },
+  env: { ...process.env, E2E_PORT: String(port), ...(postgresUrl ? { E2E_DATABASE_URL: postgresUrl } : {}) },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const browser = await (async () => {
@@ -309,7 +314,7 @@ try {
   await signIn(page);
 
   console.log(
-    `\nFloor      Chromium at 360 x 640, ${scans} scans a screen (after ${warmUpScans} not counted), ${loadClients} other clients loading the server; goal p95 <= 150 ms`,
+    `\nFloor      ${postgresUrl ? "PostgreSQL" : "embedded PGlite"}, Chromium at 360 x 640, ${scans} scans a screen (after ${warmUpScans} not counted), ${loadClients} other clients loading the server; goal p95 <= 150 ms`,
   );
   // BENCH_FLOOR_CLIENTS=0: the same scans with no other load, to see what the load costs
   const load =
