@@ -1,6 +1,6 @@
 /**
  * `npm run bench:floor`: the floor as a handheld sees it. The built app (as e2e starts it: a fresh embedded
- * database with the demo plant), Chromium at 360 x 640 signed in as the demo Admin, and the time from a
+ * database with the demo plant, or a fresh PostgreSQL one), Chromium at 360 x 640 signed in as the demo Admin, and the time from a
  * scan's Enter to the frame painting that scan's outcome on the status line, for a put-away packet scan
  * and an issue scan, while 4 other clients load the server's hot lookups and lists; then the time the
  * outbox takes to send 200 issues queued offline. Figures printed, nothing asserted.
@@ -14,7 +14,7 @@ import playwrightConfig, { chromiumPath } from "../e2e/playwright.config.js";
 import { anEmptyBin, apiCall, apiToken, packedInOnes, plantNames, signIn } from "../e2e/support.js";
 import { freshDatabase } from "./generate.js";
 import { listQuery, pick } from "./lists.js";
-import { percentile } from "./measure.js";
+import { figureOf } from "./measure.js";
 import { waitHealthy } from "./memory.js";
 import { type Figure, figureLine } from "./section.js";
 
@@ -27,8 +27,6 @@ const queuedActions = Number(process.env.BENCH_FLOOR_QUEUED ?? 200);
 const loadClients = Number(process.env.BENCH_FLOOR_CLIENTS ?? 4);
 const port = Number(process.env.BENCH_FLOOR_PORT ?? 3295);
 const baseUrl = `http://localhost:${port}`;
-
-const call = (def: { path: string }) => `/api/api/${def.path}`;
 
 const raise = async (api: APIRequestContext, token: string, orderNo: string, qty: number) =>
   (
@@ -74,7 +72,7 @@ function loadTheServer(token: string, putAwayMrn: number, putAwayCodes: string[]
   let errors = 0;
   const post = (def: { path: string }, body: () => unknown) => ({
     method: "POST",
-    path: call(def),
+    path: `/api/api/${def.path}`,
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     setupRequest: (req: CannonRequest) => ({ ...req, body: JSON.stringify(body()) }),
     onResponse: (status: number, responseBody: string) => {
@@ -100,8 +98,7 @@ function loadTheServer(token: string, putAwayMrn: number, putAwayCodes: string[]
       const seconds = (performance.now() - started) / 1000;
       instance.stop();
       await instance;
-      return figureOf(
-        "Floor",
+      return floorFigure(
         `${loadClients} other clients: lookups and lists (HTTP)`,
         latencies,
         errors,
@@ -111,25 +108,9 @@ function loadTheServer(token: string, putAwayMrn: number, putAwayCodes: string[]
   };
 }
 
-function figureOf(
-  section: string,
-  label: string,
-  latencies: number[],
-  errors: number,
-  seconds: number,
-): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    section,
-    label,
-    requests: sorted.length,
-    errors,
-    p50ms: percentile(sorted, 50),
-    p95ms: percentile(sorted, 95),
-    p99ms: percentile(sorted, 99),
-    perSecond: sorted.length / seconds,
-  };
-}
+/** The figure of latencies measured over `seconds` (no CPU or checkpoints read: the server is not the bench's child here). */
+const floorFigure = (label: string, latencies: number[], errors: number, seconds: number): Figure =>
+  figureOf("Floor", label, [{ latencies, errors, seconds, checkpoints: 0 }]);
 
 /** What one scan took: Enter to feedback, the API calls it made (their round trips, summed), its outcome. */
 interface ScanTiming {
@@ -216,8 +197,8 @@ async function scanScreen(
   }
   const seconds = (performance.now() - started) / 1000;
   return [
-    figureOf("Floor", `scan to feedback: ${label}`, latencies, refused, seconds),
-    figureOf("Floor", `  of which its call's round trip`, callLatencies, refused, seconds),
+    floorFigure(`scan to feedback: ${label}`, latencies, refused, seconds),
+    floorFigure(`  of which its call's round trip`, callLatencies, refused, seconds),
   ];
 }
 

@@ -16,8 +16,7 @@ const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
  */
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 
-/** The p-th percentile of latencies sorted ascending (0 for none). */
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** What one measured load gave: its latencies, errors and length, and whether its work ran out. */
@@ -44,7 +43,7 @@ async function slice(ctx: BenchContext, load: () => Promise<Measured>): Promise<
 }
 
 /** The figure of one or more slices of the same load: percentiles, throughput, CPU per operation, checkpoints. */
-function figureOf(section: string, label: string, slices: Slice[]): Figure {
+export function figureOf(section: string, label: string, slices: Slice[]): Figure {
   const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const sum = (of: (s: Slice) => number) => slices.reduce((total, s) => total + of(s), 0);
   const perOperation = (of: (cpu: CpuSpent) => number) =>
