@@ -26,9 +26,8 @@ export function benchUrl(): string {
   return process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/wms_bench";
 }
 
-async function withServer<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
-  const url = new URL(benchUrl());
-  const name = url.pathname.slice(1);
+async function withServer<T>(work: (c: pg.Client) => Promise<T>, databaseUrl = benchUrl()): Promise<T> {
+  const url = new URL(databaseUrl);
   url.pathname = "/postgres";
   const c = new pg.Client({ connectionString: url.toString() });
   await c.connect();
@@ -36,8 +35,17 @@ async function withServer<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
     return await work(c);
   } finally {
     await c.end();
-    void name;
   }
+}
+
+/** Drops the database the URL names and makes it again, empty. */
+export async function freshDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
+  await withServer(async (c) => {
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.query(`create database ${name}`);
+  }, databaseUrl);
 }
 
 /** Whether the scale set of this layout is already there (generation takes a few minutes; it is kept between runs). */
@@ -72,12 +80,7 @@ export async function benchSetExists(): Promise<boolean> {
 
 /** Drops and recreates the bench database, migrates it, and fills it with set-based SQL. */
 export async function generate(log: (s: string) => void = console.log): Promise<void> {
-  const name = new URL(benchUrl()).pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
-  await withServer(async (c) => {
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.query(`create database ${name}`);
-  });
+  await freshDatabase(benchUrl());
   const database = openPostgres(benchUrl(), 4);
   const config = { ...loadConfig(), seed: "none" as const, adminPassword: benchPassword, scryptLogN: 10 };
   await prepareDatabase(database, config);

@@ -43,7 +43,7 @@ async function slice(ctx: BenchContext, load: () => Promise<Measured>): Promise<
 }
 
 /** The figure of one or more slices of the same load: percentiles, throughput, CPU per operation, checkpoints. */
-function figureOf(section: string, label: string, slices: Slice[]): Figure {
+export function figureOf(section: string, label: string, slices: Slice[]): Figure {
   const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
   const sum = (of: (s: Slice) => number) => slices.reduce((total, s) => total + of(s), 0);
   const perOperation = (of: (cpu: CpuSpent) => number) =>

@@ -14,7 +14,7 @@ import { onHandSection } from "./on-hand.js";
 import { productionIssueSection } from "./production-issue.js";
 import { recallSection } from "./recall.js";
 import { reportsSection } from "./reports.js";
-import type { BenchContext, BenchSection, Figure } from "./section.js";
+import { type BenchContext, type BenchSection, type Figure, figureLine } from "./section.js";
 import { traceabilitySection } from "./traceability.js";
 
 /** Every measured area, in order; another area appends its section here. */
@@ -97,18 +97,7 @@ try {
     const got = await section.run(ctx);
     figures.push(...got);
     for (const f of got) {
-      const ms = (v: number) => v.toFixed(1).padStart(7);
-      const ratio = f.vsRaw === undefined ? "" : `  HTTP/raw ${f.vsRaw.toFixed(2)}`;
-      const us = (v: number) => v.toFixed(0).padStart(5);
-      const cpu = f.cpuUs
-        ? `  CPU µs/op: clients ${us(f.cpuUs.bench)}, server ${us(f.cpuUs.server)}, PostgreSQL ${us(f.cpuUs.postgres)}`
-        : "";
-      const checkpointed = f.checkpoints
-        ? `  (${f.checkpoints} checkpoint${f.checkpoints > 1 ? "s" : ""} meanwhile)`
-        : "";
-      console.log(
-        `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}${cpu}${checkpointed}`,
-      );
+      console.log(figureLine(f));
       if (f.ranOut)
         console.log(
           `${f.section.padEnd(10)} FAILED: ${f.label} ran out of work before its ${durationSeconds} s: the figure above is not of a full run (regenerate the set, or lower BENCH_SECONDS)`,

@@ -41,3 +41,17 @@ export interface BenchSection {
   name: string;
   run(ctx: BenchContext): Promise<Figure[]>;
 }
+
+/** One figure as the bench prints it: percentiles, throughput, and where measured its ratio, CPU and checkpoints. */
+export function figureLine(f: Figure): string {
+  const ms = (v: number) => v.toFixed(1).padStart(7);
+  const ratio = f.vsRaw === undefined ? "" : `  HTTP/raw ${f.vsRaw.toFixed(2)}`;
+  const us = (v: number) => v.toFixed(0).padStart(5);
+  const cpu = f.cpuUs
+    ? `  CPU µs/op: clients ${us(f.cpuUs.bench)}, server ${us(f.cpuUs.server)}, PostgreSQL ${us(f.cpuUs.postgres)}`
+    : "";
+  const checkpointed = f.checkpoints
+    ? `  (${f.checkpoints} checkpoint${f.checkpoints > 1 ? "s" : ""} meanwhile)`
+    : "";
+  return `${f.section.padEnd(10)} ${f.label.padEnd(44)} p50 ${ms(f.p50ms)} ms  p95 ${ms(f.p95ms)} ms  p99 ${ms(f.p99ms)} ms  ${f.perSecond.toFixed(0).padStart(6)} /s  (${f.requests} requests, ${f.errors} errors)${ratio}${cpu}${checkpointed}`;
+}

@@ -21,7 +21,9 @@ const server = spawn(process.execPath, ["--enable-source-maps", path.join(server
     WMS_DATA_DIR: path.join(dir, "data"),
     WMS_WEB_DIST: web,
     WMS_SEED: "demo",
-    DATABASE_URL: "",
+    // E2E_DATABASE_URL (bench:floor on PostgreSQL): an empty database of its own, the demo plant seeded with the demo password
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    ...(process.env.E2E_DATABASE_URL ? { WMS_ADMIN_PASSWORD: "Admin123" } : {}),
     SMTP_URL: "",
     WMS_LOGIN_RATE_LIMIT: "1000",
     WMS_ADDRESS_RATE_LIMIT: "1000",

@@ -170,6 +170,25 @@ export async function packedForAnOrder(request: APIRequestContext, token: string
   return slipsOf(request, token, names.mrnId);
 }
 
+/** receiveForAnOrder of `count` units needing 1 each, approved in packets of 1 (none put away); answers their codes. */
+export async function packedInOnes(
+  request: APIRequestContext,
+  token: string,
+  names: PlantNames,
+  count: number,
+) {
+  await receiveForAnOrder(request, token, names, { perUnit: 1, received: count, ordered: count });
+  const [line] = await apiCall<Array<{ MrnLineId: number }>>(
+    request,
+    token,
+    `PurchaseOrder/GetPoDetailsByMRNID/${names.mrnId}`,
+  );
+  await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
+    { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: count, PiecesPerPacket: 1 },
+  ]);
+  return (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
+}
+
 /** packedForAnOrder, then put away; answers the two packets of 4. */
 export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
   const token = await apiToken(request);
