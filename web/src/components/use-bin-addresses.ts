@@ -9,8 +9,9 @@ export type KnownBin = CallData<typeof stockTransferCalls.getBinAddresses>[numbe
 const none: KnownBin[] = [];
 
 /**
- * The active bins a scan screen knows, kept on the device (offline, the list loaded last answers), so a scanned bin label is told from a packet code (`classifyScan`'s
- * binAddresses); `find` takes a scanned address in any case, with blanks around.
+ * The active bins a scan screen knows and whether each is Full, kept on the device (offline, the list loaded
+ * last answers), so a scanned bin label is told from a packet code (`classifyScan`'s binAddresses); `find`
+ * takes a scanned address in any case, with blanks around.
  */
 export function useBinAddresses() {
   const query = useQuery({
@@ -27,6 +28,7 @@ export function useBinAddresses() {
   return useMemo(() => {
     const byAddress = new Map(bins.map((b) => [b.ColAddress.toLowerCase(), b]));
     return {
+      bins,
       addresses: bins.map((b) => b.ColAddress),
       find: (scanned: string) => byAddress.get(scanned.trim().toLowerCase()) ?? null,
     };
