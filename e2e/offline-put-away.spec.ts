@@ -47,7 +47,9 @@ async function putAwayOffline(page: Page, codes: string[], rm: string, binAddres
   }
   await scanIn(page, binAddress);
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
-  await expect(page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" })).toBeVisible();
+  await expect(
+    page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" }),
+  ).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: codes[0] })).toHaveCount(0);
 }
 
@@ -67,7 +69,9 @@ test("a put-away done offline waits in the outbox through a reload and, back onl
   await context.setOffline(true);
   // a code of another MRN is refused on the device with the server's message; an unknown one of no lot is to verify
   await scanIn(page, `${names.mrnId + 1}-1-001`);
-  await expect(page.locator(".scan-message").filter({ hasText: inboundMessages.packetOfOtherMrn })).toBeVisible();
+  await expect(
+    page.locator(".scan-message").filter({ hasText: inboundMessages.packetOfOtherMrn }),
+  ).toBeVisible();
   await putAwayOffline(page, codes, names.rm, bin.ColAddress);
   await expect(banner(page)).toHaveText(`${shellText.offline} · 1 waiting`);
 
@@ -116,7 +120,10 @@ test("a bin filled by someone else meanwhile: the put-away lands in Needs attent
   await drawer.getByRole("button", { name: shellText.outboxChooseBin }).click();
   const chooser = drawer.getByLabel(shellText.outboxEmptyBin);
   await chooser.fill(another.ColAddress);
-  await page.locator(".ant-select-item-option").filter({ hasText: new RegExp(`^${another.ColAddress}$`) }).click();
+  await page
+    .locator(".ant-select-item-option")
+    .filter({ hasText: new RegExp(`^${another.ColAddress}$`) })
+    .click();
   await drawer.getByRole("button", { name: shellText.outboxResend }).click();
   await expect(banner(page)).toBeHidden({ timeout: 45_000 });
   for (const code of codes)
