@@ -5,8 +5,8 @@ import { anEmptyBin, apiCall, apiToken, plantNames, receiveForAnOrder, signIn, s
 test.use({ viewport: { width: 360, height: 640 } });
 
 /**
- * `count` packets of `each` put away in a bin, and a requisition needing all of them (1 of the RM a unit),
- * set through the app's calls.
+ * `count` packets of `each`, the first `putAway` of them put away in a bin, and a requisition needing all of
+ * them (1 of the RM a unit), set through the app's calls.
  */
 async function requisitionWithStock(
   request: APIRequestContext,
@@ -15,6 +15,7 @@ async function requisitionWithStock(
   retry: number,
   count: number,
   each: number,
+  putAway = count,
 ) {
   const names = plantNames(prefix, mrnId, retry);
   const token = await apiToken(request);
@@ -29,12 +30,7 @@ async function requisitionWithStock(
     { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: total, PiecesPerPacket: each },
   ]);
   const codes = (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
-  const bin = await anEmptyBin(request, token);
-  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
-    BinId: bin.BinId,
-    storeItems: codes.map((QRCode) => ({ QRCode })),
-  });
+  await putAwayByApi(request, token, names.mrnId, codes.slice(0, putAway));
   const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
     request,
     token,
@@ -42,6 +38,16 @@ async function requisitionWithStock(
     { OrderNO: names.orderNo, Qty: total },
   );
   return { names, token, codes, RequisitionNo };
+}
+
+/** Puts packets of the MRN away into the first empty bin, as another store keeper would. */
+async function putAwayByApi(request: APIRequestContext, token: string, mrnId: number, codes: string[]) {
+  const bin = await anEmptyBin(request, token);
+  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
+    MRNID: mrnId,
+    BinId: bin.BinId,
+    storeItems: codes.map((QRCode) => ({ QRCode })),
+  });
 }
 
 /** Signs in (the service worker ready, so a reload offline opens the screen) and loads the requisition online. */
@@ -131,4 +137,46 @@ test("20 scans typed 30 ms apart into Issue's scan box while offline are all tak
   await expect(scannedRows(page).filter({ hasText: names.rm })).toHaveCount(20);
   await expect(box).toBeFocused();
   await context.setOffline(false);
+});
+
+test("a packet the device does not know is taken To verify, not counted; Pick-Up goes and the server checks it on sync", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { names, token, codes, RequisitionNo } = await requisitionWithStock(
+    request,
+    "OFFVERIFY",
+    991_861,
+    testInfo.retry,
+    2,
+    1,
+    1,
+  );
+  const box = await loadRequisition(page, RequisitionNo);
+  // put away after the BOM loaded: its details are not on the device
+  await putAwayByApi(request, token, names.mrnId, [codes[1]]);
+
+  await context.setOffline(true);
+  const remaining = page.locator(".issue-bom tbody tr.ant-table-row td").nth(2);
+  await box.fill(codes[0]);
+  await box.press("Enter");
+  await expect(scannedRows(page).filter({ hasText: codes[0] }).filter({ hasText: names.rm })).toBeVisible();
+  await expect(remaining).toHaveText("1.000");
+  await box.fill(codes[1]);
+  await box.press("Enter");
+  await expect(
+    scannedRows(page).filter({ hasText: codes[1] }).filter({ hasText: shellText.toVerify }),
+  ).toBeVisible();
+  await expect(remaining).toHaveText("1.000");
+  await page.getByRole("button", { name: "Pick-Up" }).click();
+  await expect(banner(page)).toHaveText(`${shellText.offline} · 1 waiting`);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden({ timeout: 45_000 });
+  for (const code of codes)
+    expect(
+      (await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet.Status,
+    ).toBe("Issued");
 });
