@@ -106,6 +106,8 @@ export const inwardBinsLimit = 500;
 /** PurchaseOrder/GetProductBinLocation row: a packet of the product in a bin, oldest first. */
 export const binLocationRow = z.object({
   ProductCode: z.string(),
+  /** The packet's supplier (the same-supplier rule, checked on the device offline). */
+  SupplierCode: z.string(),
   QTY: z.number(),
   QRCode: z.string(),
   ColAddress: z.string(),

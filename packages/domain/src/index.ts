@@ -15,6 +15,7 @@ export * from "./login-check.js";
 export * from "./masters/index.js";
 export * from "./messages/index.js";
 export * from "./mrn-delivery.js";
+export * from "./offline-scan.js";
 export * from "./pages.js";
 export * from "./permission-tree.js";
 export * from "./production.js";

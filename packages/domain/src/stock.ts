@@ -147,6 +147,12 @@ const lotFields = {
 const oneLot = (v: { MRNID?: number | null; RequisitionNo?: string | null }) =>
   Boolean(v.MRNID) !== Boolean(v.RequisitionNo);
 
+/** RawMaterialInward/GetPacketsToPutAway: the lot, an MRN or its producing requisition (exactly one). */
+export const putAwayLotRequest = z.object(lotFields).refine(oneLot, { error: m.enterMrnOrRequisition });
+
+/** At most this many of a lot's packets waiting for a bin are listed (a put-away takes at most as many). */
+export const packetsToPutAwayMax = 2000;
+
 /** RawMaterialInward/CheckRMExists: a scanned packet, with its MRN or its producing requisition (exactly one). */
 export const checkRmExistsRequest = z
   .object({
@@ -164,7 +170,7 @@ export const putAwayRequest = z
     storeItems: z
       .array(z.object({ QRCode: text(100).trim().min(1) }))
       .min(1, { error: m.scanPackedQr })
-      .max(2000),
+      .max(packetsToPutAwayMax),
   })
   .refine(oneLot, { error: m.enterMrnOrRequisition });
 export type PutAwayRequest = z.output<typeof putAwayRequest>;

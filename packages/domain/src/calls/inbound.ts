@@ -23,6 +23,7 @@ import {
   madePacket,
   materialInwardRow,
   putAwayDone,
+  putAwayLotRequest,
   putAwayPacketRow,
   putAwayRequest,
 } from "../stock.js";
@@ -138,6 +139,15 @@ export const inboundCalls = {
     body: checkRmExistsRequest,
     response: z.array(putAwayPacketRow),
     errorData: z.array(refusedPacketRow),
+  }),
+  getPacketsToPutAway: defineCall({
+    method: "POST",
+    path: "RawMaterialInward/GetPacketsToPutAway",
+    access: { page: inward, right: "view" },
+    summary:
+      "The lot's packets waiting for a bin (Packed), at most 2000: kept on the device so put-away scans are checked offline",
+    body: putAwayLotRequest,
+    response: z.array(putAwayPacketRow),
   }),
   getBinsForInward: defineCall({
     method: "POST",

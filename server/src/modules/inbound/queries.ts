@@ -251,6 +251,7 @@ export async function productBinLocation(db: Db, productCode: string) {
   const rows = await db
     .select({
       ProductCode: products.productCd,
+      SupplierCode: sql<string>`coalesce(${suppliers.supplierCode}, '')`,
       QTY: num(packets.qty),
       QRCode: packets.qrCode,
       ColAddress: bins.colAddress,
@@ -262,6 +263,7 @@ export async function productBinLocation(db: Db, productCode: string) {
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
     .innerJoin(bins, eq(bins.binId, packets.binId))
+    .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .where(sql`lower(${products.productCd}) = lower(${productCode})`)
     .orderBy(asc(packets.inwardAt), asc(packets.packetId))
     .limit(pageSizeMax);

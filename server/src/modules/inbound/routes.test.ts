@@ -2,6 +2,7 @@ import {
   formatSentDate,
   inboundMessages,
   packetsPerCommandMax,
+  packetsToPutAwayMax,
   pageSizeMax,
   pagingMessages,
   plantDayOf,
@@ -283,6 +284,41 @@ describe("RawMaterialInward/CheckRMExists", () => {
       scanned.map((code) =>
         code.startsWith("NOPE") ? ["400", null] : [code === inward ? "400" : "200", [code]],
       ),
+    );
+  });
+});
+
+describe("RawMaterialInward/GetPacketsToPutAway", () => {
+  const toPutAway = (body: unknown) =>
+    t.call<Array<{ QRCode: string; Status: string; Qty: number }>>(
+      "POST",
+      "/api/api/RawMaterialInward/GetPacketsToPutAway",
+      body,
+    );
+
+  it("lists the MRN's packets still waiting for a bin, oldest first: none put away, none of another MRN", async () => {
+    const { mrnId, codes } = await approvedMrn(30, 10);
+    await approvedMrn(10, 10);
+    expect((await putAway(mrnId, binIds[5], [codes[1]])).body.ResponseCode).toBe("200");
+    const answer = await toPutAway({ MRNID: mrnId });
+    expect(answer.body.ResponseCode).toBe("200");
+    expect(answer.body.ResponseData.map((p) => [p.QRCode, p.Status, p.Qty])).toEqual([
+      [codes[0], "Packed", 10],
+      [codes[2], "Packed", 10],
+    ]);
+  });
+
+  it("lists at most packetsToPutAwayMax packets of a lot", async () => {
+    const { codes } = await approvedMrn(packetsToPutAwayMax + 1, 1);
+    const mrnId = Number(codes[0].split("-")[0]);
+    const answer = await toPutAway({ MRNID: mrnId });
+    expect(answer.body.ResponseData.map((p) => p.QRCode)).toEqual(codes.slice(0, packetsToPutAwayMax));
+  });
+
+  it("refuses a request naming no lot, or an unknown requisition, with a clear message", async () => {
+    expect((await toPutAway({})).body.ResponseMessage).toBe(stockMessages.enterMrnOrRequisition);
+    expect((await toPutAway({ RequisitionNo: "REQ999999" })).body.ResponseMessage).toBe(
+      stockMessages.requisitionNotFound,
     );
   });
 });

@@ -12,7 +12,7 @@ import { route } from "../../platform/calls.js";
 import { doneAtOf } from "../../platform/done-at.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { exportBatchRows, sendExport } from "../../platform/export-stream.js";
-import { checkRmExists, putAway, qualityCheck } from "../stock/index.js";
+import { checkRmExists, packetsToPutAway, putAway, qualityCheck } from "../stock/index.js";
 import { addReceivedQty } from "./add-received.js";
 import { materialInwardReport, materialInwardReportBatches } from "./inward-report.js";
 import {
@@ -78,6 +78,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (req) => ok(await checkRmExists(ctx.db, req.body, req.body.QRCode), inboundMessages.packetFresh),
       { scan: "put-away" },
     );
+    route(app, inboundCalls.getPacketsToPutAway, async (req) => ok(await packetsToPutAway(ctx.db, req.body)));
     route(app, inboundCalls.getBinsForInward, async (req) =>
       ok(await binsForInward(ctx.db, req.body?.RowName || null)),
     );

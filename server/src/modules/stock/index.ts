@@ -22,7 +22,7 @@ import { returnToStock as returnCommand } from "./return-to-stock.js";
 
 export type { CountPosting } from "./cycle-count.js";
 export { checkStock, checkStockEvery, type StockCheckResult } from "./provable-stock.js";
-export { checkRmExists } from "./put-away.js";
+export { checkRmExists, packetsToPutAway } from "./put-away.js";
 export type { RecallLot, RecallScope } from "./recall-hold.js";
 export { openRecallOf } from "./recall-lookup.js";
 export {

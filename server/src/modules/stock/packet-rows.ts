@@ -1,3 +1,4 @@
+import type { PacketStatus } from "@wms/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { coalescedReads } from "../../db/coalesced-reads.js";
@@ -12,6 +13,7 @@ import {
   requisitions,
   suppliers,
 } from "../../db/schema/index.js";
+import type { LotRef } from "./lots.js";
 
 /** The packet rows `where` chooses, with product, type, supplier, lot and bin. */
 const packetRows = (db: Db, where: SQL) =>
@@ -55,6 +57,15 @@ export async function packetRowsByCodes(db: Db, codes: string[]) {
   if (codes.length === 0) return [];
   if (codes.length === 1) return packetRowStatement(db).execute({ code: codes[0] });
   return packetRowsStatement(db).execute({ codes });
+}
+
+/** A lot's packet rows in one state, oldest first, at most `limit` (packets_mrn_line and packets_produced_by index the lots). */
+export function packetRowsOfLot(db: Db, lot: LotRef, status: PacketStatus, limit: number) {
+  const ofLot =
+    "mrnId" in lot
+      ? sql`${packets.mrnLineId} in (select ${mrnLines.mrnLineId} from ${mrnLines} where ${mrnLines.mrnId} = ${lot.mrnId})`
+      : sql`${packets.producedByRequisitionId} = ${lot.requisitionId}`;
+  return packetRows(db, sql`${ofLot} and ${packets.status} = ${status}`).limit(limit);
 }
 
 /** Scans read at once on a busy pool: a few statements, the rest waiting to go together (db/coalesced-reads.ts). */

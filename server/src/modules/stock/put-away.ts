@@ -4,6 +4,7 @@ import {
   normalRequisitionNo,
   type PutAwayRequest,
   packetInStateMessage,
+  packetsToPutAwayMax,
   stockMessages,
 } from "@wms/domain";
 import { and, eq, sql } from "drizzle-orm";
@@ -14,7 +15,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { appendLedger } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
-import { packetRowsByCodes, packetRowsOfScan } from "./packet-rows.js";
+import { packetRowsByCodes, packetRowsOfLot, packetRowsOfScan } from "./packet-rows.js";
 
 /** The lot a put-away names: its MRN, or the requisition that produced the packets. */
 async function lotOf(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }): Promise<LotRef> {
@@ -56,6 +57,11 @@ export async function checkRmExists(
     throw new BusinessRuleError(packetInStateMessage(packet.QRCode, packet.Status, packet.HoldReason));
   if (packet.Status !== "Packed") throw new BusinessRuleError(inboundMessages.packetAlreadyInward, [packet]);
   return [packet];
+}
+
+/** RawMaterialInward/GetPacketsToPutAway: the lot's packets waiting for a bin, oldest first, at most `packetsToPutAwayMax`. */
+export async function packetsToPutAway(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }) {
+  return packetRowsOfLot(db, await lotOf(db, by), "Packed", packetsToPutAwayMax);
 }
 
 /**

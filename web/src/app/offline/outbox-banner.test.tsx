@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { inboundCalls, inboundMessages, shellText, stockTransferCalls } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer } from "../../test/fake-server";
 import type { OutboxCommand, OutboxState, OutboxStore } from "./outbox";
 import { OutboxBanner } from "./outbox-banner";
 import { outboxChanged } from "./sync";
@@ -18,7 +21,9 @@ const command = (id: number, userId: number, state: OutboxState): OutboxCommand 
 function storeOf(commands: OutboxCommand[]): OutboxStore {
   return {
     add: async (c) => ({ ...c, id: 0 }),
-    put: async () => {},
+    put: async (c) => {
+      commands[commands.findIndex((old) => old.id === c.id)] = c;
+    },
     remove: async (id) => {
       commands.splice(
         commands.findIndex((c) => c.id === id),
@@ -81,5 +86,55 @@ describe("OutboxBanner", () => {
     fireEvent.click(screen.getByRole("button", { name: "Discard" }));
     await waitFor(() => expect(container.textContent).toBe(""));
     expect(commands.map((c) => c.id)).toEqual([2]);
+  });
+  it("a put-away refused for its bin goes to another empty bin the user chooses, with a new key, and leaves the list", async () => {
+    // the bin list's select measures itself; jsdom has no ResizeObserver
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const server = fakeServer();
+    server.answer(
+      stockTransferCalls.getBinAddresses,
+      answered([
+        { BinId: 4, ColAddress: "B-04", ColStatus: false },
+        { BinId: 5, ColAddress: "B-05", ColStatus: true },
+        { BinId: 6, ColAddress: "B-06", ColStatus: false },
+      ]),
+    );
+    server.answer(
+      inboundCalls.updateBinInwardMaterialStock,
+      answered({ BinId: 6, ColAddress: "B-06", Packets: 1 }),
+    );
+    const refused = {
+      ...command(1, 1, "conflict"),
+      input: { MRNID: 7, BinId: 4, storeItems: [{ QRCode: "7-1-001" }] },
+      message: inboundMessages.binNotEmpty,
+    };
+    const commands = [refused];
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OutboxBanner store={storeOf(commands)} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "1 need attention" }));
+    fireEvent.click(await screen.findByRole("button", { name: shellText.outboxChooseBin }));
+    fireEvent.mouseDown(await screen.findByLabelText(shellText.outboxEmptyBin));
+    // the refused bin and the Full one are not offered
+    expect(screen.queryByTitle("B-04")).toBeNull();
+    expect(screen.queryByTitle("B-05")).toBeNull();
+    fireEvent.click(await screen.findByTitle("B-06"));
+    fireEvent.click(screen.getByRole("button", { name: shellText.outboxResend }));
+    await waitFor(() => expect(commands[0].state).toBe("done"));
+    expect(server.inputs(inboundCalls.updateBinInwardMaterialStock)).toEqual([
+      { ...refused.input, BinId: 6 },
+    ]);
+    expect(commands[0]).toMatchObject({ doneAt: refused.doneAt, input: { BinId: 6 } });
+    expect(commands[0].idempotencyKey).not.toBe(refused.idempotencyKey);
+    await waitFor(() => expect(container.textContent).toBe(""));
   });
 });

@@ -1,12 +1,14 @@
 import { shellText } from "@wms/domain";
-import { Button, Drawer, List, Typography } from "antd";
+import { Button, Drawer, List, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { currentUser } from "../session";
+import { AnotherBinChooser } from "./another-bin-chooser";
+import { offlineCalls } from "./offline-calls";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
 import { isOffline, reachabilityChanged } from "./reachability";
-import { discardQueued, outboxChanged } from "./sync";
+import { discardQueued, outboxChanged, resendQueued } from "./sync";
 
 interface BannerState {
   offline: boolean;
@@ -18,6 +20,8 @@ interface BannerState {
 export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore }) {
   const [state, setState] = useState<BannerState>({ offline: false, waiting: 0, conflicts: [] });
   const [listOpen, setListOpen] = useState(false);
+  // the refused action another bin is being chosen for
+  const [choosingFor, setChoosingFor] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     const refresh = async () => {
@@ -57,28 +61,44 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
         open={listOpen && conflicts.length > 0}
         onClose={() => setListOpen(false)}
         title={shellText.outboxNeedsAttention}
+        size="min(378px, 100vw)"
       >
         <List
           dataSource={conflicts}
           rowKey="id"
-          renderItem={(c) => (
-            <List.Item
-              actions={[
-                <Button key="discard" onClick={() => discardQueued(c.id, store)}>
-                  {shellText.outboxDiscard}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta
-                title={c.message}
-                description={
+          renderItem={(c) => {
+            const toAnotherBin = offlineCalls.get(c.operationId)?.toAnotherBin;
+            return (
+              <List.Item>
+                <Space direction="vertical" style={{ width: "100%" }}>
+                  <Typography.Text strong>{c.message}</Typography.Text>
                   <Typography.Text type="secondary">
                     {shellText.outboxDoneAt(dayjs(c.doneAt).format("D MMM YYYY HH:mm"))}
                   </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
+                  {toAnotherBin && choosingFor === c.id ? (
+                    <AnotherBinChooser
+                      refusedBinId={(c.input as { BinId?: number }).BinId}
+                      onResend={(bin) => {
+                        setChoosingFor(null);
+                        // a send that finds the server gone again leaves it waiting: the banner says so
+                        resendQueued(c, toAnotherBin(c.input, bin), store).catch(() => {});
+                      }}
+                    />
+                  ) : null}
+                  <Space wrap>
+                    {toAnotherBin && choosingFor !== c.id ? (
+                      <Button size="large" onClick={() => setChoosingFor(c.id)}>
+                        {shellText.outboxChooseBin}
+                      </Button>
+                    ) : null}
+                    <Button size="large" onClick={() => discardQueued(c.id, store)}>
+                      {shellText.outboxDiscard}
+                    </Button>
+                  </Space>
+                </Space>
+              </List.Item>
+            );
+          }}
         />
       </Drawer>
     </div>

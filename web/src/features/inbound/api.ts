@@ -7,7 +7,6 @@ import {
   type ListQuery,
   masterCalls,
   type PutAwayLot,
-  type PutAwayRequest,
   type QualityCheckRow,
 } from "@wms/domain";
 import { call, callKey } from "../../api/client";
@@ -38,8 +37,6 @@ export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
 export const fetchInwardBins = (lot: PutAwayLot, RowName: string | null) =>
   call(inboundCalls.getBinsForInward, { ...lot, RowName });
 export const fetchInwardBinRows = () => call(inboundCalls.getBinRowsForInward, undefined);
-export const submitPutAway = (body: PutAwayRequest) =>
-  call(inboundCalls.updateBinInwardMaterialStock, body, { notify: "all" });
 
 export const fetchInwardReport = (q: ListQuery) => call(inboundCalls.getMaterialInwardReport, q);
 

@@ -54,6 +54,7 @@ beforeEach(() => {
   server = fakeServer();
   server.answer(inboundCalls.getPoDetailsByMRNID, answered([]));
   server.answer(inboundCalls.checkRMExists, answered([seatPacket]));
+  server.answer(inboundCalls.getPacketsToPutAway, answered([]));
   server.answer(
     inboundCalls.getBinsForInward,
     answered([{ BinId: 4, RowName: "B", ColAddress: "B-04", ColStatus: false }]),

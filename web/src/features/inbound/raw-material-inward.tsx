@@ -2,24 +2,36 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   classifyScan,
   formatDisplayDate,
+  inboundCalls,
   inboundMessages as m,
   normalRequisitionNo,
   type PutAwayLot,
+  putAwayScanOffline,
   scanBoxLabels,
+  shellText,
   stockMessages,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
+import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ApiError } from "../../api/client";
+import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanActions } from "../../components/scan-actions";
+import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
-import { checkPacket, fetchMrnRows, type InwardBin, type MrnRow, type PacketRow, submitPutAway } from "./api";
+import { checkPacket, type InwardBin, type MrnRow, type PacketRow } from "./api";
 import { BinLocationDialog, confirmBin } from "./bin-location-dialog";
+
+/** A scanned packet: checked (its row), or taken offline to verify (its code only; the server checks it when sent). */
+type ScannedPacket = PacketRow | { QRCode: string; toVerify: true };
+
+const toVerify = (p: ScannedPacket) => "toVerify" in p;
 
 /**
  * Material Inward (put away): scan the document (an MRN id, or the requisition that produced the
@@ -31,7 +43,9 @@ export default function RawMaterialInwardPage() {
   const queryClient = useQueryClient();
   const [lot, setLot] = useState<PutAwayLot | null>(null);
   const [mrn, setMrn] = useState<MrnRow[]>([]);
-  const [scanned, setScanned] = useState<PacketRow[]>([]);
+  const [scanned, setScanned] = useState<ScannedPacket[]>([]);
+  // The lot's packets waiting for a bin when it loaded: offline, a scan is checked against them.
+  const [toPutAway, setToPutAway] = useState<PacketRow[]>([]);
   const [again, setAgain] = useState<PacketRow[]>([]);
   const [binsOpen, setBinsOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -41,28 +55,56 @@ export default function RawMaterialInwardPage() {
     setLot(null);
     setMrn([]);
     setScanned([]);
+    setToPutAway([]);
     setBinsOpen(false);
   };
 
-  /** Loads the document a put-away starts from; an MRN that is not there leaves the loaded one as it was. */
+  /** The lot's packets waiting for a bin, kept on the device (none known when never loaded here). */
+  const packetsOf = async (next: PutAwayLot) => {
+    const kept = await loadDocument(inboundCalls.getPacketsToPutAway, next, { notify: "none" }).catch(
+      () => null,
+    );
+    return kept?.answer.ResponseCode === "200" ? kept.answer.ResponseData : [];
+  };
+
+  /**
+   * Loads the document a put-away starts from, online or as kept on the device; an MRN that is not there
+   * leaves the loaded one as it was.
+   */
   const loadLot = async (next: PutAwayLot) => {
     if ("RequisitionNo" in next) {
       setMrn([]);
       setScanned([]);
-      return setLot(next);
+      setLot(next);
+      return setToPutAway(await packetsOf(next));
     }
-    const answer = await fetchMrnRows(next.MRNID);
+    const { answer } = await loadDocument(inboundCalls.getPoDetailsByMRNID, { id: next.MRNID });
     if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0) return;
+    const packets = await packetsOf(next);
     setMrn(answer.ResponseData);
     setScanned([]);
+    setToPutAway(packets);
     setLot(next);
+  };
+
+  /** Offline: a packet of the kept list is taken, one the kept data refuses is refused, any other is to verify. */
+  const scanOffline = (current: PutAwayLot, code: string) => {
+    const outcome = putAwayScanOffline(current, code, toPutAway);
+    if (outcome.kind === "refused") return showToast("warning", outcome.message);
+    setScanned((now) => [...now, outcome.kind === "taken" ? outcome.item : { QRCode: code, toVerify: true }]);
+    if (outcome.kind === "toVerify") reportFeedback({ type: "success", message: shellText.toVerify });
   };
 
   const scanPacket = async (code: string) => {
     if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
     if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
       return showToast("warning", m.packetInGrid);
-    const answer = await checkPacket(lot, code);
+    if (isOffline()) return scanOffline(lot, code);
+    const answer = await checkPacket(lot, code).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 0) return null;
+      throw err;
+    });
+    if (answer === null) return scanOffline(lot, code);
     if (answer.ResponseCode === "200") setScanned((current) => [...current, ...answer.ResponseData]);
     else if (answer.ResponseData?.length) setAgain(answer.ResponseData);
     else showToast("warning", answer.ResponseMessage);
@@ -102,11 +144,14 @@ export default function RawMaterialInwardPage() {
     if (!lot) return;
     setSaving(true);
     try {
-      const answer = await submitPutAway({
-        ...lot,
-        BinId: bin.BinId,
-        storeItems: scanned.map((p) => ({ QRCode: p.QRCode })),
-      });
+      const sent = await sendOrQueue(
+        inboundCalls.updateBinInwardMaterialStock,
+        { ...lot, BinId: bin.BinId, storeItems: scanned.map((p) => ({ QRCode: p.QRCode })) },
+        { notify: "all" },
+      );
+      // Queued offline: the screen clears as on success (the outbox sends it, the banner counts it).
+      if (sent.kind === "queued") return reset();
+      const answer = sent.answer;
       if (answer.ResponseCode === "200") {
         await queryClient.invalidateQueries();
         reset();
@@ -155,7 +200,7 @@ export default function RawMaterialInwardPage() {
         ]}
       />
 
-      <Table<PacketRow>
+      <Table<ScannedPacket>
         style={{ marginTop: 16 }}
         rowKey="QRCode"
         size="small"
@@ -164,7 +209,12 @@ export default function RawMaterialInwardPage() {
         locale={{ emptyText: m.noData }}
         columns={[
           { title: "Packet No", dataIndex: "QRCode" },
-          { title: "Product Code", dataIndex: "ProductCode" },
+          {
+            title: "Product Code",
+            dataIndex: "ProductCode",
+            render: (code: string | undefined, row) =>
+              toVerify(row) ? <Tag color="orange">{shellText.toVerify}</Tag> : code,
+          },
           { title: "Product Category", dataIndex: "ProductCategory" },
           { title: "Supplier Code", dataIndex: "SupplierCode" },
           { title: "Qty", dataIndex: "Qty" },

@@ -1,12 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type BomToIssueRequest,
-  type CallData,
-  type IssueItem,
-  inboundCalls,
-  type ListQuery,
-  productionCalls,
-} from "@wms/domain";
+import { type CallData, type IssueItem, inboundCalls, type ListQuery, productionCalls } from "@wms/domain";
 import { call, callKey, dataOf } from "../../api/client";
 
 const calls = productionCalls.issue;
@@ -33,13 +26,9 @@ export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>
     queryFn: async () => (await dataOf(call(calls.getRequisitionsToIssue, query))) ?? [],
   });
 
-/** The BOM lines to issue; a '400' (everything issued) still carries its lines. */
-export const fetchBomToIssue = (by: BomToIssueRequest) => call(calls.getBomToIssue, by);
-
-export const fetchPacketToIssue = (QRCode: string) => call(calls.getPacketToIssue, { QRCode });
-
-export const issueRmStore = (RequisitionNo: string, storeItems: ScannedRow[]) =>
-  call(calls.issueRMStore, { RequisitionNo, storeItems }, { notify: "all" });
+/** A scanned packet; no answer at all is left to the screen, which checks the scan offline. */
+export const fetchPacketToIssue = (QRCode: string) =>
+  call(calls.getPacketToIssue, { QRCode }, { quietWhenUnreachable: true });
 
 export const useProductBinLocation = (productCode: string | null) =>
   useQuery({

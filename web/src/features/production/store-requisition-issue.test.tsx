@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { productionMessages as m, productionCalls, scanBoxLabels } from "@wms/domain";
+import { inboundCalls, productionMessages as m, productionCalls, scanBoxLabels } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
@@ -83,6 +83,7 @@ beforeEach(() => {
   server.answer(calls.getBomToIssue, answered([line]));
   server.answer(calls.getPacketToIssue, ({ QRCode }) => answered([packets[QRCode]]));
   server.answer(calls.issueRMStore, answered([{ QRCode: "Q4-S9", ProductCode: "RM-1", Qty: 3.2 }]));
+  server.answer(inboundCalls.getProductBinLocation, answered([]));
 });
 
 const renderPage = () =>

@@ -2,28 +2,35 @@ import {
   anyRemaining,
   classifyScan,
   formatDisplayDate,
+  inboundCalls,
+  issueScanOffline,
+  type KeptPacket,
   productionMessages as m,
   matchScan,
+  productionCalls,
   productionText,
   scanBoxLabels,
   shellText,
 } from "@wms/domain";
-import { Button, Card, Col, Modal, Row, Table, Typography } from "antd";
+import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
+import { ApiError } from "../../api/client";
+import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanActions } from "../../components/scan-actions";
+import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
 import {
   type BomIssueLine,
   type BrokenPacket,
-  fetchBomToIssue,
   fetchPacketToIssue,
-  issueRmStore,
+  type ProductLocation,
   type RequisitionToIssue,
   type ScannedRow,
   useRequisitionsToIssue,
@@ -31,32 +38,69 @@ import {
 import { ProductLocationDialog } from "./issue-product-location";
 import "./store-requisition-issue.css";
 
+/** A scan: checked against the BOM (its row), or taken offline to verify (its code only; the server checks it when sent). */
+type IssueScan = ScannedRow | { QRCode: string; toVerify: true };
+
+const isChecked = (s: IssueScan): s is ScannedRow => !("toVerify" in s);
+
+/** A product location row as the offline check reads it. */
+const keptPacket = (row: ProductLocation): KeptPacket => ({
+  QRCode: row.QRCode,
+  ProductCode: row.ProductCode,
+  SupplierCode: row.SupplierCode,
+  Qty: row.QTY,
+  Status: row.Status,
+  HoldReason: row.HoldReason,
+});
+
+/**
+ * The packets in stock of the BOM's products (each product's location list, bounded), kept on the device
+ * with the BOM so scans are checked offline; a product never loaded here adds none.
+ */
+async function packetsInStockOf(lines: BomIssueLine[]): Promise<Map<string, ProductLocation>> {
+  const products = [...new Set(lines.map((l) => l.RMCode))];
+  const lists = await Promise.all(
+    products.map((ProductCode) =>
+      loadDocument(inboundCalls.getProductBinLocation, { ProductCode }, { notify: "none" }).then(
+        (kept) => (kept.answer.ResponseCode === "200" ? kept.answer.ResponseData : []),
+        () => [],
+      ),
+    ),
+  );
+  return new Map(lists.flat().map((row) => [row.QRCode.toLowerCase(), row]));
+}
+
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
   const { IsAdd } = usePagePermission();
   const [lines, setLines] = useState<BomIssueLine[]>([]);
-  const [scanned, setScanned] = useState<ScannedRow[]>([]);
+  const [scanned, setScanned] = useState<IssueScan[]>([]);
+  const [inStock, setInStock] = useState<Map<string, ProductLocation>>(new Map());
   const [broken, setBroken] = useState<BrokenPacket[]>([]);
   const [orderListOpen, setOrderListOpen] = useState(false);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The scan box answers one scan at a time; a Reset or another document during a packet's lookup is read after it.
-  const latest = useRef({ lines, scanned });
-  latest.current = { lines, scanned };
+  const latest = useRef({ lines, scanned, inStock });
+  latest.current = { lines, scanned, inStock };
   const orderList = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
   const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
   const reset = () => {
     setLines([]);
     setScanned([]);
+    setInStock(new Map());
   };
 
+  /** The BOM online, or as kept on the device; with it, its products' packets in stock. */
   const loadBom = async (by: { RequisitionNo: string } | { OrderNo: string }) => {
-    const answer = await fetchBomToIssue(by);
+    const { answer } = await loadDocument(productionCalls.issue.getBomToIssue, by);
     // a document that is not there leaves the loaded one as it was
     if (!answer.ResponseData || answer.ResponseData.length === 0) return;
+    const packets = await packetsInStockOf(answer.ResponseData);
     setScanned([]);
     setLines(answer.ResponseData);
+    setInStock(packets);
   };
 
   /** Scanned lines are lost when another document loads: ask first. */
@@ -69,11 +113,16 @@ export default function StoreRequisitionIssuePage() {
     if (done.some((s) => s.QRCode.toLowerCase() === code.toLowerCase())) {
       return showToast("warning", m.alreadyScanned);
     }
-    const answer = await fetchPacketToIssue(code);
+    if (isOffline()) return scanOffline(code);
+    const answer = await fetchPacketToIssue(code).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 0) return null;
+      throw err;
+    });
+    if (answer === null) return scanOffline(code);
     if (answer.ResponseCode !== "200") return;
     const [packet] = answer.ResponseData;
     if (!packet) return;
-    const outcome = matchScan(latest.current.lines, latest.current.scanned, packet);
+    const outcome = matchScan(latest.current.lines, latest.current.scanned.filter(isChecked), packet);
     if (!outcome.ok) return showToast("warning", outcome.message);
     const next = [
       ...latest.current.scanned,
@@ -83,6 +132,26 @@ export default function StoreRequisitionIssuePage() {
     setScanned(next);
     // FIFO (WMS_FIFO=warn): the scan is taken, the older packet and its bin named.
     if (packet.FifoWarning) showToast("warning", packet.FifoWarning);
+  };
+
+  /** Offline: a packet kept with the BOM is matched as online; one the device does not know is to verify. */
+  const scanOffline = (code: string) => {
+    const { lines: now, scanned: done, inStock: kept } = latest.current;
+    const row = kept.get(code.toLowerCase());
+    const outcome = issueScanOffline(
+      now,
+      done.filter(isChecked),
+      done.filter((s) => !isChecked(s)).map((s) => s.QRCode),
+      code,
+      row && keptPacket(row),
+    );
+    if (outcome.kind === "refused") return showToast("warning", outcome.message);
+    if (outcome.kind === "toVerify") {
+      setScanned([...done, { QRCode: code, toVerify: true }]);
+      return reportFeedback({ type: "success", message: shellText.toVerify });
+    }
+    setLines(outcome.item.lines);
+    setScanned([...done, { ...outcome.item.item, BinId: row!.BinId, ColAddress: row!.ColAddress }]);
   };
 
   /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
@@ -96,12 +165,26 @@ export default function StoreRequisitionIssuePage() {
     return scanPacket(text);
   };
 
+  /**
+   * Pick-Up: every line covered by checked scans; with scans to verify (taken offline, quantities unknown) it
+   * goes with Remaining above 0, since they may cover it: the server checks every packet when it arrives.
+   */
   const pickUp = async () => {
     if (lines.length === 0 || scanned.length === 0) return showToast("warning", m.enterPacketQr);
-    if (anyRemaining(lines)) return showToast("warning", m.issueAllRm);
+    if (anyRemaining(lines) && scanned.every(isChecked)) return showToast("warning", m.issueAllRm);
     setBusy(true);
     try {
-      const answer = await issueRmStore(lines[0].RequisitionNo, scanned);
+      const sent = await sendOrQueue(
+        productionCalls.issue.issueRMStore,
+        {
+          RequisitionNo: lines[0].RequisitionNo,
+          storeItems: scanned.map((s) => (isChecked(s) ? s : { QRCode: s.QRCode })),
+        },
+        { notify: "all" },
+      );
+      // Queued offline: the screen clears as on success (the outbox sends it, the banner counts it).
+      if (sent.kind === "queued") return reset();
+      const answer = sent.answer;
       if (answer.ResponseCode === "200") {
         if (answer.ResponseData.length > 0) setBroken(answer.ResponseData);
         reset();
@@ -111,7 +194,7 @@ export default function StoreRequisitionIssuePage() {
     }
   };
 
-  const scannedCodes = new Set(scanned.map((s) => s.ProductCode.toLowerCase()));
+  const scannedCodes = new Set(scanned.filter(isChecked).map((s) => s.ProductCode.toLowerCase()));
   const lineClass = (line: BomIssueLine) =>
     scannedCodes.has(line.RMCode.toLowerCase()) && line.RemainingQty <= 0
       ? "issue-line-success"
@@ -173,7 +256,8 @@ export default function StoreRequisitionIssuePage() {
           { title: "Scanned Qty", dataIndex: "ScannedQty", render: (v: number) => v.toFixed(3) },
         ]}
       />
-      <Table<ScannedRow>
+      <Table<IssueScan>
+        className="issue-scanned"
         style={{ marginTop: 16 }}
         rowKey="QRCode"
         size="small"
@@ -182,15 +266,20 @@ export default function StoreRequisitionIssuePage() {
         locale={{ emptyText: shellText.noDataFound }}
         columns={[
           { title: "QR Code", dataIndex: "QRCode" },
-          { title: "Product Code", dataIndex: "ProductCode" },
+          {
+            title: "Product Code",
+            dataIndex: "ProductCode",
+            render: (v: string | undefined, row) =>
+              isChecked(row) ? v : <Tag color="orange">{shellText.toVerify}</Tag>,
+          },
           { title: "Supplier Code", dataIndex: "SupplierCode" },
           { title: "Bin Location", dataIndex: "ColAddress" },
-          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
-          { title: "Issue Qty", dataIndex: "Quantity", render: (v: number) => v.toFixed(3) },
+          { title: "Qty", dataIndex: "Qty", render: (v: number | undefined) => v?.toFixed(3) },
+          { title: "Issue Qty", dataIndex: "Quantity", render: (v: number | undefined) => v?.toFixed(3) },
           {
             title: "Break Qty",
             dataIndex: "BreakQuantity",
-            render: (v: number, row) => (row.IsBreak ? v.toFixed(3) : ""),
+            render: (v: number | undefined, row) => (isChecked(row) && row.IsBreak ? v?.toFixed(3) : ""),
           },
         ]}
       />

@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { inboundMessages } from "./messages/inbound.js";
+import { productionMessages } from "./messages/production.js";
+import { stockMessages } from "./messages/stock.js";
+import { issueScanOffline, type KeptPacket, lotOfPacketCode, putAwayScanOffline } from "./offline-scan.js";
+import { matchScan } from "./scan-matching.js";
+
+const packet = (QRCode: string) => ({ QRCode, ProductCode: "RM1", Qty: 4 });
+
+describe("lotOfPacketCode", () => {
+  it("reads the MRN of a quality-check packet and of the splits and returns made from it", () => {
+    expect(lotOfPacketCode("991801-12-001")).toEqual({ MRNID: 991801 });
+    expect(lotOfPacketCode(" 7-3-S88 ")).toEqual({ MRNID: 7 });
+    expect(lotOfPacketCode("7-3-R90")).toEqual({ MRNID: 7 });
+  });
+
+  it("reads the producing requisition of a produced packet, in any case", () => {
+    expect(lotOfPacketCode("req12-P5")).toEqual({ RequisitionNo: "REQ12" });
+  });
+
+  it("names no lot for a code of any other shape", () => {
+    for (const code of ["ABC-1", "12", "12-3", "REQ12", "0-1-001"]) expect(lotOfPacketCode(code)).toBeNull();
+  });
+});
+
+describe("putAwayScanOffline", () => {
+  const kept = [packet("55-1-001"), packet("55-1-002")];
+
+  it("takes a packet of the lot's list still to put away with its details, in any case", () => {
+    expect(putAwayScanOffline({ MRNID: 55 }, "55-1-002", kept)).toEqual({ kind: "taken", item: kept[1] });
+    expect(putAwayScanOffline({ MRNID: 55 }, " 55-1-001 ", [packet("55-1-001")])).toMatchObject({
+      kind: "taken",
+    });
+  });
+
+  it("refuses a packet whose code names another MRN with the server's message", () => {
+    expect(putAwayScanOffline({ MRNID: 55 }, "56-1-001", kept)).toEqual({
+      kind: "refused",
+      message: inboundMessages.packetOfOtherMrn,
+    });
+    expect(putAwayScanOffline({ MRNID: 55 }, "REQ3-P9", kept)).toEqual({
+      kind: "refused",
+      message: inboundMessages.packetOfOtherMrn,
+    });
+  });
+
+  it("refuses a packet whose code names another requisition than the loaded one", () => {
+    expect(putAwayScanOffline({ RequisitionNo: "REQ3" }, "REQ31-P9", [])).toEqual({
+      kind: "refused",
+      message: stockMessages.packetOfOtherRequisition,
+    });
+    expect(putAwayScanOffline({ RequisitionNo: "REQ3" }, "55-1-001", [])).toEqual({
+      kind: "refused",
+      message: stockMessages.packetOfOtherRequisition,
+    });
+  });
+
+  it("takes to verify a packet of the lot not in the kept list, and one whose code names no lot", () => {
+    expect(putAwayScanOffline({ MRNID: 55 }, "55-1-S77", kept)).toEqual({ kind: "toVerify" });
+    expect(putAwayScanOffline({ RequisitionNo: "req3" }, "REQ3-P9", [])).toEqual({ kind: "toVerify" });
+    expect(putAwayScanOffline({ MRNID: 55 }, "LABEL-X", kept)).toEqual({ kind: "toVerify" });
+  });
+});
+
+describe("issueScanOffline", () => {
+  const lines = [{ RMCode: "RM1", Quantity: 6, ScannedQty: 0, RemainingQty: 6 }];
+  const kept = (QRCode: string, over: Partial<KeptPacket> = {}): KeptPacket => ({
+    QRCode,
+    ProductCode: "RM1",
+    SupplierCode: "SUP1",
+    Qty: 4,
+    Status: "InBin",
+    HoldReason: null,
+    ...over,
+  });
+
+  it("matches a packet kept on the device exactly as the online scan does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), (milli) => {
+        const p = kept("P1", { Qty: milli / 1000 });
+        const offline = issueScanOffline(lines, [], [], "P1", p);
+        const online = matchScan(lines, [], {
+          QRCode: "P1",
+          ProductCode: "RM1",
+          SupplierCode: "SUP1",
+          Qty: p.Qty,
+        });
+        expect(offline).toEqual(
+          online.ok ? { kind: "taken", item: { lines: online.lines, item: online.item } } : null,
+        );
+      }),
+    );
+  });
+
+  it("refuses with matchScan's message what the kept data proves wrong: another product, another supplier", () => {
+    expect(issueScanOffline(lines, [], [], "P1", kept("P1", { ProductCode: "RM2" }))).toEqual({
+      kind: "refused",
+      message: productionMessages.requiredQtyZero,
+    });
+    const first = issueScanOffline(lines, [], [], "P1", kept("P1", { Qty: 1 }));
+    if (first.kind !== "taken") throw new Error(first.kind);
+    expect(
+      issueScanOffline(first.item.lines, [first.item.item], [], "P2", kept("P2", { SupplierCode: "SUP2" })),
+    ).toEqual({ kind: "refused", message: productionMessages.sameSupplier });
+  });
+
+  it("refuses a code already scanned, checked or to verify", () => {
+    const first = issueScanOffline(lines, [], [], "P1", kept("P1", { Qty: 1 }));
+    if (first.kind !== "taken") throw new Error(first.kind);
+    const refused = { kind: "refused", message: productionMessages.alreadyScanned };
+    expect(issueScanOffline(first.item.lines, [first.item.item], [], "p1", kept("P1"))).toEqual(refused);
+    expect(issueScanOffline(lines, [], ["X9"], "x9", undefined)).toEqual(refused);
+  });
+
+  it("refuses a held packet with the server's message, but takes a recall hold to verify (its message names the recall)", () => {
+    expect(
+      issueScanOffline(lines, [], [], "P1", kept("P1", { Status: "OnHold", HoldReason: "Damaged" })),
+    ).toEqual({
+      kind: "refused",
+      message: "Packet P1 is on hold (Damaged).",
+    });
+    expect(
+      issueScanOffline(lines, [], [], "P1", kept("P1", { Status: "OnHold", HoldReason: "Recall" })),
+    ).toEqual({
+      kind: "toVerify",
+    });
+  });
+
+  it("takes a packet the device does not know to verify", () => {
+    expect(issueScanOffline(lines, [], [], "P9", undefined)).toEqual({ kind: "toVerify" });
+  });
+});

@@ -1,0 +1,89 @@
+import { inboundMessages } from "./messages/inbound.js";
+import { productionMessages } from "./messages/production.js";
+import { stockMessages } from "./messages/stock.js";
+import { type IssueItem, type IssueLine, matchScan, type ScannedPacket } from "./scan-matching.js";
+import {
+  type HoldReason,
+  isBlockedStatus,
+  normalRequisitionNo,
+  type PacketStatus,
+  type PutAwayLot,
+  packetInStateMessage,
+} from "./stock.js";
+
+/* Scans checked on the device while the server is out of reach, from what was kept when the document loaded:
+ * taken (the kept data proves it fit), refused with the server's own message (the kept data proves it is not),
+ * or taken "to verify" (nothing kept decides it; the server checks it when the action is sent). */
+
+export type OfflineScan<T> =
+  | { kind: "taken"; item: T }
+  | { kind: "toVerify" }
+  | { kind: "refused"; message: string };
+
+const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The lot a packet's code names, where its shape says: `<MRN>-<line>-...` (quality check, and the splits and
+ * returns made from it) or `<requisition>-...` (production receipt); null for any other code.
+ */
+export function lotOfPacketCode(code: string): PutAwayLot | null {
+  const text = code.trim();
+  const mrn = /^([1-9]\d{0,8})-\d+-/.exec(text);
+  if (mrn) return { MRNID: Number(mrn[1]) };
+  const requisition = /^(REQ\d+)-/i.exec(text);
+  return requisition ? { RequisitionNo: normalRequisitionNo(requisition[1]) } : null;
+}
+
+const sameLot = (a: PutAwayLot, b: PutAwayLot) =>
+  "MRNID" in a
+    ? "MRNID" in b && a.MRNID === b.MRNID
+    : "RequisitionNo" in b && normalRequisitionNo(a.RequisitionNo) === normalRequisitionNo(b.RequisitionNo);
+
+/**
+ * A put-away scan offline: a packet of the lot's list still to put away (kept when the lot loaded) is taken
+ * with its details; one whose code names another lot is refused as the server refuses it; any other is to verify.
+ */
+export function putAwayScanOffline<P extends { QRCode: string }>(
+  lot: PutAwayLot,
+  code: string,
+  toPutAway: readonly P[],
+): OfflineScan<P> {
+  const packet = toPutAway.find((p) => sameCode(p.QRCode, code));
+  if (packet) return { kind: "taken", item: packet };
+  const named = lotOfPacketCode(code);
+  if (named && !sameLot(named, lot))
+    return {
+      kind: "refused",
+      message: "MRNID" in lot ? inboundMessages.packetOfOtherMrn : stockMessages.packetOfOtherRequisition,
+    };
+  return { kind: "toVerify" };
+}
+
+/** A packet kept on the device from the product locations of a requisition's BOM: its details and state. */
+export interface KeptPacket extends ScannedPacket {
+  Status: PacketStatus;
+  HoldReason: HoldReason | null;
+}
+
+/**
+ * An issue scan offline: already scanned (checked or to verify) is refused; a packet kept on the device is
+ * matched with the online rules (`matchScan`), a blocked one refused with the server's message (a recall
+ * hold's message names the recall, which the device does not keep: to verify); an unknown one is to verify.
+ */
+export function issueScanOffline<L extends IssueLine>(
+  lines: readonly L[],
+  scanned: readonly IssueItem[],
+  toVerify: readonly string[],
+  code: string,
+  kept: KeptPacket | undefined,
+): OfflineScan<{ lines: L[]; item: IssueItem }> {
+  if (scanned.some((s) => sameCode(s.QRCode, code)) || toVerify.some((c) => sameCode(c, code)))
+    return { kind: "refused", message: productionMessages.alreadyScanned };
+  if (!kept || kept.HoldReason === "Recall") return { kind: "toVerify" };
+  if (isBlockedStatus(kept.Status))
+    return { kind: "refused", message: packetInStateMessage(kept.QRCode, kept.Status, kept.HoldReason) };
+  const { QRCode, ProductCode, SupplierCode, Qty } = kept;
+  const outcome = matchScan(lines, scanned, { QRCode, ProductCode, SupplierCode, Qty });
+  if (!outcome.ok) return { kind: "refused", message: outcome.message };
+  return { kind: "taken", item: { lines: outcome.lines, item: outcome.item } };
+}
