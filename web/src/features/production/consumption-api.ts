@@ -8,6 +8,7 @@ import {
   productionCalls,
 } from "@wms/domain";
 import { call, callKey, dataOf } from "../../api/client";
+import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
 
 const activity = productionCalls.activity;
 const final = productionCalls.finalProduction;
@@ -20,12 +21,18 @@ export type FgRequisition = CallData<typeof final.getFGRequisitions>[number];
 /** The order search sends the text lowercased (spec 2 section 7). */
 const orderSearch = (search: string) => ({ x: search.toLowerCase() });
 
+// The requisitions found and a requisition's rows are kept on the device: a job loaded online is reported offline.
 export const fetchActivityOrders = async (kind: ActivityKind, search: string) =>
-  (await dataOf(call(activity[kind].list, orderSearch(search)))) ?? [];
+  (await dataOf<(typeof activity)[typeof kind]["list"]>(
+    loadDocument(activity[kind].list, orderSearch(search)).then((kept) => kept.answer),
+  )) ?? [];
 export const fetchActivityRows = async (kind: ActivityKind, requisitionNo: string) =>
-  (await dataOf(call(activity[kind].detail, { no: requisitionNo }))) ?? [];
+  (await dataOf<(typeof activity)[typeof kind]["detail"]>(
+    loadDocument(activity[kind].detail, { no: requisitionNo }).then((kept) => kept.answer),
+  )) ?? [];
+/** The report, sent now, or queued in the outbox offline. */
 export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) =>
-  call(activity[kind].create, body, { notify: "all" });
+  sendOrQueue(activity[kind].create, body, { notify: "all" });
 
 export const createFgMapping = (body: FinalProductionRequest) =>
   call(final.createFinalProduction, body, { notify: "all" });
@@ -33,7 +40,10 @@ export const createFgMapping = (body: FinalProductionRequest) =>
 export const useShifts = () =>
   useQuery({
     queryKey: callKey(activity.getShifts),
-    queryFn: () => dataOf(call(activity.getShifts, undefined)),
+    queryFn: () =>
+      dataOf<typeof activity.getShifts>(
+        loadDocument(activity.getShifts, undefined).then((kept) => kept.answer),
+      ),
   });
 export const useActivityOrders = (kind: ActivityKind, search: string) =>
   useQuery({

@@ -19,6 +19,9 @@ import {
 import { CountDetailDialog } from "./cycle-count-detail";
 import { CountList } from "./cycle-count-list";
 
+/** A counted line kept on the screen while its RecordCount waits in the outbox. */
+const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null };
+
 interface Counting {
   CountId: number;
   BinAddress: string;
@@ -38,6 +41,8 @@ export default function CycleCountPage() {
   const [pending, setPending] = useState<string[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Packets counted offline, queued in the outbox: the server has not seen them yet. */
+  const [toVerify, setToVerify] = useState<ReadonlySet<string>>(new Set());
   const asking = pending[0] ?? null;
   // The scan box answers one scan at a time; each reads the screen its predecessor's answer left.
   const latest = useRef({ count, asking });
@@ -51,6 +56,7 @@ export default function CycleCountPage() {
     setCount(started);
     setLines(counted);
     setPending([]);
+    setToVerify(new Set());
   };
 
   const startAt = async (address: string) => {
@@ -86,9 +92,15 @@ export default function CycleCountPage() {
   };
 
   const record = async (countId: number, code: string, typed: string) => {
-    const answer = await recordCount(countId, code, Number(typed));
-    if (answer.ResponseCode === "200") {
-      setLines(answer.ResponseData);
+    const sent = await recordCount(countId, code, Number(typed));
+    if (sent.kind === "queued") {
+      // Shown as counted (a recount replaces it), its product unknown until the server has it.
+      const line = { ...offlineLine, QRCode: code, CountedQty: Number(typed), RecordedAt: new Date().toISOString() };
+      setLines((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
+      setToVerify((codes) => new Set(codes).add(code));
+    } else if (sent.answer.ResponseCode === "200") {
+      setLines(sent.answer.ResponseData);
+      setToVerify((codes) => new Set([...codes].filter((c) => c !== code)));
       reportFeedback({ type: "success", message: `${code}: ${typed}` });
     }
     // Recorded or refused (told already), the next packet is asked for.
@@ -213,7 +225,11 @@ export default function CycleCountPage() {
                 render: (code: string, line) => (
                   <>
                     <div>{code}</div>
-                    <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                    {toVerify.has(code) ? (
+                      <Tag color="gold">{shellText.toVerify}</Tag>
+                    ) : (
+                      <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                    )}
                   </>
                 ),
               },
