@@ -68,7 +68,8 @@ export function moveRefusalSeen(
 ): { message: string; QRCode: string | null } | null {
   const address = target.ColAddress.toLowerCase();
   const inTarget = packets.find((p) => p.ColAddress?.toLowerCase() === address);
-  if (inTarget) return { message: m.alreadyInBin(inTarget.QRCode, target.ColAddress), QRCode: inTarget.QRCode };
+  if (inTarget)
+    return { message: m.alreadyInBin(inTarget.QRCode, target.ColAddress), QRCode: inTarget.QRCode };
   if (!target.ColStatus) return null;
   const first = packets.find((p) => p.ProductCode !== null);
   const other = packets.find(

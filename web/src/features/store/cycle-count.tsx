@@ -95,7 +95,12 @@ export default function CycleCountPage() {
     const sent = await recordCount(countId, code, Number(typed));
     if (sent.kind === "queued") {
       // Shown as counted (a recount replaces it), its product unknown until the server has it.
-      const line = { ...offlineLine, QRCode: code, CountedQty: Number(typed), RecordedAt: new Date().toISOString() };
+      const line = {
+        ...offlineLine,
+        QRCode: code,
+        CountedQty: Number(typed),
+        RecordedAt: new Date().toISOString(),
+      };
       setLines((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
       setToVerify((codes) => new Set(codes).add(code));
     } else if (sent.answer.ResponseCode === "200") {
