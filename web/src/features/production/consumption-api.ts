@@ -7,7 +7,7 @@ import {
   type ListQuery,
   productionCalls,
 } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { type CallOptions, call, callKey, dataOf } from "../../api/client";
 import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
 
 const activity = productionCalls.activity;
@@ -22,9 +22,13 @@ export type FgRequisition = CallData<typeof final.getFGRequisitions>[number];
 const orderSearch = (search: string) => ({ x: search.toLowerCase() });
 
 // The requisitions found and a requisition's rows are kept on the device: a job loaded online is reported offline.
-export const fetchActivityOrders = async (kind: ActivityKind, search: string) =>
+export const fetchActivityOrders = async (
+  kind: ActivityKind,
+  search: string,
+  notify: CallOptions["notify"] = "problems",
+) =>
   (await dataOf<(typeof activity)[typeof kind]["list"]>(
-    loadDocument(activity[kind].list, orderSearch(search)).then((kept) => kept.answer),
+    loadDocument(activity[kind].list, orderSearch(search), { notify }).then((kept) => kept.answer),
   )) ?? [];
 export const fetchActivityRows = async (kind: ActivityKind, requisitionNo: string) =>
   (await dataOf<(typeof activity)[typeof kind]["detail"]>(
@@ -37,8 +41,10 @@ export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) 
 export const createFgMapping = (body: FinalProductionRequest) =>
   call(final.createFinalProduction, body, { notify: "all" });
 
+// "always": offline the kept answer is answered (TanStack's default would pause until the browser is online).
 export const useShifts = () =>
   useQuery({
+    networkMode: "always",
     queryKey: callKey(activity.getShifts),
     queryFn: () =>
       dataOf<typeof activity.getShifts>(
@@ -48,8 +54,10 @@ export const useShifts = () =>
 export const useActivityOrders = (kind: ActivityKind, search: string) =>
   useQuery({
     queryKey: callKey(activity[kind].list, orderSearch(search)),
-    queryFn: () => fetchActivityOrders(kind, search),
+    // The typed search's suggestions: offline, one never searched here just offers none.
+    queryFn: () => fetchActivityOrders(kind, search, "none"),
     enabled: search.trim().length > 0,
+    networkMode: "always",
   });
 export type FgMappingQuery = Pick<
   ListQuery,
@@ -74,7 +82,11 @@ export const useMaxNo = () =>
   useQuery({ queryKey: callKey(final.getMaxNo), queryFn: () => dataOf(call(final.getMaxNo, undefined)) });
 
 export function useReportActivity(kind: ActivityKind) {
-  return useMutation({ mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body) });
+  // Offline it is queued in the outbox, never paused until the browser is online.
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body),
+  });
 }
 
 export function useCreateFgMapping() {

@@ -34,6 +34,8 @@ export const fetchCount = (CountId: number) =>
 /** The count list, one server page at a time (the pages seen kept on the device, to open a count offline). */
 export const useCounts = (query: CountListRequest) =>
   useQuery({
+    // Offline the kept pages are answered (TanStack's default would pause until the browser is online).
+    networkMode: "always",
     queryKey: callKey(calls.getCounts, query),
     placeholderData: (previous) => previous,
     queryFn: async () =>
@@ -47,6 +49,7 @@ export const useCount = (countId: number | null) =>
   useQuery({
     queryKey: callKey(calls.getCount, countId === null ? undefined : { CountId: countId }),
     enabled: countId !== null,
+    networkMode: "always",
     queryFn: () => fetchCount(countId!),
   });
 
