@@ -36,13 +36,16 @@ export default function CycleCountPage() {
   const { IsAdd, IsEdit } = usePagePermission();
   const queryClient = useQueryClient();
   const [count, setCount] = useState<Counting | null>(null);
-  const [lines, setLines] = useState<CountedLineRow[]>([]);
+  /** The count's lines as the server last answered them. */
+  const [recorded, setRecorded] = useState<CountedLineRow[]>([]);
   /** Scanned packets waiting for their qty, in scan order. */
   const [pending, setPending] = useState<string[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Packets counted offline, queued in the outbox: the server has not seen them yet. */
-  const [toVerify, setToVerify] = useState<ReadonlySet<string>>(new Set());
+  /** Packets counted offline, queued in the outbox: the server has not answered them yet ("To verify"). */
+  const [queued, setQueued] = useState<CountedLineRow[]>([]);
+  const toVerify = new Set(queued.map((l) => l.QRCode));
+  const lines = [...queued, ...recorded.filter((l) => !toVerify.has(l.QRCode))];
   const asking = pending[0] ?? null;
   // The scan box answers one scan at a time; each reads the screen its predecessor's answer left.
   const latest = useRef({ count, asking });
@@ -52,11 +55,12 @@ export default function CycleCountPage() {
     for (const key of countKeys) await queryClient.invalidateQueries({ queryKey: key });
   };
 
-  const counting = (started: Counting, counted: CountedLineRow[] = []) => {
+  /** The count being counted (null: none, back to scanning a bin) and its lines. */
+  const counting = (started: Counting | null, counted: CountedLineRow[] = []) => {
     setCount(started);
-    setLines(counted);
+    setRecorded(counted);
     setPending([]);
-    setToVerify(new Set());
+    setQueued([]);
   };
 
   const startAt = async (address: string) => {
@@ -101,11 +105,12 @@ export default function CycleCountPage() {
         CountedQty: Number(typed),
         RecordedAt: new Date().toISOString(),
       };
-      setLines((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
-      setToVerify((codes) => new Set(codes).add(code));
+      setQueued((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
     } else if (sent.answer.ResponseCode === "200") {
-      setLines(sent.answer.ResponseData);
-      setToVerify((codes) => new Set([...codes].filter((c) => c !== code)));
+      const answered = sent.answer.ResponseData;
+      setRecorded(answered);
+      // A queued line the server now has is verified; one still waiting in the outbox stays listed.
+      setQueued((current) => current.filter((l) => !answered.some((a) => a.QRCode === l.QRCode)));
       reportFeedback({ type: "success", message: `${code}: ${typed}` });
     }
     // Recorded or refused (told already), the next packet is asked for.
@@ -127,7 +132,7 @@ export default function CycleCountPage() {
       onOk: async () => {
         if (!count) return;
         const answer = await removeCountLine(count.CountId, line.QRCode);
-        if (answer.ResponseCode === "200") setLines(answer.ResponseData);
+        if (answer.ResponseCode === "200") setRecorded(answer.ResponseData);
       },
     });
 
@@ -145,9 +150,7 @@ export default function CycleCountPage() {
           const answer = await submitCount(count.CountId);
           if (answer.ResponseCode === "200") {
             setViewing(count.CountId);
-            setCount(null);
-            setLines([]);
-            setPending([]);
+            counting(null);
             await refreshList();
           }
         } finally {
@@ -166,9 +169,7 @@ export default function CycleCountPage() {
         if (!count) return;
         const answer = await cancelCount(count.CountId);
         if (answer.ResponseCode === "200") {
-          setCount(null);
-          setLines([]);
-          setPending([]);
+          counting(null);
           await refreshList();
         }
       },
