@@ -6,6 +6,7 @@ import {
   productionCalls,
   scanBoxLabels,
   shellText,
+  stockMessages,
   stockTransferText,
 } from "@wms/domain";
 import { anEmptyBin, apiCall, apiToken, chooseOption, plantNames, plantTheOrder, signIn } from "./support";
@@ -75,6 +76,43 @@ test("a move done offline: a packet loaded before and one never seen ('To verify
   const move = history.Ledger.find((l) => l.Reason === "move");
   expect(move).toMatchObject({ FromBin: source, ToBin: target.ColAddress });
   expect(move?.DoneAt).not.toBeNull();
+});
+
+test("a move queued offline whose packet someone else moved meanwhile comes back into Needs attention with the server's message, and it is not moved twice", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const names = plantNames("OFFXFER-C", 991_931, testInfo.retry);
+  const [packet] = await plantTheOrder(page.request, names);
+  const token = await apiToken(page.request);
+  const source = await binOf(page, token, packet);
+  const mine = await anEmptyBin(page.request, token);
+  await signIn(page);
+  await page.goto("/transactions/stock-transfer");
+  await wedge(page, scanBoxLabels.transfer, packet);
+  await expect(
+    page.locator(".stock-transfer-list").getByRole("row").filter({ hasText: packet }),
+  ).toContainText(source);
+
+  await context.setOffline(true);
+  await wedge(page, scanBoxLabels.transfer, mine.ColAddress);
+  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await expect(banner(page)).toContainText(shellText.outboxWaiting(1));
+  // Meanwhile another store person moves the packet there first.
+  await apiCall(page.request, token, "StockTransfer/MovePackets", {
+    QRCodes: [packet],
+    ToBinAddress: mine.ColAddress,
+  });
+
+  await context.setOffline(false);
+  const attention = page.getByRole("status").filter({ hasText: shellText.outboxConflicts(1) });
+  await expect(attention).toBeVisible({ timeout: 45_000 });
+  await attention.getByRole("button", { name: shellText.outboxConflicts(1) }).click();
+  await expect(page.getByRole("dialog")).toContainText(stockMessages.movedSinceScan(packet));
+  const history = await apiCall<PacketHistory>(page.request, token, `Stock/GetPacketHistory/${packet}`);
+  expect(history.Ledger.filter((l) => l.Reason === "move")).toHaveLength(1);
+  expect(await binOf(page, token, packet)).toBe(mine.ColAddress);
 });
 
 test("a count line recorded offline is listed 'To verify', waits, and is recorded on the count when the connection is back", async ({

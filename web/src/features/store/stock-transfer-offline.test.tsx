@@ -10,6 +10,7 @@ import {
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
+import { offlineCalls } from "../../app/offline/offline-calls";
 import { answered, fakeServer } from "../../test/fake-server";
 import StockTransferPage from "./stock-transfer";
 
@@ -99,5 +100,18 @@ describe("StockTransferPage offline", () => {
     expect(screen.queryByText(text.confirmQuestion(1, "A-01"))).toBeNull();
     expect(offline.sendOrQueue).not.toHaveBeenCalled();
     expect(list().getByText("P-1")).toBeTruthy();
+  });
+
+  it("a refused move resent to another bin (Needs attention) names that bin, with the same packets and where they were seen", () => {
+    const refused = {
+      QRCodes: ["P-1"],
+      ToBinAddress: "B-02",
+      FromBins: [{ QRCode: "P-1", BinAddress: "A-01" }],
+    };
+    const toAnotherBin = offlineCalls.get(stockTransferCalls.movePackets.operationId)?.toAnotherBin;
+    expect(toAnotherBin?.(refused, { BinId: 3, ColAddress: "C-03" })).toEqual({
+      ...refused,
+      ToBinAddress: "C-03",
+    });
   });
 });
