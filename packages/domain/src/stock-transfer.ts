@@ -48,3 +48,32 @@ export const transferPacketRow = packetPlace;
 
 /** StockTransfer/GetBinAddresses row: an active bin a scan screen can tell from a packet code; ColStatus true when Full. */
 export const binAddressRow = z.object({ BinId: z.number(), ColAddress: z.string(), ColStatus: z.boolean() });
+
+/** A packet on a move's list as the screen knows it: product and bin null when it was scanned offline, never loaded. */
+export interface PacketToMove {
+  QRCode: string;
+  ProductCode: string | null;
+  ColAddress: string | null;
+}
+
+/**
+ * What the server would refuse a move of `packets` into `target` for, judged on what the screen knows (offline,
+ * so the refusal is said on the floor rather than found on sync): a packet already in the target, or a Full
+ * target and packets of more than one product (a Full bin takes only the one product it holds). Null when what
+ * it knows refuses nothing; the server still judges the rest (the product a Full bin holds, a packet moved since).
+ */
+export function moveRefusalSeen(
+  packets: readonly PacketToMove[],
+  target: { ColAddress: string; ColStatus: boolean },
+): { message: string; QRCode: string | null } | null {
+  const address = target.ColAddress.toLowerCase();
+  const inTarget = packets.find((p) => p.ColAddress?.toLowerCase() === address);
+  if (inTarget)
+    return { message: m.alreadyInBin(inTarget.QRCode, target.ColAddress), QRCode: inTarget.QRCode };
+  if (!target.ColStatus) return null;
+  const first = packets.find((p) => p.ProductCode !== null);
+  const other = packets.find(
+    (p) => p.ProductCode !== null && p.ProductCode.toLowerCase() !== first?.ProductCode?.toLowerCase(),
+  );
+  return other ? { message: m.otherProductInBin(target.ColAddress), QRCode: other.QRCode } : null;
+}

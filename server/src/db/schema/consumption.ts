@@ -29,6 +29,8 @@ export const consumptionEvents = pgTable(
     /** The user, without a key (as the ledger names it: no shared account row locked by every report). */
     createdBy: integer("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was done on the floor, if that was before it arrived (a report queued offline). */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }),
   },
   (t) => [
     index("consumption_events_requisition").on(t.requisitionId),

@@ -28,8 +28,9 @@ export async function reportActivity(
   kind: ActivityKind,
   report: ActivityReport,
   userId: number | null,
+  doneAt: string | null = null,
 ) {
   const requisition = await requisitionOfKind(db, report.RequisitionNo, kind);
   if (!requisition) throw new BusinessRuleError(consumptionMessages.requisitionNotFound);
-  return consume(db, requisition, kind, report, userId);
+  return consume(db, requisition, kind, report, userId, doneAt);
 }

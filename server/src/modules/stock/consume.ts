@@ -32,6 +32,8 @@ export async function consume(
   kind: ActivityKind,
   report: Omit<ActivityReport, "RequisitionNo">,
   userId: number | null,
+  /** When it was done on the floor, if queued offline (`X-Done-At`). */
+  doneAt: string | null = null,
 ) {
   const entered = new Map<string, { typed: string; qty: Milli }>();
   for (const item of report.storeItems) {
@@ -66,6 +68,7 @@ export async function consume(
         shiftId: report.ShiftId,
         kind,
         createdBy: userId,
+        doneAt,
       })
       .returning({ eventId: consumptionEvents.eventId });
     const wanted = new Map(
@@ -105,6 +108,7 @@ export async function consume(
         reason: "consume",
         reference: requisition.requisitionNo,
         userId,
+        doneAt,
       })),
     );
     return { requisitionNo: requisition.requisitionNo, eventId: event.eventId };

@@ -1,5 +1,7 @@
-import type { PacketHistory } from "@wms/domain";
+import { type PacketHistory, productionCalls } from "@wms/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bins, consumptionEvents, cycleCountLines } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant, receiveStock } from "./plant.test-support.js";
 
@@ -30,7 +32,7 @@ const send = async (url: string, body: unknown, doneAt?: string) => {
       ...(doneAt ? { "x-done-at": doneAt } : {}),
     },
   });
-  return res.json() as { ResponseCode: string; ResponseMessage: string };
+  return res.json() as { ResponseCode: string; ResponseMessage: string; ResponseData: unknown };
 };
 const ledgerOf = async (code: string) =>
   (await t.call<PacketHistory>("GET", `/api/api/Stock/GetPacketHistory/${code}`)).body.ResponseData.Ledger;
@@ -79,6 +81,59 @@ describe("X-Done-At on an issue (StoreRequisitionIssue/IssueRMStore)", () => {
       ResponseCode: "200",
     });
     const row = (await ledgerOf(packet.qrCode)).find((l) => l.Reason === "issueToProduction")!;
+    expect(iso(row.DoneAt)).toBe(doneAt);
+  });
+});
+
+describe("X-Done-At on a move (StockTransfer/MovePackets)", () => {
+  it("records the floor time on the move's ledger row", async () => {
+    const [packet] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 2 });
+    const target = await makeBin(t.db);
+    const doneAt = minutesAgo(45);
+    const body = { QRCodes: [packet.qrCode], ToBinAddress: target.colAddress };
+    expect(await send("StockTransfer/MovePackets", body, doneAt)).toMatchObject({ ResponseCode: "200" });
+    const row = (await ledgerOf(packet.qrCode)).find((l) => l.Reason === "move")!;
+    expect(iso(row.DoneAt)).toBe(doneAt);
+  });
+});
+
+describe("X-Done-At on a count line (CycleCount/RecordCount)", () => {
+  it("records when the packet was counted on the floor; a recount sent online clears it", async () => {
+    const [packet] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 2 });
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, packet.binId!));
+    const started = await send("CycleCount/StartCount", { BinAddress: bin.colAddress });
+    const { CountId } = started.ResponseData as { CountId: number };
+    const doneAt = minutesAgo(20);
+    const line = { CountId, Lines: [{ QRCode: packet.qrCode, Qty: 2 }] };
+    expect(await send("CycleCount/RecordCount", line, doneAt)).toMatchObject({ ResponseCode: "200" });
+    const doneAtOfLine = async () =>
+      (await t.db.select().from(cycleCountLines).where(eq(cycleCountLines.countId, CountId)))[0].doneAt;
+    expect(iso(await doneAtOfLine())).toBe(doneAt);
+    expect(await send("CycleCount/RecordCount", line)).toMatchObject({ ResponseCode: "200" });
+    expect(await doneAtOfLine()).toBeNull();
+  });
+});
+
+describe("X-Done-At on an activity report (ActivityReporting/CreateActivityReportingAssembly)", () => {
+  it("records the floor time on the consumption event and its ledger rows", async () => {
+    const requisition = await plant.requisition(fg, 1);
+    const issued = await plant.issue(requisition.requisitionId, rm, 2);
+    const doneAt = minutesAgo(15);
+    const body = {
+      RequisitionNo: requisition.requisitionNo,
+      ShiftId: plant.shiftId,
+      Operator: "Ravi",
+      Stage: "Start",
+      storeItems: [{ ProductCode: "DA-RM", Quantity: 1 }],
+    };
+    const path = productionCalls.activity.assembly.create.path;
+    expect(await send(path, body, doneAt)).toMatchObject({ ResponseCode: "200" });
+    const [event] = await t.db
+      .select()
+      .from(consumptionEvents)
+      .where(eq(consumptionEvents.requisitionId, requisition.requisitionId));
+    expect(iso(event.doneAt)).toBe(doneAt);
+    const row = (await ledgerOf(issued.qrCode)).find((l) => l.Reason === "consume")!;
     expect(iso(row.DoneAt)).toBe(doneAt);
   });
 });

@@ -32,6 +32,8 @@ export async function movePackets(
   db: Db,
   request: MovePacketsRequest,
   userId: number | null,
+  /** When it was done on the floor, if queued offline (`X-Done-At`). */
+  doneAt: string | null = null,
 ): Promise<MoveDone> {
   const codes = [...new Set(request.QRCodes.map((c) => c.trim()))];
   if (codes.length > movePacketsMax) throw new BusinessRuleError(m.tooManyPackets, null);
@@ -108,6 +110,7 @@ export async function movePackets(
         reason: "move" as const,
         reference: target.colAddress,
         userId,
+        doneAt,
       })),
     );
     const addressAsStored = new Map(lockedBins.map((b) => [b.binId, b.colAddress]));

@@ -2,6 +2,7 @@ import { cycleCountCalls as calls, cycleCountMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
 import { approveCount } from "../stock/index.js";
 import {
@@ -25,7 +26,7 @@ export function countRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       calls.recordCount,
-      async (req) => ok(await recordCount(ctx.db, req.body, req.user.UserId), m.recorded),
+      async (req) => ok(await recordCount(ctx.db, req.body, req.user.UserId, doneAtOf(req)), m.recorded),
       {
         scan: "cycle-count",
       },

@@ -86,7 +86,13 @@ async function lockCount(tx: Db, countId: number, statuses: CountStatus[], refus
  * last wins) replaces its quantity. Unknown codes and packets that are not stock a bin can hold (issued,
  * rejected, scrapped, returned) are refused. Answers the counted lines, never the system's quantities.
  */
-export async function recordCount(db: Db, request: RecordCountRequest, userId: number | null) {
+export async function recordCount(
+  db: Db,
+  request: RecordCountRequest,
+  userId: number | null,
+  /** When it was counted on the floor, if queued offline (`X-Done-At`). */
+  doneAt: string | null = null,
+) {
   const qtyOf = new Map(request.Lines.map((l) => [l.QRCode, l.Qty]));
   const codes = [...qtyOf.keys()];
   return inTransaction(db, async (tx) => {
@@ -120,6 +126,7 @@ export async function recordCount(db: Db, request: RecordCountRequest, userId: n
       seenStatus: p.status,
       seenBinId: p.binId,
       recordedBy: userId,
+      doneAt,
     }));
     await tx
       .insert(cycleCountLines)
@@ -133,6 +140,7 @@ export async function recordCount(db: Db, request: RecordCountRequest, userId: n
           seenBinId: sql`excluded.seen_bin_id`,
           recordedBy: sql`excluded.recorded_by`,
           recordedAt: sql`now()`,
+          doneAt: sql`excluded.done_at`,
         },
       });
     return countedLines(tx, request.CountId);

@@ -2,6 +2,7 @@ import { stockTransferCalls as calls, stockTransferMessages as m } from "@wms/do
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
 import { movePackets } from "../stock/index.js";
 import { binAddresses, binPackets, packetToMove } from "./transfer-queries.js";
@@ -10,7 +11,7 @@ import { binAddresses, binPackets, packetToMove } from "./transfer-queries.js";
 export function transferRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, calls.movePackets, async (req) => {
-      const done = await movePackets(ctx.db, req.body, req.user.UserId);
+      const done = await movePackets(ctx.db, req.body, req.user.UserId, doneAtOf(req));
       return ok(done, m.moved(done.Packets.length, done.ColAddress));
     });
     route(app, calls.getPacket, async (req) => ok(await packetToMove(ctx.db, req.body.QRCode)), {

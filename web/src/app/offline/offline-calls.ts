@@ -1,4 +1,12 @@
-import { type CallDef, inboundCalls, type PutAwayRequest, productionCalls } from "@wms/domain";
+import {
+  type CallDef,
+  cycleCountCalls,
+  inboundCalls,
+  type MovePacketsRequest,
+  type PutAwayRequest,
+  productionCalls,
+  stockTransferCalls,
+} from "@wms/domain";
 
 /** A bin the user chooses for a refused action instead of the one it named. */
 export interface BinChoice {
@@ -24,5 +32,15 @@ export const offlineCalls: ReadonlyMap<string, OfflineCall> = new Map(
       }),
     },
     { def: productionCalls.issue.issueRMStore },
+    {
+      def: stockTransferCalls.movePackets,
+      toAnotherBin: (input: unknown, bin: BinChoice): MovePacketsRequest => ({
+        ...(input as MovePacketsRequest),
+        ToBinAddress: bin.ColAddress,
+      }),
+    },
+    { def: cycleCountCalls.recordCount },
+    { def: productionCalls.activity.assembly.create },
+    { def: productionCalls.activity.intermediate.create },
   ].map((c): [string, OfflineCall] => [c.def.operationId, c]),
 );

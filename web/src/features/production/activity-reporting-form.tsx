@@ -82,14 +82,15 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
     if (!stage) return showToast("warning", m.enterStage);
     const decimals = decimalsProblem(...rows.map((r) => r.Quantity));
     if (decimals) return showToast("warning", decimals);
-    const answer = await report.mutateAsync({
+    const sent = await report.mutateAsync({
       RequisitionNo: order.RequisitionNo,
       ShiftId: shiftId,
       Operator: operator.trim(),
       Stage: stage as (typeof stages)[number],
       storeItems: rows.map((r) => ({ ProductCode: r.ProductCode, Quantity: r.Quantity })),
     });
-    if (answer.ResponseCode === "200") reset();
+    // Queued offline, the screen clears as on success (the outbox says it is waiting).
+    if (sent.kind === "queued" || sent.answer.ResponseCode === "200") reset();
   };
 
   return (

@@ -7,7 +7,8 @@ import {
   type ListQuery,
   productionCalls,
 } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { type CallOptions, call, callKey, dataOf } from "../../api/client";
+import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
 
 const activity = productionCalls.activity;
 const final = productionCalls.finalProduction;
@@ -20,26 +21,43 @@ export type FgRequisition = CallData<typeof final.getFGRequisitions>[number];
 /** The order search sends the text lowercased (spec 2 section 7). */
 const orderSearch = (search: string) => ({ x: search.toLowerCase() });
 
-export const fetchActivityOrders = async (kind: ActivityKind, search: string) =>
-  (await dataOf(call(activity[kind].list, orderSearch(search)))) ?? [];
+// The requisitions found and a requisition's rows are kept on the device: a job loaded online is reported offline.
+export const fetchActivityOrders = async (
+  kind: ActivityKind,
+  search: string,
+  notify: CallOptions["notify"] = "problems",
+) =>
+  (await dataOf<(typeof activity)[typeof kind]["list"]>(
+    loadDocument(activity[kind].list, orderSearch(search), { notify }).then((kept) => kept.answer),
+  )) ?? [];
 export const fetchActivityRows = async (kind: ActivityKind, requisitionNo: string) =>
-  (await dataOf(call(activity[kind].detail, { no: requisitionNo }))) ?? [];
+  (await dataOf<(typeof activity)[typeof kind]["detail"]>(
+    loadDocument(activity[kind].detail, { no: requisitionNo }).then((kept) => kept.answer),
+  )) ?? [];
+/** The report, sent now, or queued in the outbox offline. */
 export const reportActivity = (kind: ActivityKind, body: ActivityReportRequest) =>
-  call(activity[kind].create, body, { notify: "all" });
+  sendOrQueue(activity[kind].create, body, { notify: "all" });
 
 export const createFgMapping = (body: FinalProductionRequest) =>
   call(final.createFinalProduction, body, { notify: "all" });
 
+// "always": offline the kept answer is answered (TanStack's default would pause until the browser is online).
 export const useShifts = () =>
   useQuery({
+    networkMode: "always",
     queryKey: callKey(activity.getShifts),
-    queryFn: () => dataOf(call(activity.getShifts, undefined)),
+    queryFn: () =>
+      dataOf<typeof activity.getShifts>(
+        loadDocument(activity.getShifts, undefined).then((kept) => kept.answer),
+      ),
   });
 export const useActivityOrders = (kind: ActivityKind, search: string) =>
   useQuery({
     queryKey: callKey(activity[kind].list, orderSearch(search)),
-    queryFn: () => fetchActivityOrders(kind, search),
+    // The typed search's suggestions: offline, one never searched here just offers none.
+    queryFn: () => fetchActivityOrders(kind, search, "none"),
     enabled: search.trim().length > 0,
+    networkMode: "always",
   });
 export type FgMappingQuery = Pick<
   ListQuery,
@@ -64,7 +82,11 @@ export const useMaxNo = () =>
   useQuery({ queryKey: callKey(final.getMaxNo), queryFn: () => dataOf(call(final.getMaxNo, undefined)) });
 
 export function useReportActivity(kind: ActivityKind) {
-  return useMutation({ mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body) });
+  // Offline it is queued in the outbox, never paused until the browser is online.
+  return useMutation({
+    networkMode: "always",
+    mutationFn: (body: ActivityReportRequest) => reportActivity(kind, body),
+  });
 }
 
 export function useCreateFgMapping() {

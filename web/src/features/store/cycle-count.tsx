@@ -19,6 +19,9 @@ import {
 import { CountDetailDialog } from "./cycle-count-detail";
 import { CountList } from "./cycle-count-list";
 
+/** A counted line kept on the screen while its RecordCount waits in the outbox. */
+const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null };
+
 interface Counting {
   CountId: number;
   BinAddress: string;
@@ -33,11 +36,16 @@ export default function CycleCountPage() {
   const { IsAdd, IsEdit } = usePagePermission();
   const queryClient = useQueryClient();
   const [count, setCount] = useState<Counting | null>(null);
-  const [lines, setLines] = useState<CountedLineRow[]>([]);
+  /** The count's lines as the server last answered them. */
+  const [recorded, setRecorded] = useState<CountedLineRow[]>([]);
   /** Scanned packets waiting for their qty, in scan order. */
   const [pending, setPending] = useState<string[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Packets counted offline, queued in the outbox: the server has not answered them yet ("To verify"). */
+  const [queued, setQueued] = useState<CountedLineRow[]>([]);
+  const toVerify = new Set(queued.map((l) => l.QRCode));
+  const lines = [...queued, ...recorded.filter((l) => !toVerify.has(l.QRCode))];
   const asking = pending[0] ?? null;
   // The scan box answers one scan at a time; each reads the screen its predecessor's answer left.
   const latest = useRef({ count, asking });
@@ -47,10 +55,12 @@ export default function CycleCountPage() {
     for (const key of countKeys) await queryClient.invalidateQueries({ queryKey: key });
   };
 
-  const counting = (started: Counting, counted: CountedLineRow[] = []) => {
+  /** The count being counted (null: none, back to scanning a bin) and its lines. */
+  const counting = (started: Counting | null, counted: CountedLineRow[] = []) => {
     setCount(started);
-    setLines(counted);
+    setRecorded(counted);
     setPending([]);
+    setQueued([]);
   };
 
   const startAt = async (address: string) => {
@@ -86,9 +96,21 @@ export default function CycleCountPage() {
   };
 
   const record = async (countId: number, code: string, typed: string) => {
-    const answer = await recordCount(countId, code, Number(typed));
-    if (answer.ResponseCode === "200") {
-      setLines(answer.ResponseData);
+    const sent = await recordCount(countId, code, Number(typed));
+    if (sent.kind === "queued") {
+      // Shown as counted (a recount replaces it), its product unknown until the server has it.
+      const line = {
+        ...offlineLine,
+        QRCode: code,
+        CountedQty: Number(typed),
+        RecordedAt: new Date().toISOString(),
+      };
+      setQueued((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
+    } else if (sent.answer.ResponseCode === "200") {
+      const answered = sent.answer.ResponseData;
+      setRecorded(answered);
+      // A queued line the server now has is verified; one still waiting in the outbox stays listed.
+      setQueued((current) => current.filter((l) => !answered.some((a) => a.QRCode === l.QRCode)));
       reportFeedback({ type: "success", message: `${code}: ${typed}` });
     }
     // Recorded or refused (told already), the next packet is asked for.
@@ -110,7 +132,7 @@ export default function CycleCountPage() {
       onOk: async () => {
         if (!count) return;
         const answer = await removeCountLine(count.CountId, line.QRCode);
-        if (answer.ResponseCode === "200") setLines(answer.ResponseData);
+        if (answer.ResponseCode === "200") setRecorded(answer.ResponseData);
       },
     });
 
@@ -128,9 +150,7 @@ export default function CycleCountPage() {
           const answer = await submitCount(count.CountId);
           if (answer.ResponseCode === "200") {
             setViewing(count.CountId);
-            setCount(null);
-            setLines([]);
-            setPending([]);
+            counting(null);
             await refreshList();
           }
         } finally {
@@ -149,9 +169,7 @@ export default function CycleCountPage() {
         if (!count) return;
         const answer = await cancelCount(count.CountId);
         if (answer.ResponseCode === "200") {
-          setCount(null);
-          setLines([]);
-          setPending([]);
+          counting(null);
           await refreshList();
         }
       },
@@ -213,7 +231,11 @@ export default function CycleCountPage() {
                 render: (code: string, line) => (
                   <>
                     <div>{code}</div>
-                    <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                    {toVerify.has(code) ? (
+                      <Tag color="gold">{shellText.toVerify}</Tag>
+                    ) : (
+                      <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                    )}
                   </>
                 ),
               },

@@ -3,13 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   classifyScan,
   stockTransferMessages as m,
+  moveRefusalSeen,
   packetStateText,
   scanBoxLabels,
+  shellText,
   stockTransferText as text,
 } from "@wms/domain";
 import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
+import { ApiError } from "../../api/client";
+import { isOffline } from "../../app/offline/reachability";
 import { showToast } from "../../app/toast";
+import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useBinAddresses } from "../../components/use-bin-addresses";
 import {
@@ -21,6 +26,15 @@ import {
 } from "./transfer-api";
 import "./stock-transfer.css";
 
+/** A listed packet: its details as loaded (now, or before on this device), or only its code when scanned offline unseen. */
+type ListedPacket = TransferPacket | { QRCode: string; toVerify: true };
+const details = (p: ListedPacket) => ("toVerify" in p ? null : p);
+const placeOf = (p: ListedPacket) => ({
+  QRCode: p.QRCode,
+  ProductCode: details(p)?.ProductCode ?? null,
+  ColAddress: details(p)?.ColAddress ?? null,
+});
+
 /**
  * Stock Transfer: scan packets (or a bin's label, to take every packet in it), then the label of the bin
  * they go to; confirm (Enter) and the move is recorded. One scan box, which keeps the focus.
@@ -28,31 +42,48 @@ import "./stock-transfer.css";
 export default function StockTransferPage() {
   const queryClient = useQueryClient();
   const knownBins = useBinAddresses();
-  const [rows, setRows] = useState<TransferPacket[]>([]);
+  const [rows, setRows] = useState<ListedPacket[]>([]);
   const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState<MoveDone | null>(null);
 
-  const has = (list: TransferPacket[], code: string) =>
+  const has = (list: ListedPacket[], code: string) =>
     list.some((p) => p.QRCode.toLowerCase() === code.toLowerCase());
 
+  /** Online the server says whether the packet can move; offline its details kept from before do, or it is to verify. */
   const scanPacket = async (code: string) => {
     if (has(rows, code)) return showToast("warning", m.packetInList);
-    const answer = await fetchPacketToMove(code);
-    if (answer.ResponseCode === "200") setRows((current) => [...current, ...answer.ResponseData]);
+    try {
+      const { answer } = await fetchPacketToMove(code);
+      if (answer.ResponseCode === "200") setRows((current) => [...current, ...answer.ResponseData]);
+      else showToast("warning", answer.ResponseMessage);
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 0)) throw err;
+      setRows((current) => [...current, { QRCode: code, toVerify: true }]);
+      reportFeedback({ type: "warning", message: `${code}: ${shellText.toVerify}` });
+    }
   };
 
   const takeBin = async (address: string) => {
-    const answer = await fetchBinPackets(address);
+    const { answer } = await fetchBinPackets(address);
     if (answer.ResponseCode !== "200") return;
     setRows((current) => [...current, ...answer.ResponseData.filter((p) => !has(current, p.QRCode))]);
   };
 
   const move = async (address: string) => {
-    const answer = await movePackets({
+    const sent = await movePackets({
       QRCodes: rows.map((p) => p.QRCode),
       ToBinAddress: address,
-      FromBins: rows.flatMap((p) => (p.ColAddress ? [{ QRCode: p.QRCode, BinAddress: p.ColAddress }] : [])),
+      FromBins: rows.flatMap((p) => {
+        const seen = details(p);
+        return seen?.ColAddress ? [{ QRCode: p.QRCode, BinAddress: seen.ColAddress }] : [];
+      }),
     });
+    if (sent.kind === "queued") {
+      setRows([]);
+      setRefused(null);
+      return;
+    }
+    const { answer } = sent;
     if (answer.ResponseCode === "200") {
       setDone(answer.ResponseData);
       setRows([]);
@@ -80,8 +111,16 @@ export default function StockTransferPage() {
     if (kind === null) return showToast("warning", rows.length ? m.scanTargetBin : m.scanPacketOrBin);
     setDone(null);
     if (kind === "packet") return scanPacket(value.trim());
-    const address = knownBins.find(value)?.ColAddress ?? value.trim();
-    return rows.length === 0 ? takeBin(address) : confirmMove(address);
+    const bin = knownBins.find(value);
+    const address = bin?.ColAddress ?? value.trim();
+    if (rows.length === 0) return takeBin(address);
+    // Offline the server cannot refuse it now: what the screen knows refuses it here, not on sync.
+    const seen = bin && isOffline() ? moveRefusalSeen(rows.map(placeOf), bin) : null;
+    if (seen) {
+      setRefused(seen.QRCode);
+      return showToast("warning", seen.message);
+    }
+    return confirmMove(address);
   };
 
   const remove = (code: string) => setRows((current) => current.filter((p) => p.QRCode !== code));
@@ -103,7 +142,7 @@ export default function StockTransferPage() {
           description={done.Packets.map((p) => `${p.QRCode} (from ${p.FromBinAddress})`).join(", ")}
         />
       ) : null}
-      <Table<TransferPacket>
+      <Table<ListedPacket>
         className="stock-transfer-list"
         rowKey="QRCode"
         size="small"
@@ -120,22 +159,26 @@ export default function StockTransferPage() {
                 <Typography.Text strong className="stock-transfer-code">
                   {p.QRCode}
                 </Typography.Text>
-                <div>{p.ProductCode}</div>
+                <div>{details(p)?.ProductCode}</div>
               </>
             ),
           },
-          { title: "Qty", dataIndex: "Qty", align: "right" },
+          { title: "Qty", key: "qty", align: "right", render: (_, p) => details(p)?.Qty ?? "-" },
           {
             title: "Bin / Status",
             key: "from",
-            render: (_, p) => (
-              <>
-                <div>{p.ColAddress}</div>
-                <Tag color={p.Status === "OnHold" ? "orange" : "green"}>
-                  {p.Status === "OnHold" ? packetStateText(p.Status, p.HoldReason) : p.Status}
-                </Tag>
-              </>
-            ),
+            render: (_, listed) => {
+              const p = details(listed);
+              if (!p) return <Tag color="gold">{shellText.toVerify}</Tag>;
+              return (
+                <>
+                  <div>{p.ColAddress}</div>
+                  <Tag color={p.Status === "OnHold" ? "orange" : "green"}>
+                    {p.Status === "OnHold" ? packetStateText(p.Status, p.HoldReason) : p.Status}
+                  </Tag>
+                </>
+              );
+            },
           },
           {
             title: "",

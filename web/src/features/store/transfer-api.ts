@@ -1,5 +1,5 @@
 import { type CallData, type MovePacketsRequest, stockTransferCalls } from "@wms/domain";
-import { call } from "../../api/client";
+import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
 
 const calls = stockTransferCalls;
 
@@ -7,6 +7,11 @@ const calls = stockTransferCalls;
 export type TransferPacket = CallData<typeof calls.getPacket>[number];
 export type MoveDone = CallData<typeof calls.movePackets>;
 
-export const fetchPacketToMove = (QRCode: string) => call(calls.getPacket, { QRCode });
-export const fetchBinPackets = (BinAddress: string) => call(calls.getBinPackets, { BinAddress });
-export const movePackets = (body: MovePacketsRequest) => call(calls.movePackets, body, { notify: "all" });
+/** A scanned packet's details, kept on the device so the same scan works offline. */
+export const fetchPacketToMove = (QRCode: string) =>
+  loadDocument(calls.getPacket, { QRCode }, { notify: "none" });
+/** A bin's packets (its label scanned), kept on the device too. */
+export const fetchBinPackets = (BinAddress: string) => loadDocument(calls.getBinPackets, { BinAddress });
+/** The move, sent now, or queued in the outbox offline. */
+export const movePackets = (body: MovePacketsRequest) =>
+  sendOrQueue(calls.movePackets, body, { notify: "all" });

@@ -1,0 +1,117 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  stockTransferMessages as m,
+  scanBoxLabels,
+  shellText,
+  stockTransferCalls,
+  stockTransferText as text,
+} from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../api/client";
+import { offlineCalls } from "../../app/offline/offline-calls";
+import { answered, fakeServer } from "../../test/fake-server";
+import StockTransferPage from "./stock-transfer";
+
+const toast = vi.hoisted(() => vi.fn());
+const offline = vi.hoisted(() => ({ loadDocument: vi.fn(), sendOrQueue: vi.fn() }));
+vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../app/offline/offline-call", () => offline);
+vi.mock("../../app/offline/reachability", async (original) => ({
+  ...(await original<typeof import("../../app/offline/reachability")>()),
+  isOffline: () => true,
+}));
+
+/** The device kept P-1's details (scanned online before); anything else was never loaded here. */
+const kept = {
+  QRCode: "P-1",
+  ProductCode: "RM-1",
+  Qty: 4,
+  Status: "InBin",
+  HoldReason: null,
+  ColAddress: "A-01",
+};
+
+const scan = (value: string) => {
+  const box = screen.getByLabelText(scanBoxLabels.transfer);
+  fireEvent.change(box, { target: { value } });
+  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
+};
+const list = () => within(document.querySelector(".stock-transfer-list") as HTMLElement);
+
+beforeEach(async () => {
+  toast.mockReset();
+  offline.sendOrQueue.mockReset().mockResolvedValue({ kind: "queued", waiting: 1 });
+  offline.loadDocument.mockReset().mockImplementation(async (def, input: { QRCode: string }) => {
+    if (def === stockTransferCalls.getPacket && input.QRCode === "P-1")
+      return { answer: answered([kept]), fromDevice: true };
+    throw new ApiError(shellText.notCachedOffline, 0);
+  });
+  // The bin list, loaded while the server could be reached.
+  const server = fakeServer();
+  server.answer(
+    stockTransferCalls.getBinAddresses,
+    answered([
+      { BinId: 1, ColAddress: "A-01", ColStatus: true },
+      { BinId: 2, ColAddress: "B-02", ColStatus: true },
+    ]),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/stock-transfer"]}>
+        <StockTransferPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(server.inputs(stockTransferCalls.getBinAddresses)).toHaveLength(1));
+  await new Promise((r) => setTimeout(r, 20));
+});
+
+describe("StockTransferPage offline", () => {
+  it("lists a packet kept from before with its bin and one never loaded 'To verify'; Yes queues the move and clears the list", async () => {
+    scan("P-1");
+    expect(await list().findByText("A-01")).toBeTruthy();
+    scan("P-9");
+    expect(await list().findByText(shellText.toVerify)).toBeTruthy();
+    scan("B-02");
+    expect(await screen.findByText(text.confirmQuestion(2, "B-02"), {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await waitFor(() =>
+      expect(offline.sendOrQueue).toHaveBeenCalledWith(
+        stockTransferCalls.movePackets,
+        {
+          QRCodes: ["P-1", "P-9"],
+          ToBinAddress: "B-02",
+          FromBins: [{ QRCode: "P-1", BinAddress: "A-01" }],
+        },
+        { notify: "all" },
+      ),
+    );
+    await waitFor(() => expect(list().queryByText("P-1")).toBeNull());
+  });
+
+  it("refuses on the floor a move the kept data refuses: a packet into the bin it is in", async () => {
+    scan("P-1");
+    await list().findByText("A-01");
+    scan("a-01");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.alreadyInBin("P-1", "A-01")));
+    expect(screen.queryByText(text.confirmQuestion(1, "A-01"))).toBeNull();
+    expect(offline.sendOrQueue).not.toHaveBeenCalled();
+    expect(list().getByText("P-1")).toBeTruthy();
+  });
+
+  it("a refused move resent to another bin (Needs attention) names that bin, with the same packets and where they were seen", () => {
+    const refused = {
+      QRCodes: ["P-1"],
+      ToBinAddress: "B-02",
+      FromBins: [{ QRCode: "P-1", BinAddress: "A-01" }],
+    };
+    const toAnotherBin = offlineCalls.get(stockTransferCalls.movePackets.operationId)?.toAnotherBin;
+    expect(toAnotherBin?.(refused, { BinId: 3, ColAddress: "C-03" })).toEqual({
+      ...refused,
+      ToBinAddress: "C-03",
+    });
+  });
+});
