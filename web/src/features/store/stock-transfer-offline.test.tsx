@@ -11,7 +11,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { offlineCalls } from "../../app/offline/offline-calls";
-import { answered, fakeServer } from "../../test/fake-server";
+import { answered } from "../../test/fake-server";
 import StockTransferPage from "./stock-transfer";
 
 const toast = vi.hoisted(() => vi.fn());
@@ -44,20 +44,17 @@ const list = () => within(document.querySelector(".stock-transfer-list") as HTML
 beforeEach(async () => {
   toast.mockReset();
   offline.sendOrQueue.mockReset().mockResolvedValue({ kind: "queued", waiting: 1 });
+  // The bin list and P-1, kept on the device while the server could be reached.
+  const bins = [
+    { BinId: 1, ColAddress: "A-01", ColStatus: true },
+    { BinId: 2, ColAddress: "B-02", ColStatus: true },
+  ];
   offline.loadDocument.mockReset().mockImplementation(async (def, input: { QRCode: string }) => {
+    if (def === stockTransferCalls.getBinAddresses) return { answer: answered(bins), fromDevice: true };
     if (def === stockTransferCalls.getPacket && input.QRCode === "P-1")
       return { answer: answered([kept]), fromDevice: true };
     throw new ApiError(shellText.notCachedOffline, 0);
   });
-  // The bin list, loaded while the server could be reached.
-  const server = fakeServer();
-  server.answer(
-    stockTransferCalls.getBinAddresses,
-    answered([
-      { BinId: 1, ColAddress: "A-01", ColStatus: true },
-      { BinId: 2, ColAddress: "B-02", ColStatus: true },
-    ]),
-  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/transactions/stock-transfer"]}>
@@ -65,7 +62,9 @@ beforeEach(async () => {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  await waitFor(() => expect(server.inputs(stockTransferCalls.getBinAddresses)).toHaveLength(1));
+  await waitFor(() =>
+    expect(offline.loadDocument).toHaveBeenCalledWith(stockTransferCalls.getBinAddresses, undefined),
+  );
   await new Promise((r) => setTimeout(r, 20));
 });
 
