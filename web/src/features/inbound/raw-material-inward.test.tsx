@@ -11,6 +11,7 @@ import {
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
 import type { PacketRow } from "./api";
 import RawMaterialInwardPage from "./raw-material-inward";
 
@@ -33,12 +34,7 @@ const seatPacket: PacketRow = {
   ColAddress: null,
 };
 
-const scan = (label: string, text: string) => {
-  const box = screen.getByLabelText(label);
-  fireEvent.change(box, { target: { value: text } });
-  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
-};
+const scan = scanInto;
 
 const renderPage = () =>
   render(

@@ -4,6 +4,7 @@ import { commonMessages, consumptionMessages, returnCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
 import type { ReturnRow } from "./api";
 import ReturnPage from "./return-page";
 
@@ -39,11 +40,7 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-const scan = async (text: string) => {
-  const box = screen.getByLabelText("Scan QR Code");
-  fireEvent.change(box, { target: { value: text } });
-  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
-};
+const scan = async (text: string) => scanInto("Scan QR Code", text);
 
 beforeEach(() => {
   toast.mockReset();

@@ -6,6 +6,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PacketHistoryAnswer, PacketSummaryRow } from "../../components/packet-history-dialog";
 import { answered, fakeServer, refused } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
 import HoldAndScrapPage from "./hold-and-scrap";
 import type { HeldPacket } from "./hold-api";
 
@@ -51,8 +52,7 @@ const heldRow = (QRCode: string, more: Partial<HeldPacket> = {}): HeldPacket => 
   ...more,
 });
 
-/** A wedge scanner: the code, then Enter. */
-const scanInto = (text: string) => userEvent.type(screen.getByLabelText(t.scanLabel), `${text}{Enter}`);
+const scan = (text: string) => scanInto(t.scanLabel, text);
 /** Types a remark and submits the dialog with its action's button. */
 function remarkAndSubmit(dialog: HTMLElement, remark: string, button: string) {
   fireEvent.change(within(dialog).getByLabelText(t.remarkLabel), { target: { value: remark } });
@@ -116,10 +116,10 @@ describe("Hold & Scrap", () => {
       }),
     );
     renderPage();
-    await scanInto("P1");
-    await scanInto("P2");
+    await scan("P1");
+    await scan("P2");
     await waitFor(() => expect(within(scannedTable()).getAllByText("In bin")).toHaveLength(2), slow);
-    await scanInto("P1");
+    await scan("P1");
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", t.alreadyScanned), slow);
 
     fireEvent.click(screen.getByRole("button", { name: "Hold" }));
@@ -146,7 +146,7 @@ describe("Hold & Scrap", () => {
     const message = "Packet P1 is issued to production.";
     server.answer(stockHoldCalls.scrapPackets, refused(message, { QRCode: "P1" }));
     renderPage();
-    await scanInto("P1");
+    await scan("P1");
     await waitFor(() => expect(within(scannedTable()).getByText("In bin")).toBeTruthy(), slow);
     fireEvent.click(screen.getByRole("button", { name: "Scrap" }));
     const dialog = await screen.findByRole("dialog", undefined, slow);
@@ -197,7 +197,7 @@ describe("Hold & Scrap", () => {
     fireEvent.click(screen.getByRole("button", { name: "Release" }));
     expect(toast).toHaveBeenLastCalledWith("warning", t.nothingSelected);
     expect(screen.queryByRole("dialog")).toBeNull();
-    await scanInto("P2");
+    await scan("P2");
     const table = await screen.findByRole("region", { name: "Scanned packets" }, slow);
     fireEvent.click(within(table).getByRole("button", { name: "Print slip" }));
     expect(printed).toHaveBeenCalledWith([

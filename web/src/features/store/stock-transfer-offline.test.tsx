@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
 import { offlineCalls } from "../../app/offline/offline-calls";
 import { answered } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
 import StockTransferPage from "./stock-transfer";
 
 const toast = vi.hoisted(() => vi.fn());
@@ -33,12 +34,7 @@ const kept = {
   ColAddress: "A-01",
 };
 
-const scan = (value: string) => {
-  const box = screen.getByLabelText(scanBoxLabels.transfer);
-  fireEvent.change(box, { target: { value } });
-  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
-};
+const scan = (value: string) => scanInto(scanBoxLabels.transfer, value);
 const list = () => within(document.querySelector(".stock-transfer-list") as HTMLElement);
 
 beforeEach(async () => {

@@ -10,6 +10,7 @@ import {
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
 import StockTransferPage from "./stock-transfer";
 import type { TransferPacket } from "./transfer-api";
 
@@ -27,12 +28,7 @@ const packet = (QRCode: string, ColAddress = "A-01", more: Partial<TransferPacke
   ...more,
 });
 
-const scan = (value: string) => {
-  const box = screen.getByLabelText(scanBoxLabels.transfer);
-  fireEvent.change(box, { target: { value } });
-  fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
-  fireEvent.keyUp(box, { key: "Enter", code: "Enter", keyCode: 13 });
-};
+const scan = (value: string) => scanInto(scanBoxLabels.transfer, value);
 
 const renderPage = async () => {
   render(
