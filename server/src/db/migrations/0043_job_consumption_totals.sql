@@ -19,7 +19,8 @@ CREATE TABLE "job_crew_consumption" (
 CREATE INDEX "consumption_events_at_requisition" ON "consumption_events" USING btree ("created_at","requisition_id");--> statement-breakpoint
 -- Each statement's new issue records, consumptions and returns added to their job's sums in the writing transaction: one
 -- upsert per table, rows taken in key order. Every writer locks the requisition first, so two never hold a job's sums
--- at once. The three tables are append-only (below), so inserts are all the sums ever see.
+-- at once. What the sums read of those rows (and of an event, its job and crew) never changes and no row is deleted
+-- (triggers below refuse it), so inserts are all the sums ever see.
 CREATE FUNCTION job_totals_add_issues() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO job_component_totals AS total (requisition_id, product_id, issued_qty)
@@ -60,7 +61,8 @@ END;
 $$;--> statement-breakpoint
 CREATE FUNCTION job_records_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  RAISE EXCEPTION '% is append-only (its sums are kept)', TG_TABLE_NAME USING ERRCODE = '23514';
+  RAISE EXCEPTION '% rows are summed (job_component_totals): their job, product, quantity and crew never change', TG_TABLE_NAME
+    USING ERRCODE = '23514';
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER requisition_issues_job_totals AFTER INSERT ON "requisition_issues" REFERENCING NEW TABLE AS new_rows
@@ -69,11 +71,11 @@ CREATE TRIGGER consumptions_job_totals AFTER INSERT ON "consumptions" REFERENCIN
   FOR EACH STATEMENT EXECUTE FUNCTION job_totals_add_consumptions();--> statement-breakpoint
 CREATE TRIGGER stock_returns_job_totals AFTER INSERT ON "stock_returns" REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION job_totals_add_returns();--> statement-breakpoint
-CREATE TRIGGER requisition_issues_append_only BEFORE UPDATE OR DELETE ON "requisition_issues"
+CREATE TRIGGER requisition_issues_summed_fixed BEFORE UPDATE OF requisition_id, product_id, qty OR DELETE ON "requisition_issues"
   FOR EACH ROW EXECUTE FUNCTION job_records_refuse_change();--> statement-breakpoint
-CREATE TRIGGER consumptions_append_only BEFORE UPDATE OR DELETE ON "consumptions"
+CREATE TRIGGER consumptions_summed_fixed BEFORE UPDATE OF event_id, requisition_issue_id, qty OR DELETE ON "consumptions"
   FOR EACH ROW EXECUTE FUNCTION job_records_refuse_change();--> statement-breakpoint
-CREATE TRIGGER stock_returns_append_only BEFORE UPDATE OR DELETE ON "stock_returns"
+CREATE TRIGGER stock_returns_summed_fixed BEFORE UPDATE OF requisition_issue_id, qty OR DELETE ON "stock_returns"
   FOR EACH ROW EXECUTE FUNCTION job_records_refuse_change();--> statement-breakpoint
 CREATE TRIGGER consumption_events_crew_fixed BEFORE UPDATE OF requisition_id, shift_id, operator OR DELETE
   ON "consumption_events" FOR EACH ROW EXECUTE FUNCTION job_records_refuse_change();--> statement-breakpoint

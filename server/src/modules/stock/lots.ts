@@ -40,7 +40,7 @@ const lockedPackets = (tx: Db, where: SQL) =>
       qty: packets.qty,
       status: packets.status,
       holdReason: packets.holdReason,
-      recallId: openRecallOf(packets.packetId, packets.holdReason),
+      recallId: openRecallOf(packets.packetId, packets.status),
       binId: packets.binId,
       inwardAt: packets.inwardAt,
       mrnLineId: packets.mrnLineId,
