@@ -652,4 +652,58 @@ if (onPostgres)
       }
       await stockIsTrue();
     }, 60_000);
+
+    it("a release or acceptance racing the recall either comes first (the packet is then held for it) or is refused naming it; nothing leaves the recall", async () => {
+      const second = await t.secondInstance();
+      const token = await t.login();
+      for (let round = 0; round < 4; round++) {
+        const rm = await plant.product(`RC-RR${++chainNo}`, 3);
+        const lot = await receiveStock(t.db, {
+          productId: rm,
+          supplierId: plant.supplierId,
+          qty: 3,
+          count: 3,
+          rejected: 3,
+        });
+        const [damaged, rejects] = [lot.filter((p) => !p.rejected), lot.filter((p) => p.rejected)];
+        await t.call("POST", "/api/api/StockHold/HoldPackets", {
+          QRCodes: damaged.map((p) => p.qrCode),
+          Reason: "Damaged",
+          Remark: "",
+        });
+        const onSecond = (path: string, code: string) =>
+          second.inject({
+            method: "POST",
+            url: `/api/api/StockHold/${path}`,
+            headers: { authorization: `Bearer ${token}` },
+            payload: { QRCodes: [code], Remark: "" },
+          });
+        const racing = [
+          ...damaged.map((p) => onSecond("ReleasePackets", p.qrCode)),
+          ...rejects.map((p) => onSecond("AcceptRejected", p.qrCode)),
+        ];
+        const [recall, ...answers] = await Promise.all([create({ MRNID: lot[0].mrnId }), ...racing]);
+        expect(recall.body.ResponseCode, recall.body.ResponseMessage).toBe("200");
+        const id = recall.body.ResponseData.RecallId;
+        const outcome = new Map(
+          (await detail(id)).body.ResponseData.Packets.map((p) => [p.QRCode, p.Outcome]),
+        );
+        for (const [i, p] of [...damaged, ...rejects].entries()) {
+          const [s] = await stateOf([p.qrCode]);
+          const answer = answers[i].json() as { ResponseCode: string; ResponseMessage: string };
+          if (answer.ResponseCode === "200") {
+            expect(s, `${p.qrCode} freed before the recall is held for it`).toMatchObject({
+              status: "OnHold",
+              holdReason: "Recall",
+            });
+            expect(outcome.get(p.qrCode)).toBe("Held");
+          } else {
+            expect(answer.ResponseMessage).toBe(m.heldForRecall(p.qrCode, id));
+            expect(s.status).toBe(p.rejected ? "Rejected" : "OnHold");
+            expect(outcome.get(p.qrCode)).toBe("AlreadyHeld");
+          }
+        }
+      }
+      await stockIsTrue();
+    }, 60_000);
   });
