@@ -1,6 +1,7 @@
 import { productImportRow } from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
+import type { Db } from "../../db/client.js";
 import { products } from "../../db/schema/index.js";
 import { type AuditEvent, changedFields, recordAudits } from "../audit/index.js";
 import { productAudit } from "../masters/index.js";
@@ -10,7 +11,7 @@ import { productIdsByCode } from "./lookups.js";
 type ProductRow = typeof products.$inferSelect;
 
 /** The products of `ids` as they are now, locked until the import commits (in chunks, so any number). */
-const productRows = (tx: Parameters<typeof productIdsByCode>[0], ids: number[]) =>
+const productRows = (tx: Db, ids: number[]) =>
   inChunks(ids, (chunk) =>
     tx.select().from(products).where(inArray(products.productId, chunk)).for("update"),
   );
