@@ -71,18 +71,21 @@ export type HoldReason = (typeof holdReasons)[number];
 
 /**
  * A packet's state as a refusal names it: "on hold (Damaged)", "on hold (Recall 12)" when an open recall
- * holds it, "rejected", "scrapped", ...
+ * holds it, "on hold (Damaged, Recall 12)" or "rejected at quality check (Recall 12)" when an open recall found it
+ * blocked already, "scrapped", ...
  */
 export function packetStateText(
   status: PacketStatus,
   holdReason: HoldReason | null,
   recallId: number | null = null,
 ): string {
+  const recall = recallId === null ? "" : `Recall ${recallId}`;
+  const reason = holdReason ?? "Other";
   switch (status) {
     case "OnHold":
-      return `on hold (${holdReason ?? "Other"}${recallId === null ? "" : ` ${recallId}`})`;
+      return `on hold (${!recall ? reason : reason === "Recall" ? recall : `${reason}, ${recall}`})`;
     case "Rejected":
-      return "rejected at quality check";
+      return `rejected at quality check${recall ? ` (${recall})` : ""}`;
     case "Scrapped":
       return "scrapped";
     case "ReturnedToSupplier":

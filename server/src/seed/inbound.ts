@@ -99,6 +99,8 @@ const day = 24 * 60 * 60 * 1000;
 /** BOMs, MRNs and stock, made through the import, quality-check and put-away services. */
 export async function seedDemoInbound(db: Db, ctx: SeedContext) {
   const userId = ctx.adminUserId;
+  // The seed signs in nowhere: no address.
+  const by = { userId, address: "" };
   await importRecords(
     db,
     "Boms",
@@ -107,7 +109,7 @@ export async function seedDemoInbound(db: Db, ctx: SeedContext) {
       ComponentProductCode: b.component,
       Quantity: b.qty,
     })),
-    userId,
+    by,
   );
   const all = [...demoStockedMrns, demoPackedMrn, ...demoPendingMrns];
   await importRecords(
@@ -126,7 +128,7 @@ export async function seedDemoInbound(db: Db, ctx: SeedContext) {
         UOM: l.uom,
       })),
     ),
-    userId,
+    by,
   );
 
   const [carton] = await db

@@ -1,6 +1,17 @@
 import type { ActivityKind } from "@wms/domain";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth.js";
 import { qty } from "./columns.js";
 import { shifts } from "./masters.js";
@@ -34,6 +45,8 @@ export const consumptionEvents = pgTable(
   },
   (t) => [
     index("consumption_events_requisition").on(t.requisitionId),
+    // The jobs reported on in a report's range, read from the index alone.
+    index("consumption_events_at_requisition").on(t.createdAt, t.requisitionId),
     check("consumption_events_stage_known", sql`${t.stage} in ('Start', 'End')`),
     check("consumption_events_kind_known", sql`${t.kind} in ('assembly', 'intermediate')`),
   ],
@@ -112,4 +125,36 @@ export const stockReturns = pgTable(
     check("stock_returns_qty_positive", sql`${t.qty} > 0`),
     check("stock_returns_type_known", sql`${t.returnType} in (1, 2)`),
   ],
+);
+
+/**
+ * What a job (requisition) was issued of a component, consumed of it and returned of it: the sums of its issue
+ * records, their consumptions and their returns, kept exact in the writing transaction by statement triggers on those
+ * three tables (migration 0044), so Consumption & Yield reads a row per BOM line instead of summing every record. No
+ * foreign keys: a key would share-lock the requisition row on every write.
+ */
+export const jobComponentTotals = pgTable(
+  "job_component_totals",
+  {
+    requisitionId: integer("requisition_id").notNull(),
+    productId: integer("product_id").notNull(),
+    /** Unbounded numeric: sums of many numeric(14,3) quantities. */
+    issuedQty: numeric("issued_qty").notNull().default("0"),
+    consumedQty: numeric("consumed_qty").notNull().default("0"),
+    returnedQty: numeric("returned_qty").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.requisitionId, t.productId] })],
+);
+
+/** What each shift and operator consumed of a job's component: the same consumptions summed by their events' crew. */
+export const jobCrewConsumption = pgTable(
+  "job_crew_consumption",
+  {
+    requisitionId: integer("requisition_id").notNull(),
+    productId: integer("product_id").notNull(),
+    shiftId: integer("shift_id").notNull(),
+    operator: text("operator").notNull(),
+    consumedQty: numeric("consumed_qty").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.requisitionId, t.productId, t.shiftId, t.operator] })],
 );

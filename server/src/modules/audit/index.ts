@@ -1,2 +1,9 @@
-export { type AuditActor, type AuditEvent, actorOf, changedFields, recordAudit } from "./record.js";
+export {
+  type AuditActor,
+  type AuditEvent,
+  actorOf,
+  changedFields,
+  recordAudit,
+  recordAudits,
+} from "./record.js";
 export { auditRoutes } from "./routes.js";

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity, AuditFieldValues } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { auditEvents, users } from "../../db/schema/index.js";
 
@@ -35,19 +36,29 @@ const withoutSecrets = (values: AuditFieldValues | null | undefined) =>
  * Appends one audit event. Call it with the transaction of the change it records, so both commit or
  * neither does. The user's name is read as it is at that moment.
  */
-export async function recordAudit(db: Db, actor: AuditActor, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({
-    userId: actor.userId,
-    userName:
-      actor.userId === null
-        ? ""
-        : sql`coalesce((select ${users.userName} from ${users} where ${eq(users.userId, actor.userId)}), '')`,
-    address: actor.address,
-    entity: event.entity,
-    recordId: event.recordId,
-    action: event.action,
-    before: withoutSecrets(event.before),
-    after: withoutSecrets(event.after),
+export const recordAudit = (db: Db, actor: AuditActor, event: AuditEvent): Promise<void> =>
+  recordAudits(db, actor, [event]);
+
+/** Appends the audit events of one actor's change of many records (an import), a chunk per statement. */
+export async function recordAudits(db: Db, actor: AuditActor, events: readonly AuditEvent[]): Promise<void> {
+  const userName =
+    actor.userId === null
+      ? ""
+      : sql`coalesce((select ${users.userName} from ${users} where ${eq(users.userId, actor.userId)}), '')`;
+  await inChunks(events, async (chunk) => {
+    await db.insert(auditEvents).values(
+      chunk.map((event) => ({
+        userId: actor.userId,
+        userName,
+        address: actor.address,
+        entity: event.entity,
+        recordId: event.recordId,
+        action: event.action,
+        before: withoutSecrets(event.before),
+        after: withoutSecrets(event.after),
+      })),
+    );
+    return [];
   });
 }
 

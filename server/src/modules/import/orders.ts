@@ -9,7 +9,7 @@ import { productIdsByCode } from "./lookups.js";
 export const ordersImport = defineImportKind({
   name: "Orders",
   row: orderImportRow,
-  async apply(tx, rows, userId) {
+  async apply(tx, rows, actor) {
     const productIds = await productIdsByCode(
       tx,
       rows.map((r) => r.value.ProductCode),
@@ -45,7 +45,7 @@ export const ordersImport = defineImportKind({
         productId,
         qty: value.Qty,
         remainingQty: value.Qty,
-        createdBy: userId,
+        createdBy: actor.userId,
       });
     }
     if (errors.length > 0) return errors;

@@ -1,7 +1,16 @@
 import { inboundMessages } from "@wms/domain";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { boms, mrns, products, roles, suppliers, users, userTypes } from "../../db/schema/index.js";
+import {
+  auditEvents,
+  boms,
+  mrns,
+  products,
+  roles,
+  suppliers,
+  users,
+  userTypes,
+} from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { importRecords } from "./service.js";
@@ -40,6 +49,126 @@ describe("Import/Products", () => {
     ]);
     expect(again.body.ResponseCode).toBe("200");
     expect(await count(products)).toBe(2);
+  });
+});
+
+describe("Import/Products audit", () => {
+  const productEvents = (codes: string[]) =>
+    t.db
+      .select({
+        code: products.productCd,
+        userId: auditEvents.userId,
+        address: auditEvents.address,
+        action: auditEvents.action,
+        before: auditEvents.before,
+        after: auditEvents.after,
+      })
+      .from(auditEvents)
+      .innerJoin(products, eq(products.productId, auditEvents.recordId))
+      .where(and(eq(auditEvents.entity, "Product"), inArray(products.productCd, codes)))
+      .orderBy(asc(auditEvents.auditId));
+
+  it("leaves each created and each changed product the audit row the Product Master leaves", async () => {
+    const [admin] = await t.db.select().from(users).where(eq(users.email, "admin@example.com"));
+    // The Product Master's own create, as the shape to match.
+    const master = await t.call("POST", "/api/api/Product/CreateProduct", {
+      ProductId: 0,
+      ProductCd: "AUD-M",
+      ProductDscrptn: "Bracket",
+      ProductTypeId: 3,
+      ProductImg: "/uploads/products/x.png",
+      Level: "1",
+      Revision: "A",
+      UOM: "NOS",
+      Value: "10",
+    });
+    expect(master.body.ResponseCode).toBe("200");
+    const csv =
+      "ProductCode,ProductDescription,ProductTypeId,UOM,Level,Revision\nAUD-1,Bracket,3,NOS,1,A\nAUD-2,Bolt,3,NOS,1,A\n";
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Products",
+      payload: csv,
+      headers: await csvHeaders(),
+    });
+    expect(res.json().ResponseCode).toBe("200");
+    const [made, one, two] = await productEvents(["AUD-M", "AUD-1", "AUD-2"]);
+    const by = { userId: admin.userId, address: "127.0.0.1", action: "Create", before: null };
+    expect(made).toMatchObject(by);
+    // The same fields under the same names; an import sends no image or value, so the product has none.
+    const imported = { ...made.after, ProductImg: "", Value: "" };
+    expect(one).toEqual({ ...made, code: "AUD-1", after: { ...imported, ProductCd: "AUD-1" } });
+    expect(two).toEqual({
+      ...by,
+      code: "AUD-2",
+      after: { ...imported, ProductCd: "AUD-2", ProductDscrptn: "Bolt" },
+    });
+
+    // Known codes: only the fields that changed, before and after; an unchanged product leaves no row.
+    const again = await t.call("POST", "/api/api/Import/Products", [
+      {
+        ProductCode: "aud-1",
+        ProductDescription: "Wide bracket",
+        ProductTypeId: 3,
+        UOM: "KG",
+        Level: "1",
+        Revision: "A",
+      },
+      {
+        ProductCode: "AUD-2",
+        ProductDescription: "Bolt",
+        ProductTypeId: 3,
+        UOM: "NOS",
+        Level: "1",
+        Revision: "A",
+      },
+    ]);
+    expect(again.body.ResponseCode).toBe("200");
+    expect((await productEvents(["AUD-1", "AUD-2"])).slice(2)).toEqual([
+      {
+        ...by,
+        code: "AUD-1",
+        action: "Update",
+        before: { ProductDscrptn: "Bracket", UOM: "NOS" },
+        after: { ProductDscrptn: "Wide bracket", UOM: "KG" },
+      },
+    ]);
+
+    // A refused import changes no product and leaves no audit row.
+    const refused = await t.call("POST", "/api/api/Import/Products", [
+      { ProductCode: "AUD-3", ProductTypeId: 3, UOM: "NOS" },
+      { ProductCode: "AUD-1", ProductDescription: "Changed", ProductTypeId: 3, UOM: "NOS" },
+      { ProductCode: "aud-3", ProductTypeId: 3, UOM: "NOS" },
+    ]);
+    expect(refused.body.ResponseCode).toBe("400");
+    expect(await productEvents(["AUD-1", "AUD-2", "AUD-3"])).toHaveLength(3);
+  });
+
+  it("names the command as the address of an import by npm run import (no one signed in)", async () => {
+    await importRecords(t.db, "Products", [{ ProductCode: "AUD-CLI", ProductTypeId: 3, UOM: "NOS" }], {
+      userId: null,
+      address: "npm run import",
+    });
+    expect(await productEvents(["AUD-CLI"])).toEqual([
+      {
+        code: "AUD-CLI",
+        userId: null,
+        address: "npm run import",
+        action: "Create",
+        before: null,
+        after: {
+          ProductCd: "AUD-CLI",
+          ProductDscrptn: "AUD-CLI",
+          ProductTypeId: 3,
+          ProductImg: "",
+          Level: "",
+          Revision: "",
+          UOM: "NOS",
+          Value: "",
+          IsActive: true,
+        },
+      },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
+import { actorOf } from "../audit/index.js";
 import { importRecords } from "./service.js";
 
 /** An import file may be far larger than any other call's body (the server's limit is 5 MB). */
@@ -20,7 +21,7 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     route(app, importCalls.importRecords, async (req) =>
-      ok(await importRecords(ctx.db, req.params.kind, req.body, req.user.UserId), inboundMessages.importDone),
+      ok(await importRecords(ctx.db, req.params.kind, req.body, actorOf(req)), inboundMessages.importDone),
     );
   };
 }

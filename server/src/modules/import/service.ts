@@ -2,6 +2,7 @@ import { type ImportRowError, inboundMessages } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
+import type { AuditActor } from "../audit/index.js";
 import { parseCsv } from "./csv.js";
 import type { ImportRow } from "./kind.js";
 import { importKindOf } from "./registry.js";
@@ -21,13 +22,13 @@ function recordsOf(input: unknown): Array<{ line: number; fields: unknown }> {
 /**
  * Imports records of one kind, all or nothing: every row is checked against its schema, then
  * written in one transaction; any refused row rolls everything back and the answer lists each
- * refused row with its line.
+ * refused row with its line. `by` is who imports (null: the seed or a test, no one signed in).
  */
 export async function importRecords(
   db: Db,
   kindName: string,
   input: unknown,
-  userId: number | null,
+  by: AuditActor | null,
 ): Promise<ImportResult> {
   const kind = importKindOf(kindName);
   if (!kind) throw new BusinessRuleError(inboundMessages.importKindUnknown);
@@ -47,7 +48,7 @@ export async function importRecords(
   if (errors.length > 0) throw new BusinessRuleError(inboundMessages.importFailed, errors);
 
   await inTransaction(db, async (tx) => {
-    const refused = await kind.apply(tx, rows, userId);
+    const refused = await kind.apply(tx, rows, by ?? { userId: null, address: "" });
     if (refused.length > 0) throw new BusinessRuleError(inboundMessages.importFailed, refused);
   });
   return { Kind: kind.name, Rows: rows.length };

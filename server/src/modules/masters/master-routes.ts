@@ -99,10 +99,10 @@ function keyOf(table: PgTable, column: PgColumn): string {
 
 /**
  * The fields a save's audit event compares, by the table's property key, under the name the master's
- * rows give them (warehouseCode -> WarehouseCode): what the dialog saves and the active flag, never
- * the extra columns (a password hash).
+ * rows give them (warehouseCode -> WarehouseCode): what the dialog saves (`body`'s columns) and the
+ * active flag, never the extra columns (a password hash).
  */
-function auditedNames<Body extends { IsActive: boolean }>(def: MasterDef<Body>, body: Body) {
+export function auditedNames<Body extends { IsActive: boolean }>(def: MasterDef<Body>, body: Body) {
   const columns = getTableColumns(def.table);
   const nameOf = (key: string) =>
     Object.entries(def.fields).find(([, field]) => field === columns[key])?.[0] ?? key;

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { products, productTypes, suppliers } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { auditFields, auditSortable } from "./audit-fields.js";
-import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
+import { auditedNames, type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
 type Body = z.output<typeof masterCalls.product.create.body>;
 
@@ -76,6 +76,16 @@ export const productMaster: MasterDef<Body> = {
         ).map((r) => r.id),
     },
   },
+};
+
+/**
+ * How a product's create and update enter the audit trail, for writers of products other than the Product Master (the
+ * import): its entity and the fields its rows compare, under the Product Master's names. Every body has the same
+ * columns, so an empty one names them.
+ */
+export const productAudit = {
+  entity: productMaster.audit.entity,
+  names: auditedNames(productMaster, {} as Body),
 };
 
 export const productRoutes = (ctx: AppContext) => masterRoutes(ctx, productMaster);

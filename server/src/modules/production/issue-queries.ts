@@ -75,7 +75,7 @@ export async function packetByCode(db: Db, qrCode: string) {
       holdReason: packets.holdReason,
       productId: packets.productId,
       inwardAt: packets.inwardAt,
-      recallId: openRecallOf(packets.packetId, packets.holdReason),
+      recallId: openRecallOf(packets.packetId, packets.status),
     })
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))

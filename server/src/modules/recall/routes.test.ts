@@ -1,4 +1,5 @@
 import {
+  cycleCountMessages as countMessages,
   formatSentDate,
   recallMessages as m,
   packetInStateMessage,
@@ -23,7 +24,7 @@ import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
+import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 import { returnToStock } from "../stock/return-to-stock.js";
 
 let t: TestApp;
@@ -277,7 +278,7 @@ describe("Recall/CreateRecall", () => {
     await stockIsTrue();
   });
 
-  it("a packet already held for another reason or rejected is left as it was and listed as already held", async () => {
+  it("a packet already held for another reason or rejected is left as it was, listed as already held, and bound to the recall until it closes", async () => {
     const rm = await plant.product(`RC-AH${++chainNo}`, 3);
     const lot = await receiveStock(t.db, {
       productId: rm,
@@ -307,6 +308,129 @@ describe("Recall/CreateRecall", () => {
         [lot[2].qrCode, "Rejected", null],
       ].sort(),
     );
+    // Neither leaves its state while the recall is open: release, acceptance and the scans name the recall.
+    const id = opened.RecallId;
+    const release = (code: string) =>
+      t.call("POST", "/api/api/StockHold/ReleasePackets", { QRCodes: [code], Remark: "" });
+    const accept = (code: string) =>
+      t.call("POST", "/api/api/StockHold/AcceptRejected", { QRCodes: [code], Remark: "" });
+    expect((await release(lot[0].qrCode)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.heldForRecall(lot[0].qrCode, id),
+    });
+    expect((await accept(lot[2].qrCode)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.heldForRecall(lot[2].qrCode, id),
+    });
+    const damaged = packetInStateMessage(lot[0].qrCode, "OnHold", "Damaged", id);
+    expect(damaged).toContain(`Damaged, Recall ${id}`);
+    expect(
+      (await t.call("POST", "/api/api/StockTransfer/GetPacket", { QRCode: lot[0].qrCode })).body,
+    ).toMatchObject({ ResponseCode: "400", ResponseMessage: damaged });
+    expect(
+      (await t.call("POST", "/api/api/StoreRequisitionIssue/GetPacketToIssue", { QRCode: lot[2].qrCode }))
+        .body,
+    ).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: packetInStateMessage(lot[2].qrCode, "Rejected", null, id),
+    });
+    expect(await stateOf(lot.map((p) => p.qrCode))).toEqual(states);
+
+    // Closed with Release: the recall's own hold is released; the others keep theirs and are free to be dealt with.
+    expect((await close(id, "Release")).body.ResponseData.Changed).toBe(1);
+    const kept = new Map((await stateOf(lot.map((p) => p.qrCode))).map((p) => [p.qrCode, p.status]));
+    expect([kept.get(lot[0].qrCode), kept.get(lot[1].qrCode), kept.get(lot[2].qrCode)]).toEqual([
+      "OnHold",
+      "InBin",
+      "Rejected",
+    ]);
+    expect((await release(lot[0].qrCode)).body.ResponseCode).toBe("200");
+    expect((await accept(lot[2].qrCode)).body.ResponseCode).toBe("200");
+    await stockIsTrue();
+  });
+
+  it("closed with Scrap, a recall scraps the packets it found held for another reason or rejected too", async () => {
+    const rm = await plant.product(`RC-AS${++chainNo}`, 3);
+    const lot = await receiveStock(t.db, {
+      productId: rm,
+      supplierId: plant.supplierId,
+      qty: 5,
+      count: 2,
+      rejected: 1,
+    });
+    await t.call("POST", "/api/api/StockHold/HoldPackets", {
+      QRCodes: [lot[0].qrCode],
+      Reason: "Expired",
+      Remark: "",
+    });
+    const opened = (await create({ MRNID: lot[0].mrnId })).body.ResponseData;
+    expect((await close(opened.RecallId, "Scrap")).body.ResponseData.Changed).toBe(3);
+    expect((await stateOf(lot.map((p) => p.qrCode))).map((p) => [p.status, p.binId])).toEqual([
+      ["Scrapped", null],
+      ["Scrapped", null],
+      ["Scrapped", null],
+    ]);
+    await stockIsTrue();
+  });
+
+  it("every scan screen refuses a packet an open recall holds naming the recall: put-away, transfer, count, hold, release, acceptance, issue", async () => {
+    const rm = await plant.product(`RC-SC${++chainNo}`, 3);
+    const stored = await receiveStock(t.db, {
+      productId: rm,
+      supplierId: plant.supplierId,
+      qty: 5,
+      count: 1,
+      rejected: 1,
+    });
+    const packed = await receiveStock(t.db, {
+      productId: rm,
+      supplierId: plant.supplierId,
+      qty: 5,
+      binId: null,
+    });
+    const a = (await create({ MRNID: stored[0].mrnId })).body.ResponseData.RecallId;
+    const b = (await create({ MRNID: packed[0].mrnId })).body.ResponseData.RecallId;
+    const [held, rejected] = [stored[0].qrCode, stored[1].qrCode];
+    const onHold = packetInStateMessage(held, "OnHold", "Recall", a);
+    const [bin] = await t.db.select().from(bins).where(eq(bins.binId, stored[0].binId!));
+    const refused = async (path: string, body: Record<string, unknown>, message: string) =>
+      expect((await t.call("POST", `/api/api/${path}`, body)).body, path).toMatchObject({
+        ResponseCode: "400",
+        ResponseMessage: message,
+      });
+
+    await refused(
+      "RawMaterialInward/CheckRMExists",
+      { MRNID: packed[0].mrnId, QRCode: packed[0].qrCode },
+      packetInStateMessage(packed[0].qrCode, "OnHold", "Recall", b),
+    );
+    await refused(
+      "RawMaterialInward/UpdateBinInwardMaterialStock",
+      {
+        MRNID: packed[0].mrnId,
+        BinId: (await makeBin(t.db)).binId,
+        storeItems: [{ QRCode: packed[0].qrCode }],
+      },
+      packetInStateMessage(packed[0].qrCode, "OnHold", "Recall", b),
+    );
+    await refused("StockTransfer/GetPacket", { QRCode: held }, onHold);
+    await refused("StockTransfer/MovePackets", { QRCodes: [held], ToBinAddress: bin.colAddress }, onHold);
+    const count = await t.call<{ CountId: number }>("POST", "/api/api/CycleCount/StartCount", {
+      BinAddress: bin.colAddress,
+    });
+    await refused(
+      "CycleCount/RecordCount",
+      { CountId: count.body.ResponseData.CountId, Lines: [{ QRCode: rejected, Qty: 5 }] },
+      countMessages.notCountable(packetInStateMessage(rejected, "Rejected", null, a)),
+    );
+    await refused("StockHold/HoldPackets", { QRCodes: [held], Reason: "Damaged", Remark: "" }, onHold);
+    await refused("StockHold/ReleasePackets", { QRCodes: [held], Remark: "" }, m.heldForRecall(held, a));
+    await refused(
+      "StockHold/AcceptRejected",
+      { QRCodes: [rejected], Remark: "" },
+      m.heldForRecall(rejected, a),
+    );
+    await refused("StoreRequisitionIssue/GetPacketToIssue", { QRCode: held }, onHold);
     await stockIsTrue();
   });
 
@@ -524,6 +648,60 @@ if (onPostgres)
             holdReason: "Recall",
           });
           expect(outcome.get(r.qrCode)).toBe("Held");
+        }
+      }
+      await stockIsTrue();
+    }, 60_000);
+
+    it("a release or acceptance racing the recall either comes first (the packet is then held for it) or is refused naming it; nothing leaves the recall", async () => {
+      const second = await t.secondInstance();
+      const token = await t.login();
+      for (let round = 0; round < 4; round++) {
+        const rm = await plant.product(`RC-RR${++chainNo}`, 3);
+        const lot = await receiveStock(t.db, {
+          productId: rm,
+          supplierId: plant.supplierId,
+          qty: 3,
+          count: 3,
+          rejected: 3,
+        });
+        const [damaged, rejects] = [lot.filter((p) => !p.rejected), lot.filter((p) => p.rejected)];
+        await t.call("POST", "/api/api/StockHold/HoldPackets", {
+          QRCodes: damaged.map((p) => p.qrCode),
+          Reason: "Damaged",
+          Remark: "",
+        });
+        const onSecond = (path: string, code: string) =>
+          second.inject({
+            method: "POST",
+            url: `/api/api/StockHold/${path}`,
+            headers: { authorization: `Bearer ${token}` },
+            payload: { QRCodes: [code], Remark: "" },
+          });
+        const racing = [
+          ...damaged.map((p) => onSecond("ReleasePackets", p.qrCode)),
+          ...rejects.map((p) => onSecond("AcceptRejected", p.qrCode)),
+        ];
+        const [recall, ...answers] = await Promise.all([create({ MRNID: lot[0].mrnId }), ...racing]);
+        expect(recall.body.ResponseCode, recall.body.ResponseMessage).toBe("200");
+        const id = recall.body.ResponseData.RecallId;
+        const outcome = new Map(
+          (await detail(id)).body.ResponseData.Packets.map((p) => [p.QRCode, p.Outcome]),
+        );
+        for (const [i, p] of [...damaged, ...rejects].entries()) {
+          const [s] = await stateOf([p.qrCode]);
+          const answer = answers[i].json() as { ResponseCode: string; ResponseMessage: string };
+          if (answer.ResponseCode === "200") {
+            expect(s, `${p.qrCode} freed before the recall is held for it`).toMatchObject({
+              status: "OnHold",
+              holdReason: "Recall",
+            });
+            expect(outcome.get(p.qrCode)).toBe("Held");
+          } else {
+            expect(answer.ResponseMessage).toBe(m.heldForRecall(p.qrCode, id));
+            expect(s.status).toBe(p.rejected ? "Rejected" : "OnHold");
+            expect(outcome.get(p.qrCode)).toBe("AlreadyHeld");
+          }
         }
       }
       await stockIsTrue();

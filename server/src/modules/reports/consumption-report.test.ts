@@ -11,6 +11,7 @@ import {
   reportsMessages,
   subtractQty,
 } from "@wms/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boms, products, shifts } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -467,6 +468,27 @@ describe("Reports/GetConsumption", () => {
     });
     expect((await asked("12/31/2099", "01/01/2099")).body.ResponseMessage).toBe(inboundMessages.fromBeforeTo);
     expect((await asked("31/31/2026", today())).body.ResponseMessage).toBe(inboundMessages.onlyDate);
+  });
+});
+
+describe("kept job sums", () => {
+  it("stay exact: the database refuses a change of what they sum (job, product, quantity, an event's crew) and any delete", async () => {
+    for (const statement of [
+      sql`update requisition_issues set qty = qty + 1`,
+      sql`update consumptions set qty = qty + 1`,
+      sql`update stock_returns set qty = qty + 1`,
+      sql`update consumption_events set operator = 'Someone else'`,
+      sql`delete from consumptions`,
+      sql`delete from stock_returns`,
+    ])
+      await expect(t.db.execute(statement)).rejects.toThrow();
+    const res = await report<ConsumptionRow>("GetConsumption", range());
+    expect(
+      fields(
+        byKey(res.body.ResponseData, (r) => r.RequisitionNo),
+        rowKeys,
+      ),
+    ).toEqual(byKey(expectedRows(), (r) => r.RequisitionNo));
   });
 });
 

@@ -21,16 +21,17 @@ export interface ReportRange {
 
 /**
  * Every BOM line of the jobs in the range, with the job's figures to date, one set-based statement: the jobs
- * (requisitions with a consumption event on a plant day of the range), their issues and their events, each read
- * through its requisition index; consumption through the events (their consumptions lie together), never a scan of
- * every consumption. What was issued, consumed and returned is summed per job and component in one grouping each.
+ * (requisitions with a consumption event on a plant day of the range, read from the events' time index alone) and
+ * each line's kept sums of what was issued, consumed and returned (`job_component_totals`, migration 0044), one row
+ * per line read by key: never a sum over the issue, consumption or return records. The serials mapped are summed once
+ * per job (a lateral join): a subquery in the select list ran once per use of `produced`, and its estimated cost
+ * crossed PostgreSQL's JIT threshold, whose compilation alone took longer than the query on the scale set.
  */
 function linesOf(range: ReportRange): SQL {
   return sql`jobs as (
     select r.requisition_id, r.requisition_no, r.qty::numeric as req_qty, o.order_id, o.order_no,
            made.product_id as made_id, made.product_cd as made_code,
-           case when made.product_type_id = ${productTypeIds.fg}
-                then coalesce((select sum(m.qty) from fg_mappings m where m.requisition_id = r.requisition_id), 0)
+           case when made.product_type_id = ${productTypeIds.fg} then coalesce(fg.qty, 0)
                 else r.received_qty end::numeric as produced
     from (
       select distinct e.requisition_id from consumption_events e
@@ -40,35 +41,17 @@ function linesOf(range: ReportRange): SQL {
     join requisitions r on r.requisition_id = worked.requisition_id
     join production_orders o on o.order_id = r.order_id
     join products made on made.product_id = o.product_id
-  ), issues as (
-    select ri.requisition_issue_id, ri.requisition_id, ri.product_id, ri.qty
-    from jobs j join requisition_issues ri on ri.requisition_id = j.requisition_id
-  ), events as (
-    select e.event_id, e.requisition_id, e.shift_id, e.operator
-    from jobs j join consumption_events e on e.requisition_id = j.requisition_id
-  ), used as (
-    select c.event_id, c.requisition_issue_id, c.qty from events ev join consumptions c on c.event_id = ev.event_id
-  ), issued as (
-    select requisition_id, product_id, sum(qty) as qty from issues group by requisition_id, product_id
-  ), consumed as (
-    select i.requisition_id, i.product_id, sum(u.qty) as qty
-    from used u join issues i on i.requisition_issue_id = u.requisition_issue_id
-    group by i.requisition_id, i.product_id
-  ), returned as (
-    select i.requisition_id, i.product_id, sum(s.qty) as qty
-    from issues i join stock_returns s on s.requisition_issue_id = i.requisition_issue_id
-    group by i.requisition_id, i.product_id
+    left join lateral (select sum(m.qty) as qty from fg_mappings m where m.requisition_id = r.requisition_id) fg on true
   ), lines as materialized (
     select j.*, l.component_product_id, c.product_cd as component_code, c.product_dscrptn as component_name,
            c.uom, l.qty_per_unit,
            round(l.qty_per_unit * case when j.produced > 0 then j.produced else j.req_qty end, 3) as bom,
-           coalesce(i.qty, 0) as issued, coalesce(u.qty, 0) as consumed, coalesce(t.qty, 0) as returned
+           coalesce(t.issued_qty, 0) as issued, coalesce(t.consumed_qty, 0) as consumed,
+           coalesce(t.returned_qty, 0) as returned
     from jobs j
     join requisition_lines l on l.requisition_id = j.requisition_id
     join products c on c.product_id = l.component_product_id
-    left join issued i on i.requisition_id = j.requisition_id and i.product_id = l.component_product_id
-    left join consumed u on u.requisition_id = j.requisition_id and u.product_id = l.component_product_id
-    left join returned t on t.requisition_id = j.requisition_id and t.product_id = l.component_product_id
+    left join job_component_totals t on t.requisition_id = j.requisition_id and t.product_id = l.component_product_id
   )`;
 }
 
@@ -128,22 +111,24 @@ function byJobGroup(groupBy: "Product" | "Order"): SQL {
 }
 
 /**
- * The jobs' events keyed by shift (its id) or operator: how many each has on a job beside the job's count, and what
- * each consumed per component. The shift's name is looked up after the grouping, so no join guesses row counts here.
+ * The jobs' events keyed by shift (its id) or operator: how many each has on a job beside the job's count (read
+ * through the events' requisition index), and what each consumed per component (the kept crew sums of migration
+ * 0044, read by the job's key). The shift's name is looked up after the grouping, so no join guesses row counts here.
  */
 function eventCtes(groupBy: "Shift" | "Operator"): SQL {
-  const key = groupBy === "Shift" ? sql`cast(ev.shift_id as text)` : sql`ev.operator`;
-  return sql`, keyed as materialized (
-    select ev.event_id, ev.requisition_id, ${key} as key_id from events ev
-  ), group_events as materialized (
-    select requisition_id, key_id, count(*) as n, sum(count(*)) over (partition by requisition_id) as job_n
-    from keyed group by requisition_id, key_id
+  const [eventKey, crewKey] =
+    groupBy === "Shift"
+      ? [sql`cast(e.shift_id as text)`, sql`cast(w.shift_id as text)`]
+      : [sql`e.operator`, sql`w.operator`];
+  return sql`, group_events as materialized (
+    select e.requisition_id, ${eventKey} as key_id, count(*) as n,
+           sum(count(*)) over (partition by e.requisition_id) as job_n
+    from jobs j join consumption_events e on e.requisition_id = j.requisition_id
+    group by e.requisition_id, ${eventKey}
   ), group_consumed as materialized (
-    select i.requisition_id, i.product_id, k.key_id, sum(u.qty) as qty
-    from used u
-    join keyed k on k.event_id = u.event_id
-    join issues i on i.requisition_issue_id = u.requisition_issue_id
-    group by i.requisition_id, i.product_id, k.key_id
+    select w.requisition_id, w.product_id, ${crewKey} as key_id, sum(w.consumed_qty) as qty
+    from jobs j join job_crew_consumption w on w.requisition_id = j.requisition_id
+    group by w.requisition_id, w.product_id, ${crewKey}
   )`;
 }
 

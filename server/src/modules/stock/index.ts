@@ -24,7 +24,7 @@ export type { CountPosting } from "./cycle-count.js";
 export { checkStock, checkStockEvery, type StockCheckResult } from "./provable-stock.js";
 export { checkRmExists, packetsToPutAway } from "./put-away.js";
 export type { RecallLot, RecallScope } from "./recall-hold.js";
-export { openRecallOf } from "./recall-lookup.js";
+export { openRecallOf, openRecallOfCode } from "./recall-lookup.js";
 export {
   type IssueLineRow,
   issueBalances,

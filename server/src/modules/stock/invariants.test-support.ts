@@ -8,7 +8,8 @@ import { bins, packets, stockLedger } from "../../db/schema/index.js";
  * ledger replays to every packet's quantity, status and bin; ledger and issue rows carry their packet's
  * product (and supplier); every packet has a lot; nothing is negative; no requisition is issued beyond its
  * frozen BOM; only packets in a bin are issued, and a packet is Issued exactly when it was; a bin is Full exactly when it
- * holds a packet; the kept on-hand sums per product and lot are the packets'.
+ * holds a packet; the kept on-hand sums per product and lot are the packets'; the kept job sums per component (and
+ * crew) are the issue, consumption and return records'.
  */
 export async function stockProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
@@ -95,6 +96,34 @@ export async function stockProblems(db: Db): Promise<string[]> {
     where (c.packed, c.in_bin, c.on_hold, c.rejected, c.packets) is distinct from (k.packed, k.in_bin, k.on_hold, k.rejected, k.packets)`);
   for (const c of (wrongSums as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`on-hand sums of ${c.what} disagree with its packets`);
+  // The kept job sums (migration 0044) equal a replay of the issue, consumption and return records they sum.
+  const wrongJobSums = await db.execute<{ what: string }>(sql`
+    with recorded as (
+      select requisition_id, product_id, qty as issued, 0 as consumed, 0 as returned from requisition_issues
+      union all
+      select i.requisition_id, i.product_id, 0, c.qty, 0
+      from consumptions c join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
+      union all
+      select i.requisition_id, i.product_id, 0, 0, s.qty
+      from stock_returns s join requisition_issues i on i.requisition_issue_id = s.requisition_issue_id),
+    replayed as (
+      select requisition_id, product_id, sum(issued) as issued, sum(consumed) as consumed, sum(returned) as returned
+      from recorded group by requisition_id, product_id),
+    crew as (
+      select i.requisition_id, i.product_id, e.shift_id, e.operator, sum(c.qty) as consumed
+      from consumptions c join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
+      join consumption_events e on e.event_id = c.event_id
+      group by i.requisition_id, i.product_id, e.shift_id, e.operator)
+    select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' product ' || coalesce(r.product_id, k.product_id) as what
+    from replayed r full join job_component_totals k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
+    where (r.issued, r.consumed, r.returned) is distinct from (k.issued_qty, k.consumed_qty, k.returned_qty)
+    union all
+    select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' crew ' || coalesce(r.operator, k.operator)
+    from crew r full join job_crew_consumption k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
+      and k.shift_id = r.shift_id and k.operator = r.operator
+    where r.consumed is distinct from k.consumed_qty`);
+  for (const c of (wrongJobSums as unknown as { rows: Array<{ what: string }> }).rows)
+    problems.push(`kept consumption sums of ${c.what} disagree with its records`);
   const wrongBins = await db
     .select({ address: bins.colAddress })
     .from(bins)

@@ -1,4 +1,5 @@
-import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { PacketStatus } from "@wms/domain";
+import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -24,8 +25,32 @@ export const inLot = (p: { mrnId: number | null; producedByRequisitionId: number
  */
 export async function lockPacketsByCodes(tx: Db, qrCodes: string[]) {
   if (qrCodes.length === 0) return [];
-  if (qrCodes.length === 1) return lockPacketStatement(tx).execute({ code: qrCodes[0] });
-  return lockPacketsStatement(tx).execute({ codes: qrCodes });
+  if (qrCodes.length === 1)
+    return freshRecalls(tx, await lockPacketStatement(tx).execute({ code: qrCodes[0] }));
+  return freshRecalls(tx, await lockPacketsStatement(tx).execute({ codes: qrCodes }));
+}
+
+/**
+ * The open recalls of locked packets on hold or rejected, read again by a statement of their own: the locking
+ * statement's subquery reads the snapshot taken before it waited for a lock, so a recall that opened meanwhile (it
+ * locks the same packets, binding those already blocked without changing them) was not in it. Others pay nothing.
+ */
+async function freshRecalls<T extends { packetId: number; status: PacketStatus; recallId: number | null }>(
+  tx: Db,
+  locked: T[],
+): Promise<T[]> {
+  const blocked = locked
+    .filter((p) => p.status === "OnHold" || p.status === "Rejected")
+    .map((p) => p.packetId);
+  if (blocked.length === 0) return locked;
+  const fresh = await tx
+    .select({ packetId: packets.packetId, recallId: openRecallOf(packets.packetId, packets.status) })
+    .from(packets)
+    .where(inArray(packets.packetId, blocked));
+  const recallOf = new Map(fresh.map((f) => [f.packetId, f.recallId]));
+  return locked.map((p) =>
+    recallOf.has(p.packetId) ? { ...p, recallId: recallOf.get(p.packetId) ?? null } : p,
+  );
 }
 
 const lockedPackets = (tx: Db, where: SQL) =>
@@ -40,7 +65,7 @@ const lockedPackets = (tx: Db, where: SQL) =>
       qty: packets.qty,
       status: packets.status,
       holdReason: packets.holdReason,
-      recallId: openRecallOf(packets.packetId, packets.holdReason),
+      recallId: openRecallOf(packets.packetId, packets.status),
       binId: packets.binId,
       inwardAt: packets.inwardAt,
       mrnLineId: packets.mrnLineId,
@@ -61,7 +86,7 @@ const lockedPackets = (tx: Db, where: SQL) =>
 /** Packets by id, locked in id order, as `lockPacketsByCodes` answers them. */
 export async function lockPacketsByIds(tx: Db, packetIds: number[]) {
   if (packetIds.length === 0) return [];
-  return lockPacketIdsStatement(tx).execute({ packetIds });
+  return freshRecalls(tx, await lockPacketIdsStatement(tx).execute({ packetIds }));
 }
 
 const lockPacketIdsStatement = preparedStatement("lock_packets_by_ids", (tx, name) =>

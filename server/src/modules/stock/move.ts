@@ -44,8 +44,9 @@ export async function movePackets(
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));
     if (unknown) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, { QRCode: unknown });
+    // A packet an open recall holds stays where the recall found it.
     const unmovable = locked.find(
-      (p) => !(p.status === "InBin" || p.status === "OnHold") || p.binId === null,
+      (p) => !(p.status === "InBin" || p.status === "OnHold") || p.binId === null || p.recallId !== null,
     );
     if (unmovable) {
       throw new BusinessRuleError(

@@ -16,6 +16,7 @@ import { BusinessRuleError } from "../../platform/envelope.js";
 import { appendLedger } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
 import { packetRowsByCodes, packetRowsOfLot, packetRowsOfScan } from "./packet-rows.js";
+import { openRecallOfCode } from "./recall-lookup.js";
 
 /** The lot a put-away names: its MRN, or the requisition that produced the packets. */
 async function lotOf(db: Db, by: { MRNID?: number | null; RequisitionNo?: string | null }): Promise<LotRef> {
@@ -54,7 +55,14 @@ export async function checkRmExists(
   if (!inLot({ mrnId: packet.MRNID, producedByRequisitionId: packet.ProducedByRequisitionId }, lot))
     throw new BusinessRuleError(otherLot(lot));
   if (isBlockedStatus(packet.Status))
-    throw new BusinessRuleError(packetInStateMessage(packet.QRCode, packet.Status, packet.HoldReason));
+    throw new BusinessRuleError(
+      packetInStateMessage(
+        packet.QRCode,
+        packet.Status,
+        packet.HoldReason,
+        await openRecallOfCode(db, packet.QRCode),
+      ),
+    );
   if (packet.Status !== "Packed") throw new BusinessRuleError(inboundMessages.packetAlreadyInward, [packet]);
   return [packet];
 }

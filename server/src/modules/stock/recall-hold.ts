@@ -220,8 +220,9 @@ async function holdForRecall(
 
 /**
  * The `closeRecall` command (Recall/CloseRecall), one transaction: the recall (locked; an unknown or closed one
- * refused) is closed with its disposition, then every packet still on hold for it (reason Recall) and for no
- * other open recall is released or scrapped through the hold's state changes.
+ * refused) is closed with its disposition, then its packets bound to no other open recall are dealt with through the
+ * hold's state changes: Release releases those on hold for it (reason Recall) and frees those it found blocked already
+ * (they keep their own hold or rejection, and are released or accepted on their own from then on); Scrap scraps both.
  */
 export async function closeRecall(
   db: Db,
@@ -246,20 +247,18 @@ export async function closeRecall(
       .select({ packetId: recallPackets.packetId })
       .from(recallPackets)
       .innerJoin(packets, eq(packets.packetId, recallPackets.packetId))
-      .where(
-        and(
-          eq(recallPackets.recallId, recallId),
-          eq(packets.status, "OnHold"),
-          eq(packets.holdReason, "Recall"),
-        ),
-      );
+      .where(and(eq(recallPackets.recallId, recallId), inArray(packets.status, ["OnHold", "Rejected"])));
     // Locked, then looked at again: a packet another open recall holds stays held for that one.
     const still = (
       await lockPacketsByIds(
         tx,
         held.map((h) => h.packetId).sort((a, b) => a - b),
       )
-    ).filter((p) => p.status === "OnHold" && p.holdReason === "Recall" && p.recallId === null);
+    ).filter(
+      (p) =>
+        p.recallId === null &&
+        (disposition === "Scrap" || (p.status === "OnHold" && p.holdReason === "Recall")),
+    );
     if (still.length === 0) return { changed: 0 };
     const remark = `Recall ${recallId} closed`;
     const change = disposition === "Release" ? releaseChange(remark) : scrapChange("Recall", remark);

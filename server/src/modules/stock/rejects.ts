@@ -1,8 +1,11 @@
-import type { StockHoldDone, StockHoldPacketsRequest } from "@wms/domain";
+import { recallMessages, type StockHoldDone, type StockHoldPacketsRequest } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { changePacketStates, referenceOf } from "./state-change.js";
 
-/** The `acceptRejected` command (StockHold/AcceptRejected): quality-check rejects accepted after all become Packed, to put away. */
+/**
+ * The `acceptRejected` command (StockHold/AcceptRejected): quality-check rejects accepted after all become Packed, to
+ * put away; never one an open recall found (it is bound to the recall until closed).
+ */
 export function acceptRejected(
   db: Db,
   request: StockHoldPacketsRequest,
@@ -16,6 +19,8 @@ export function acceptRejected(
       accepts: ["Rejected"],
       to: () => ({ status: "Packed", binId: null, holdReason: null, holdRemark: "" }),
       reference: referenceOf(null, request.Remark),
+      // A reject an open recall found stays rejected until the recall is closed.
+      refuses: (p) => (p.recallId === null ? null : recallMessages.heldForRecall(p.qrCode, p.recallId)),
     },
     userId,
   );

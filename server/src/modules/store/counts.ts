@@ -29,6 +29,7 @@ import {
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
+import { openRecallOf } from "../stock/index.js";
 
 const openStatuses: CountStatus[] = ["Open", "Submitted"];
 
@@ -104,6 +105,7 @@ export async function recordCount(
         qty: packets.qty,
         status: packets.status,
         holdReason: packets.holdReason,
+        recallId: openRecallOf(packets.packetId, packets.status),
         binId: packets.binId,
       })
       .from(packets)
@@ -114,7 +116,9 @@ export async function recordCount(
     const notStock = found.find((p) => !isCountable(p.status));
     if (notStock) {
       throw new BusinessRuleError(
-        m.notCountable(packetInStateMessage(notStock.qrCode, notStock.status, notStock.holdReason)),
+        m.notCountable(
+          packetInStateMessage(notStock.qrCode, notStock.status, notStock.holdReason, notStock.recallId),
+        ),
         { QRCode: notStock.qrCode },
       );
     }

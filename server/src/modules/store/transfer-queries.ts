@@ -11,6 +11,7 @@ import { asNumber } from "../../db/numbers.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets, products } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
+import { openRecallOfCode } from "../stock/index.js";
 
 /** Packets as the Stock Transfer screen lists them: product, qty, state, hold reason and bin. */
 const transferRows = (db: Db, where: SQL) =>
@@ -37,8 +38,15 @@ const packetStatement = preparedStatement("transfer_packet_by_code", (db, name) 
 export async function packetToMove(db: Db, qrCode: string) {
   const [packet] = await packetStatement(db).execute({ code: qrCode });
   if (!packet) throw new BusinessRuleError(stockMessages.packetUnknown);
-  if (!(packet.Status === "InBin" || packet.Status === "OnHold") || packet.ColAddress === null)
-    throw new BusinessRuleError(packetInStateMessage(packet.QRCode, packet.Status, packet.HoldReason));
+  const recallId = await openRecallOfCode(db, qrCode);
+  if (
+    !(packet.Status === "InBin" || packet.Status === "OnHold") ||
+    packet.ColAddress === null ||
+    recallId !== null
+  )
+    throw new BusinessRuleError(
+      packetInStateMessage(packet.QRCode, packet.Status, packet.HoldReason, recallId),
+    );
   return [packet];
 }
 

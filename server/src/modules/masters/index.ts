@@ -1,0 +1,2 @@
+// The masters area's public face: other areas import from here only.
+export { productAudit } from "./product.js";
