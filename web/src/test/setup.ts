@@ -15,6 +15,12 @@ Object.defineProperty(window, "matchMedia", {
     dispatchEvent: () => false,
   }),
 });
+// Tables, selects and switches measure themselves; a no-op observer stands in for jsdom's missing one.
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 window.getComputedStyle = (
   (get) => (el: Element) =>
     get(el)

@@ -88,15 +88,6 @@ describe("OutboxBanner", () => {
     expect(commands.map((c) => c.id)).toEqual([2]);
   });
   it("a put-away refused for its bin goes to another empty bin the user chooses, with a new key, and leaves the list", async () => {
-    // the bin list's select measures itself; jsdom has no ResizeObserver
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     const server = fakeServer();
     server.answer(
       stockTransferCalls.getBinAddresses,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { type AuditChangeRow, auditCalls, masterCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { answered, fakeServer } from "../../test/fake-server";
 import AuditTrailPage from "./audit-trail";
@@ -39,15 +39,6 @@ let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
   server = fakeServer();
   server.answer(auditCalls.getChanges, answered(events));
-  // The entity drop-down measures itself; jsdom has no ResizeObserver (stubs are undone after each test).
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 const wrap = (node: React.ReactNode, path: string) =>

@@ -8,15 +8,6 @@ import { QualityCheckDialog } from "./quality-check-dialog";
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../app/toast", () => ({ showToast: toast }));
-// The dialog's scrolling table measures itself; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  "ResizeObserver",
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 const line = (
   MrnLineId: number,

@@ -14,15 +14,6 @@ let server: ReturnType<typeof fakeServer>;
 const reported = () => server.inputs(calls.assembly.create);
 
 beforeEach(() => {
-  // The data grid measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   toast.mockReset();
   server = fakeServer();
   server.answer(

@@ -86,14 +86,6 @@ const detail: RecallDetailAnswer = {
 const row: RecallRow = { ...head, TotalRows: 1 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   toast.mockReset();
   server = fakeServer();
   server.answer(recallCalls.getRecalls, () => answered([row]));

@@ -72,15 +72,6 @@ const renderPage = () =>
 
 beforeEach(() => {
   toast.mockReset();
-  // The scrolling table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   server = fakeServer();
   server.answer(reportCalls.getConsumption, (q) =>
     answered(q.PageSize === -1 ? [{ ...jobRow, TotalRows: undefined }] : [jobRow]),

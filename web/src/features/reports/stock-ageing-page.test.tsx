@@ -39,15 +39,6 @@ const renderPage = () =>
 
 beforeEach(() => {
   toast.mockReset();
-  // The scrolling table measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   server = fakeServer();
 });
 

@@ -28,14 +28,6 @@ const serverLine = (QRCode: string, CountedQty: number) => ({
 });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   const server = fakeServer();
   server.answer(calls.startCount, answered({ CountId: 7, BinAddress: "A-01" }, m.countStarted("A-01")));
   offline.loadDocument.mockReset().mockResolvedValue({ answer: answered([]), fromDevice: false });

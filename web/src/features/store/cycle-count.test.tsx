@@ -80,15 +80,6 @@ const listRow: CountRow = {
 };
 
 beforeEach(() => {
-  // The count list scrolls sideways and measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   toast.mockReset();
   counted = new Map();
   server = fakeServer();

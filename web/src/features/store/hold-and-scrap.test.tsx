@@ -65,15 +65,6 @@ async function chooseReason(dialog: HTMLElement, reason: string) {
 }
 
 beforeEach(() => {
-  // The scrolling tables and the state switch measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   toast.mockReset();
   printed.mockReset();
   server = fakeServer();

@@ -7,15 +7,6 @@ import StockOnHandPage from "./stock-on-hand";
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../app/toast", () => ({ showToast: toast }));
-// The tabs and the scrolling tables measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  "ResizeObserver",
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 const product = {
   ProductId: 7,

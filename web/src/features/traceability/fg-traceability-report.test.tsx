@@ -7,15 +7,6 @@ import type { TraceJob, TraceRow } from "./api";
 import FgTraceabilityReport from "./fg-traceability-report";
 
 vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
-// The tabs measure themselves; jsdom has no ResizeObserver.
-vi.stubGlobal(
-  "ResizeObserver",
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
 
 let server: ReturnType<typeof fakeServer>;
 const traced = () => server.inputs(traceabilityCalls.getFGTraceabilityReport);
