@@ -11,7 +11,15 @@ import { type APIRequestContext, type BrowserContext, chromium, type Page, reque
 import { inboundCalls, productionCalls, scanBoxLabels } from "@wms/domain";
 import autocannon, { type Request as CannonRequest } from "autocannon";
 import playwrightConfig, { chromiumPath } from "../e2e/playwright.config.js";
-import { anEmptyBin, apiCall, apiToken, packedInOnes, plantNames, signIn } from "../e2e/support.js";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  packedInOnes,
+  plantNames,
+  raiseRequisition,
+  signIn,
+} from "../e2e/support.js";
 import { freshDatabase } from "./generate.js";
 import { listQuery, pick } from "./lists.js";
 import { figureOf } from "./measure.js";
@@ -27,14 +35,6 @@ const queuedActions = Number(process.env.BENCH_FLOOR_QUEUED ?? 200);
 const loadClients = Number(process.env.BENCH_FLOOR_CLIENTS ?? 4);
 const port = Number(process.env.BENCH_FLOOR_PORT ?? 3295);
 const baseUrl = `http://localhost:${port}`;
-
-const raise = async (api: APIRequestContext, token: string, orderNo: string, qty: number) =>
-  (
-    await apiCall<{ RequisitionNo: string }>(api, token, "RaiseRequisition/CreateRaiseRequisition", {
-      OrderNO: orderNo,
-      Qty: qty,
-    })
-  ).RequisitionNo;
 
 /**
  * The plant through the app's own calls: an MRN whose packets wait for put-away, and a lot put away whose
@@ -56,11 +56,11 @@ async function plant(api: APIRequestContext, token: string) {
     putAwayMrn: putAway.mrnId,
     toPutAway,
     scanned: {
-      requisitionNo: await raise(api, token, issue.orderNo, perScreen),
+      requisitionNo: await raiseRequisition(api, token, issue.orderNo, perScreen),
       packets: inStock.slice(0, perScreen),
     },
     queued: {
-      requisitionNo: await raise(api, token, issue.orderNo, queuedActions),
+      requisitionNo: await raiseRequisition(api, token, issue.orderNo, queuedActions),
       packets: inStock.slice(perScreen),
     },
   };

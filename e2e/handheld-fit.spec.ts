@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { productionMessages, scanBoxLabels } from "@wms/domain";
-import { apiCall, apiToken, plantNames, plantTheOrder, signIn, toast } from "./support";
+import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, toast } from "./support";
 
 const handheld = { width: 360, height: 640 };
 
@@ -44,12 +44,7 @@ test("Issue at 360 x 640: BOM, remaining and scanned qty fit without a sideways 
   const names = plantNames("HANDHELD", 990_901, testInfo.retry);
   const [packet] = await plantTheOrder(page.request, names);
   const token = await apiToken(page.request);
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    page.request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: 3 },
-  );
+  const RequisitionNo = await raiseRequisition(page.request, token, names.orderNo, 3);
   await signIn(page);
   await page.goto("/transactions/store-requisition-issue");
   const box = page.getByLabel(scanBoxLabels.issue);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { packetInStateMessage, scanBoxLabels, stockHoldMessages, stockHoldText } from "@wms/domain";
-import { apiCall, apiToken, plantNames, plantTheOrder, signIn, toast } from "./support";
+import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -11,12 +11,7 @@ test("Hold & Scrap at 360 x 640 by keyboard: a held packet keeps its bin, and Is
   const names = plantNames("HOLD", 991_051, testInfo.retry);
   const [packet] = await plantTheOrder(page.request, names);
   const token = await apiToken(page.request);
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    page.request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: 3 },
-  );
+  const RequisitionNo = await raiseRequisition(page.request, token, names.orderNo, 3);
   await signIn(page);
 
   await page.goto("/transactions/hold-and-scrap");

@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, plantNames, receiveForAnOrder, signIn, slipsOf } from "./support";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  plantNames,
+  raiseRequisition,
+  receiveForAnOrder,
+  signIn,
+  slipsOf,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -31,12 +40,7 @@ async function requisitionWithStock(
   ]);
   const codes = (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
   await putAwayByApi(request, token, names.mrnId, codes.slice(0, putAway));
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: total },
-  );
+  const RequisitionNo = await raiseRequisition(request, token, names.orderNo, total);
   return { names, token, codes, RequisitionNo };
 }
 

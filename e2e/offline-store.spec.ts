@@ -9,7 +9,16 @@ import {
   stockMessages,
   stockTransferText,
 } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, chooseOption, plantNames, plantTheOrder, signIn } from "./support";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  chooseOption,
+  plantNames,
+  plantTheOrder,
+  raiseRequisition,
+  signIn,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -159,12 +168,7 @@ test("an activity report done offline on a requisition loaded before is sent whe
   const names = plantNames("OFFACT", 991_921, testInfo.retry);
   const [packet] = await plantTheOrder(page.request, names);
   const token = await apiToken(page.request);
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    page.request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: 2 },
-  );
+  const RequisitionNo = await raiseRequisition(page.request, token, names.orderNo, 2);
   await apiCall(page.request, token, "StoreRequisitionIssue/IssueRMStore", {
     RequisitionNo,
     storeItems: [{ QRCode: packet }],

@@ -7,6 +7,7 @@ import {
   type PlantNames,
   packedInOnes,
   plantNames,
+  raiseRequisition,
   signIn,
   toast,
 } from "./support";
@@ -54,12 +55,7 @@ async function aRequisitionOfPacketsOfOne(page: Page, names: PlantNames, count: 
     BinId: bin.BinId,
     storeItems: packets.map((QRCode) => ({ QRCode })),
   });
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    page.request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: count },
-  );
+  const RequisitionNo = await raiseRequisition(page.request, token, names.orderNo, count);
   return { token, packets, RequisitionNo };
 }
 

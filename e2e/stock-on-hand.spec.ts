@@ -5,6 +5,7 @@ import {
   apiCall,
   apiToken,
   plantNames,
+  raiseRequisition,
   receiveForAnOrder,
   sentToday,
   signIn,
@@ -56,12 +57,7 @@ test("FIFO at 360 x 640: scanning a newer lot on Issue names the older packet an
   };
   const older = await stock(names.mrnId);
   const newer = await stock(newerMrn);
-  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
-    page.request,
-    token,
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.orderNo, Qty: 2 },
-  );
+  const RequisitionNo = await raiseRequisition(page.request, token, names.orderNo, 2);
 
   await signIn(page);
   await page.goto("/transactions/store-requisition-issue");

@@ -201,3 +201,19 @@ export async function plantTheOrder(request: APIRequestContext, names: PlantName
   });
   return slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
 }
+
+/** Raises a requisition for `qty` of the order, as Raise Requisition does; answers its number. */
+export async function raiseRequisition(
+  request: APIRequestContext,
+  token: string,
+  orderNo: string,
+  qty: number,
+) {
+  const { RequisitionNo } = await apiCall<{ RequisitionNo: string }>(
+    request,
+    token,
+    "RaiseRequisition/CreateRaiseRequisition",
+    { OrderNO: orderNo, Qty: qty },
+  );
+  return RequisitionNo;
+}
