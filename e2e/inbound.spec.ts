@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { packetInStateMessage, scanBoxLabels } from "@wms/domain";
-import { admin, chooseOption, signIn, toast } from "./support";
+import { admin, anEmptyBin, apiToken, chooseOption, signIn, toast } from "./support";
 
 /** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
 const pendingMrn = 5007;
@@ -98,9 +98,11 @@ test.describe("inbound", () => {
     await chooseOption(page.getByLabel("Bin row"), /^A \(/);
     await page.getByRole("button", { name: "Bin A-01 Full" }).click();
     await expect(toast(page, "Warn Message", "Selected Bin Location is not Empty")).toBeVisible();
-    const emptyBin = page.getByRole("button", { name: /^Bin B-\d+ Empty$/ }).first();
-    const chosen = (await emptyBin.textContent())?.trim() ?? "";
-    await emptyBin.click();
+    // an empty bin wherever earlier specs left one (else a new one of row E), its row picked from the rows
+    const target = await anEmptyBin(page.request, await apiToken(page.request));
+    await chooseOption(page.getByLabel("Bin row"), new RegExp(`^${target.RowName} \\(`));
+    const chosen = target.ColAddress;
+    await page.getByRole("button", { name: `Bin ${chosen} Empty` }).click();
     await page.getByRole("button", { name: "Confirm Location" }).click();
     await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
     await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
@@ -108,7 +110,7 @@ test.describe("inbound", () => {
 
     // The bin is Full on the dashboard.
     await page.goto("/dashboard");
-    await page.getByRole("button", { name: "B", exact: true }).click();
+    await page.getByRole("button", { name: target.RowName, exact: true }).click();
     await expect(page.locator("button.bin-full").filter({ hasText: chosen })).toBeVisible();
 
     // The report shows today's inward and exports it as CSV.

@@ -129,7 +129,7 @@ export const slipsOf = (request: APIRequestContext, token: string, mrnId: number
     MRN_ID: mrnId,
   });
 
-type InwardBin = { BinId: number; ColAddress: string; ColStatus: boolean };
+type InwardBin = { BinId: number; RowName: string; ColAddress: string; ColStatus: boolean };
 const inwardBins = (request: APIRequestContext, token: string) =>
   apiCall<InwardBin[]>(request, token, "RawMaterialInward/GetBinsForInward", {});
 
