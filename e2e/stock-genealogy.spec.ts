@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, sentToday, signIn, toast } from "./support";
 
 const foam = "E2E-GEN-FOAM";
 const seat = "E2E-GEN-SEAT";
@@ -48,14 +48,7 @@ async function plantTheJobs(request: APIRequestContext) {
   const [foamPacket] = await call<Array<{ QRCode: string }>>("PurchaseOrder/UpdatePoDetails", [
     { MRNID: mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 10, PiecesPerPacket: 10 },
   ]);
-  const bins = await call<Array<{ BinId: number; ColStatus: boolean }>>(
-    "RawMaterialInward/GetBinsForInward",
-    {
-      MRNID: mrnId,
-    },
-  );
-  const empty = bins.find((b) => !b.ColStatus);
-  if (!empty) throw new Error("no empty bin in the demo plant");
+  const empty = await anEmptyBin(request, token);
   await call("RawMaterialInward/UpdateBinInwardMaterialStock", {
     MRNID: mrnId,
     BinId: empty.BinId,
@@ -135,6 +128,8 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
     await scanInto(page, scanBoxLabels.inward, code);
     await expect(page.getByRole("cell", { name: code })).toBeVisible();
   }
+  // earlier specs may have filled every bin: one is made then, and the dialog opens at it
+  await anEmptyBin(page.request, await apiToken(page.request));
   await page.getByRole("button", { name: "Select Bin Location" }).click();
   const emptyBin = page.getByRole("button", { name: /^Bin .* Empty$/ }).first();
   const seatBin = (await emptyBin.textContent())?.trim() ?? "";
