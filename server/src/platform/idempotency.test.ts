@@ -111,14 +111,19 @@ describe("Idempotency-Key", () => {
     expect(fresh.body.ResponseCode).toBe("400");
   });
 
-  it("an answer older than 24 hours is forgotten: the key runs the command again", async () => {
+  it("an answer is kept a week, as long as an offline outbox may resend its action; older, the key runs the command again", async () => {
     const order = await plant.order("IDEM-6", plant.fg.productId, 4);
     const body = { OrderNO: order.orderNo, Qty: 1 };
     await send(raiseUrl, body, "old-key");
-    await t.db
-      .update(idempotencyKeys)
-      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
-      .where(eq(idempotencyKeys.key, "old-key"));
+    const ageKey = (hours: number) =>
+      t.db
+        .update(idempotencyKeys)
+        .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+        .where(eq(idempotencyKeys.key, "old-key"));
+    await ageKey(6 * 24);
+    expect((await send(raiseUrl, body, "old-key")).replayed).toBe(true);
+    expect(await remainingOf(order.orderId)).toBe(3);
+    await ageKey(7 * 24 + 1);
     expect((await send(raiseUrl, body, "old-key")).replayed).toBe(false);
     expect(await remainingOf(order.orderId)).toBe(2);
   });

@@ -10,7 +10,8 @@ import { envelopeOf, sendEnvelope } from "./errors.js";
 
 export const idempotencyHeader = "idempotency-key";
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
-const keptHours = 24;
+// A week: a handheld's outbox may resend an action whose answer was lost days later, after a long dead spot.
+const keptHours = 7 * 24;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -35,7 +36,7 @@ const requestHash = (request: FastifyRequest) =>
 
 /**
  * Idempotency-Key on commands (IETF httpapi idempotency-key draft): the key is reserved before the
- * command runs; the same key and request from the same user within 24 hours answers the first
+ * command runs; the same key and request from the same user within a week answers the first
  * answer again without running anything; the same key with another request answers 422; a duplicate
  * arriving while the first still runs answers 409. A first answer that is a 5xx frees the key.
  */
