@@ -116,6 +116,12 @@ test.describe("inbound", () => {
     // The report shows today's inward and exports it as CSV.
     await page.goto("/reports/material-inward-report");
     await page.getByRole("button", { name: "Submit" }).click();
+    // every spec's inward of the day is listed: sorted by quantity, largest first, the screws' hundreds lead
+    const byQty = page.getByRole("columnheader", { name: /Total Quantity/ });
+    await byQty.click();
+    await expect(byQty).toHaveAttribute("aria-sort", "ascending");
+    await byQty.click();
+    await expect(byQty).toHaveAttribute("aria-sort", "descending");
     await expect(page.getByRole("cell", { name: "RM-SCREW-01" }).first()).toBeVisible();
     const csvDownload = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export" }).click();
