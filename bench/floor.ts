@@ -225,7 +225,7 @@ async function syncOfQueued(page: Page, context: BrowserContext, requisitionNo: 
   await page.evaluate(async (commands) => {
     const userId = (JSON.parse(sessionStorage.getItem("user") ?? "{}") as { UserId: number }).UserId;
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open("wms-outbox", 1);
+      const open = indexedDB.open("wms-outbox");
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
