@@ -13,4 +13,5 @@ export const auditText = {
   field: "Field",
   before: "Before",
   after: "After",
+  onlyThisUser: "Show only this user's events",
 };

@@ -40,7 +40,7 @@ export default function AuditTrailPage() {
         type="link"
         size="small"
         style={{ padding: 0 }}
-        title="Show only this user's events"
+        title={auditText.onlyThisUser}
         onClick={() => change({ user: { id: row.UserId!, name: row.UserName } })}
       >
         {row.UserName || `#${row.UserId}`}
