@@ -34,10 +34,10 @@ export interface CountPosting {
  * order (the order `issueToProduction` takes, so the two never deadlock). A packet whose row (qty, state,
  * bin) is not the one the count saw (the bin's snapshot, or for a packet counted from elsewhere its row when
  * counted) changed after counting started: its variance is Stale and the packet is left alone. Otherwise it is
- * Posted: QtyDiffers corrects the quantity; Missing holds the packet as Lost, out of the bin; Found brings
- * the packet into the counted bin (InBin, or still OnHold) with its counted quantity. Every change is a
- * `countAdjust` ledger row referring to `Count <id>`; the bins' Full flags follow. The approver must not be
- * who started, recorded or submitted the count.
+ * Posted: QtyDiffers corrects the quantity; Missing holds the packet as Lost (one held already keeps its reason),
+ * out of the bin; Found brings the packet into the counted bin (InBin, or still OnHold) with its counted quantity.
+ * Every change is a `countAdjust` ledger row referring to `Count <id>`; the bins' Full flags follow. The approver
+ * must not be who started, recorded or submitted the count.
  */
 export async function approveCount(db: Db, countId: number, userId: number | null): Promise<CountPosting> {
   return inTransaction(db, async (tx) => {
@@ -115,10 +115,11 @@ export async function approveCount(db: Db, countId: number, userId: number | nul
         await changePacket(tx, p, { qty: v.countedQty! });
         change(from);
       } else if (v.kind === "Missing") {
+        // A packet held already keeps its reason: a recall's hold still says Recall.
         await changePacket(tx, p, {
           status: "OnHold",
           binId: null,
-          holdReason: "Lost",
+          holdReason: p.status === "OnHold" && p.holdReason !== null ? p.holdReason : "Lost",
           holdRemark: m.lostRemark(countId),
         });
         ledger.push({ ...base, qty: p.qty, from, to: { status: "OnHold", binId: null } });

@@ -5,6 +5,8 @@ import {
   type CountVariance,
   cycleCountMessages as m,
   packetInStateMessage,
+  type RecallOpened,
+  recallMessages,
 } from "@wms/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
@@ -365,6 +367,47 @@ describe("CycleCount/ApproveCount", () => {
     const shown = (await detail(countId)).body.ResponseData;
     expect(shown).toMatchObject({ Status: "Approved", ApprovedBy: expect.any(String) });
     expect((await approve(countId)).body.ResponseMessage).toBe(m.countNotSubmitted);
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+
+  it("a missing packet held already keeps its reason: one an open recall holds still says Recall and is refused naming it", async () => {
+    const recalled = await binWith(1, 6);
+    const damaged = await binWith(1, 7);
+    const opened = await t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", {
+      MRNID: recalled.packets[0].mrnId,
+      Reason: "supplier reports bad lot",
+    });
+    expect(opened.body.ResponseCode, opened.body.ResponseMessage).toBe("200");
+    const recallId = opened.body.ResponseData.RecallId;
+    const held = await t.call("POST", "/api/api/StockHold/HoldPackets", {
+      QRCodes: [damaged.packets[0].qrCode],
+      Reason: "Damaged",
+      Remark: "",
+    });
+    expect(held.body.ResponseCode, held.body.ResponseMessage).toBe("200");
+
+    for (const b of [recalled, damaged]) {
+      const countId = await startedCount(b.address);
+      await submit(countId);
+      expect((await approve(countId)).body.ResponseMessage).toBe(m.approved(1, 0));
+    }
+    expect(await packetRow(recalled.packets[0].packetId)).toMatchObject({
+      status: "OnHold",
+      holdReason: "Recall",
+      binId: null,
+    });
+    expect(await packetRow(damaged.packets[0].packetId)).toMatchObject({
+      status: "OnHold",
+      holdReason: "Damaged",
+      binId: null,
+    });
+    const release = await t.call("POST", "/api/api/StockHold/ReleasePackets", {
+      QRCodes: [recalled.packets[0].qrCode],
+      Remark: "",
+    });
+    expect(release.body.ResponseMessage).toBe(
+      recallMessages.heldForRecall(recalled.packets[0].qrCode, recallId),
+    );
     expect(await stockProblems(t.db)).toEqual([]);
   });
 
