@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { buildServer, serverDist } from "../scripts/build.mjs";
+import { sessionOptions } from "../server/src/db/client.js";
 import { sampleCpu } from "./cpu.js";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { inboundSection } from "./inbound.js";
@@ -75,7 +76,7 @@ const login = await fetch(`${baseUrl}/api/api/Login/CheckUser`, {
 });
 const signedIn = (await login.json()).ResponseData[0].user as { Token: string; UserId: number };
 const token = signedIn.Token;
-const pool = new pg.Pool({ connectionString: benchUrl(), max: poolSize });
+const pool = new pg.Pool({ connectionString: benchUrl(), max: poolSize, options: sessionOptions });
 const benchDatabase = new URL(benchUrl()).pathname.slice(1);
 const ctx: BenchContext = {
   baseUrl,

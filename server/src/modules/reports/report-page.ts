@@ -57,29 +57,18 @@ const shown = <Row>(source: ReportSource, rows: Array<Record<string, unknown>>) 
     return copy as Row;
   });
 
-/**
- * A report's statements in one transaction without JIT compilation: the planner cannot know how few rows the range's
- * jobs join to, estimates costs past `jit_above_cost`, and compiling then took longer than the query itself (1.3 s of
- * JIT for a 0.2 s query on the scale set).
- */
-function withoutJit<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return read(tx);
-  });
-}
-
-/** One page of the report, each row with TotalRows. */
+/** One page of the report, each row with TotalRows (a count taken apart is read in the page's transaction). */
 export async function reportPage<Row>(db: Db, source: ReportSource, q: ParsedListQuery) {
   const page = pageOf(q);
-  return withoutJit(db, async (tx) => {
-    const read = async (total: boolean) =>
-      rowsOf<Record<string, unknown>>(
-        await tx.execute(sql`${selectOf(source, q, { total })} limit ${page.limit} offset ${page.offset}`),
-      );
-    if (!source.count) return shown<Row & { TotalRows: number }>(source, await read(true));
-    const rows = await read(false);
-    const total = Number(rowsOf<{ n: number }>(await tx.execute(source.count))[0]?.n ?? 0);
+  const read = async (on: Db, total: boolean) =>
+    rowsOf<Record<string, unknown>>(
+      await on.execute(sql`${selectOf(source, q, { total })} limit ${page.limit} offset ${page.offset}`),
+    );
+  const count = source.count;
+  if (!count) return shown<Row & { TotalRows: number }>(source, await read(db, true));
+  return inTransaction(db, async (tx) => {
+    const rows = await read(tx, false);
+    const total = Number(rowsOf<{ n: number }>(await tx.execute(count))[0]?.n ?? 0);
     return shown<Row>(source, rows).map((row) => ({ ...row, TotalRows: total }));
   });
 }
@@ -98,9 +87,7 @@ export async function* reportBatches<Row>(
   do {
     const keyset = last && after(q, source.keys, last);
     const batch = rowsOf<Record<string, unknown>>(
-      await withoutJit(db, (tx) =>
-        tx.execute(sql`${selectOf(source, q, { after: keyset })} limit ${batchRows}`),
-      ),
+      await db.execute(sql`${selectOf(source, q, { after: keyset })} limit ${batchRows}`),
     );
     if (batch.length > 0) yield shown<Row>(source, batch);
     last = batch.length === batchRows ? batch[batch.length - 1] : undefined;
