@@ -59,6 +59,17 @@ async function prepare(pool: pg.Pool): Promise<number[]> {
        join products p on p.product_id = o.product_id where o.order_no like 'RCB-' || $1 || '-%'`,
       [tag],
     );
+    // Each job's BOM line: one of the level below (the lot's RM at the deepest level).
+    await c.query(
+      `insert into requisition_lines (requisition_id, component_product_id, qty_per_unit)
+       select r.requisition_id, below.product_id, 1
+       from requisitions r join production_orders o on o.order_id = r.order_id
+       join products p on p.product_id = o.product_id
+       join products below on below.product_cd = 'RCB-' || $1 || '-' || split_part(p.product_cd, '-', 3) || '-'
+                                                 || (split_part(p.product_cd, '-', 4)::int + 1)
+       where o.order_no like 'RCB-' || $1 || '-%'`,
+      [tag],
+    );
     // The MRN's packets: the first Issued (to the deepest job), the rest Packed.
     await c.query(
       `insert into packets (qr_code, product_id, supplier_id, mrn_line_id, qty, status, inward_at)

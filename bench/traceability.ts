@@ -37,6 +37,7 @@ async function prepare(db: Db): Promise<Chain[]> {
     productionOrders,
     products,
     requisitionIssues,
+    requisitionLines,
     requisitions,
     shifts,
     suppliers,
@@ -122,6 +123,13 @@ async function prepare(db: Db): Promise<Chain[]> {
             : []),
         ])
         .returning({ id: packets.packetId, productId: packets.productId, supplierId: packets.supplierId });
+      await db.insert(requisitionLines).values(
+        issued.map((p) => ({
+          requisitionId: requisition.id,
+          componentProductId: p.productId,
+          qtyPerUnit: "1",
+        })),
+      );
       const issues = await db
         .insert(requisitionIssues)
         .values(

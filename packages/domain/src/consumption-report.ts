@@ -13,7 +13,10 @@ export const consumptionGroupBys = ["Product", "Order", "Shift", "Operator"] as 
 export type ConsumptionGroupBy = (typeof consumptionGroupBys)[number];
 
 /** Groupings whose key is on the consumption events: issue and return carry no shift or operator. */
-export const eventGroupBys: readonly ConsumptionGroupBy[] = ["Shift", "Operator"];
+export const eventGroupBys = ["Shift", "Operator"] as const satisfies readonly ConsumptionGroupBy[];
+export type EventGroupBy = (typeof eventGroupBys)[number];
+export const isEventGroupBy = (groupBy: ConsumptionGroupBy): groupBy is EventGroupBy =>
+  (eventGroupBys as readonly ConsumptionGroupBy[]).includes(groupBy);
 
 /** Reports/GetConsumption: the list query (FromDate and ToDate required); PageSize -1 streams the export. */
 export const consumptionReportRequest = exportableListQuery;

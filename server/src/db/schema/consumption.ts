@@ -128,16 +128,26 @@ export const stockReturns = pgTable(
 );
 
 /**
- * What a job (requisition) was issued of a component, consumed of it and returned of it: the sums of its issue
- * records, their consumptions and their returns, kept exact in the writing transaction by statement triggers on those
- * three tables (migration 0044), so Consumption & Yield reads a row per BOM line instead of summing every record. No
- * foreign keys: a key would share-lock the requisition row on every write.
+ * A job's BOM line with everything Consumption & Yield shows of it: the job's number, order and product made, its
+ * quantity and output so far (received into stock, and FG serials mapped), the line's quantity per unit, and what the
+ * job was issued of the component, consumed of it and returned of it. One row per requisition line, made with the line;
+ * the sums of its issue records, their consumptions and their returns (migration 0044) and the output (migration 0045)
+ * are kept exact in the writing transaction by statement triggers, so the report reads one row per line by key
+ * instead of joining the job's records. No foreign keys: a key would share-lock the requisition row on every write.
  */
 export const jobComponentTotals = pgTable(
   "job_component_totals",
   {
     requisitionId: integer("requisition_id").notNull(),
     productId: integer("product_id").notNull(),
+    requisitionNo: text("requisition_no").notNull(),
+    orderId: integer("order_id").notNull(),
+    orderNo: text("order_no").notNull(),
+    madeProductId: integer("made_product_id").notNull(),
+    reqQty: integer("req_qty").notNull(),
+    qtyPerUnit: qty("qty_per_unit").notNull(),
+    receivedQty: qty("received_qty").notNull().default("0"),
+    mappedQty: integer("mapped_qty").notNull().default(0),
     /** Unbounded numeric: sums of many numeric(14,3) quantities. */
     issuedQty: numeric("issued_qty").notNull().default("0"),
     consumedQty: numeric("consumed_qty").notNull().default("0"),

@@ -1,6 +1,7 @@
 import {
   cycleCountMessages as countMessages,
   formatSentDate,
+  type HoldReason,
   recallMessages as m,
   packetInStateMessage,
   type RecallClosed,
@@ -74,6 +75,33 @@ const stateOf = async (codes: string[]) =>
     .orderBy(asc(packets.qrCode));
 const stockIsTrue = async () => expect(await stockProblems(t.db)).toEqual([]);
 const sorted = (codes: string[]) => [...codes].sort();
+
+/** A new RM's MRN: `count` packets in a bin and `rejected` rejected ones, the first `held` in the bin put on hold for `reason`. */
+async function heldLot(
+  prefix: string,
+  reason: HoldReason,
+  lot: { qty: number; count: number; rejected: number; held: number },
+) {
+  const rm = await plant.product(`${prefix}${++chainNo}`, 3);
+  const made = await receiveStock(t.db, {
+    productId: rm,
+    supplierId: plant.supplierId,
+    qty: lot.qty,
+    count: lot.count,
+    rejected: lot.rejected,
+  });
+  const QRCodes = made
+    .filter((p) => !p.rejected)
+    .slice(0, lot.held)
+    .map((p) => p.qrCode);
+  const held = await t.call("POST", "/api/api/StockHold/HoldPackets", {
+    QRCodes,
+    Reason: reason,
+    Remark: "",
+  });
+  expect(held.body.ResponseCode, held.body.ResponseMessage).toBe("200");
+  return made;
+}
 
 /**
  * An MRN of three RM packets (10 each) in one bin; one issued to an intermediate job and 4 of it consumed; the
@@ -279,19 +307,7 @@ describe("Recall/CreateRecall", () => {
   });
 
   it("a packet already held for another reason or rejected is left as it was, listed as already held, and bound to the recall until it closes", async () => {
-    const rm = await plant.product(`RC-AH${++chainNo}`, 3);
-    const lot = await receiveStock(t.db, {
-      productId: rm,
-      supplierId: plant.supplierId,
-      qty: 5,
-      count: 2,
-      rejected: 1,
-    });
-    await t.call("POST", "/api/api/StockHold/HoldPackets", {
-      QRCodes: [lot[0].qrCode],
-      Reason: "Damaged",
-      Remark: "",
-    });
+    const lot = await heldLot("RC-AH", "Damaged", { qty: 5, count: 2, rejected: 1, held: 1 });
     const opened = (await create({ MRNID: lot[0].mrnId })).body.ResponseData;
     expect(opened).toMatchObject({
       Held: 1,
@@ -350,19 +366,7 @@ describe("Recall/CreateRecall", () => {
   });
 
   it("closed with Scrap, a recall scraps the packets it found held for another reason or rejected too", async () => {
-    const rm = await plant.product(`RC-AS${++chainNo}`, 3);
-    const lot = await receiveStock(t.db, {
-      productId: rm,
-      supplierId: plant.supplierId,
-      qty: 5,
-      count: 2,
-      rejected: 1,
-    });
-    await t.call("POST", "/api/api/StockHold/HoldPackets", {
-      QRCodes: [lot[0].qrCode],
-      Reason: "Expired",
-      Remark: "",
-    });
+    const lot = await heldLot("RC-AS", "Expired", { qty: 5, count: 2, rejected: 1, held: 1 });
     const opened = (await create({ MRNID: lot[0].mrnId })).body.ResponseData;
     expect((await close(opened.RecallId, "Scrap")).body.ResponseData.Changed).toBe(3);
     expect((await stateOf(lot.map((p) => p.qrCode))).map((p) => [p.status, p.binId])).toEqual([
@@ -657,20 +661,8 @@ if (onPostgres)
       const second = await t.secondInstance();
       const token = await t.login();
       for (let round = 0; round < 4; round++) {
-        const rm = await plant.product(`RC-RR${++chainNo}`, 3);
-        const lot = await receiveStock(t.db, {
-          productId: rm,
-          supplierId: plant.supplierId,
-          qty: 3,
-          count: 3,
-          rejected: 3,
-        });
+        const lot = await heldLot("RC-RR", "Damaged", { qty: 3, count: 3, rejected: 3, held: 3 });
         const [damaged, rejects] = [lot.filter((p) => !p.rejected), lot.filter((p) => p.rejected)];
-        await t.call("POST", "/api/api/StockHold/HoldPackets", {
-          QRCodes: damaged.map((p) => p.qrCode),
-          Reason: "Damaged",
-          Remark: "",
-        });
         const onSecond = (path: string, code: string) =>
           second.inject({
             method: "POST",

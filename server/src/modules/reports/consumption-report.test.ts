@@ -13,6 +13,7 @@ import {
 } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../db/rows.js";
 import { boms, products, shifts } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { reportActivity } from "../production/activity-service.js";
@@ -471,8 +472,8 @@ describe("Reports/GetConsumption", () => {
   });
 });
 
-describe("kept job sums", () => {
-  it("stay exact: the database refuses a change of what they sum (job, product, quantity, an event's crew) and any delete", async () => {
+describe("kept job lines", () => {
+  it("stay exact: the database refuses a change of what they copy or sum (a job, its lines, order, serials, records, an event's crew) and any delete", async () => {
     for (const statement of [
       sql`update requisition_issues set qty = qty + 1`,
       sql`update consumptions set qty = qty + 1`,
@@ -480,6 +481,12 @@ describe("kept job sums", () => {
       sql`update consumption_events set operator = 'Someone else'`,
       sql`delete from consumptions`,
       sql`delete from stock_returns`,
+      sql`update requisitions set qty = qty + 1`,
+      sql`update requisition_lines set qty_per_unit = qty_per_unit + 1`,
+      sql`delete from requisition_lines`,
+      sql`update fg_mappings set qty = qty + 1`,
+      sql`delete from fg_mappings`,
+      sql`update production_orders set order_no = order_no || '-X'`,
     ])
       await expect(t.db.execute(statement)).rejects.toThrow();
     const res = await report<ConsumptionRow>("GetConsumption", range());
@@ -489,6 +496,24 @@ describe("kept job sums", () => {
         rowKeys,
       ),
     ).toEqual(byKey(expectedRows(), (r) => r.RequisitionNo));
+  });
+  it("refuse a job's record of a product that is no line of its requisition", async () => {
+    const [issue] = rowsOf<{
+      requisition_id: number;
+      packet_id: number;
+      supplier_id: number;
+      from_bin_id: number;
+    }>(
+      await t.db.execute(sql`select i.requisition_id, p.packet_id, i.supplier_id, i.from_bin_id from requisition_issues i
+        cross join lateral (select packet_id from packets
+                            where packet_id not in (select packet_id from requisition_issues) limit 1) p
+        limit 1`),
+    );
+    const notOnBom = productId.get("FG-Y")!;
+    await expect(
+      t.db.execute(sql`insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty)
+        values (${issue.requisition_id}, ${issue.packet_id}, ${notOnBom}, ${issue.supplier_id}, ${issue.from_bin_id}, 1)`),
+    ).rejects.toMatchObject({ cause: { message: expect.stringContaining("no line of its requisition") } });
   });
 });
 

@@ -4,7 +4,8 @@ import {
   type ConsumptionSummaryRow,
   consumptionSortColumns,
   consumptionSummarySortColumns,
-  eventGroupBys,
+  type EventGroupBy,
+  isEventGroupBy,
   type PlantDay,
   productTypeIds,
 } from "@wms/domain";
@@ -20,38 +21,35 @@ export interface ReportRange {
 }
 
 /**
- * Every BOM line of the jobs in the range, with the job's figures to date, one set-based statement: the jobs
- * (requisitions with a consumption event on a plant day of the range, read from the events' time index alone) and
- * each line's kept sums of what was issued, consumed and returned (`job_component_totals`, migration 0044), one row
- * per line read by key: never a sum over the issue, consumption or return records. The serials mapped are summed once
- * per job (a lateral join): a subquery in the select list ran once per use of `produced`, and its estimated cost
- * crossed PostgreSQL's JIT threshold, whose compilation alone took longer than the query on the scale set.
+ * The jobs in the range: requisitions with a consumption event on a plant day of it, read from the events' time index
+ * alone. Every read of a job's rows takes them as `requisition_id in` this set, so the planner hashes the range's jobs
+ * and streams the kept rows past them, instead of hashing the kept rows of every job ever run.
+ */
+const jobsIn = (range: ReportRange) => sql`(
+  select e.requisition_id from consumption_events e
+  where e.created_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
+    and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
+
+/**
+ * Every BOM line of the jobs in the range, with the job's figures to date: the lines' kept rows (`job_component_totals`,
+ * migrations 0044 and 0045: the job's number, order, quantity and output, the line's quantity per unit and what was
+ * issued, consumed and returned of it) with the products' codes; never the job's requisition, order, serial, issue,
+ * consumption or return records.
  */
 function linesOf(range: ReportRange): SQL {
-  return sql`jobs as (
-    select r.requisition_id, r.requisition_no, r.qty::numeric as req_qty, o.order_id, o.order_no,
-           made.product_id as made_id, made.product_cd as made_code,
-           case when made.product_type_id = ${productTypeIds.fg} then coalesce(fg.qty, 0)
-                else r.received_qty end::numeric as produced
-    from (
-      select distinct e.requisition_id from consumption_events e
-      where e.created_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
-        and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone}
-    ) worked
-    join requisitions r on r.requisition_id = worked.requisition_id
-    join production_orders o on o.order_id = r.order_id
-    join products made on made.product_id = o.product_id
-    left join lateral (select sum(m.qty) as qty from fg_mappings m where m.requisition_id = r.requisition_id) fg on true
-  ), lines as materialized (
-    select j.*, l.component_product_id, c.product_cd as component_code, c.product_dscrptn as component_name,
-           c.uom, l.qty_per_unit,
-           round(l.qty_per_unit * case when j.produced > 0 then j.produced else j.req_qty end, 3) as bom,
-           coalesce(t.issued_qty, 0) as issued, coalesce(t.consumed_qty, 0) as consumed,
-           coalesce(t.returned_qty, 0) as returned
-    from jobs j
-    join requisition_lines l on l.requisition_id = j.requisition_id
-    join products c on c.product_id = l.component_product_id
-    left join job_component_totals t on t.requisition_id = j.requisition_id and t.product_id = l.component_product_id
+  const produced = sql`(case when made.product_type_id = ${productTypeIds.fg} then k.mapped_qty
+                             else k.received_qty end)::numeric`;
+  return sql`lines as materialized (
+    select k.requisition_id, k.requisition_no, k.req_qty::numeric as req_qty, k.order_id, k.order_no,
+           k.made_product_id as made_id, made.product_cd as made_code, ${produced} as produced,
+           k.product_id as component_product_id, c.product_cd as component_code,
+           c.product_dscrptn as component_name, c.uom, k.qty_per_unit,
+           round(k.qty_per_unit * case when ${produced} > 0 then ${produced} else k.req_qty end, 3) as bom,
+           k.issued_qty as issued, k.consumed_qty as consumed, k.returned_qty as returned
+    from job_component_totals k
+    join products made on made.product_id = k.made_product_id
+    join products c on c.product_id = k.product_id
+    where k.requisition_id in ${jobsIn(range)}
   )`;
 }
 
@@ -110,25 +108,23 @@ function byJobGroup(groupBy: "Product" | "Order"): SQL {
     from lines group by 1, 2, component_product_id, component_code, component_name, uom`;
 }
 
+/** The column of an event (and of a crew's kept sums) that a group by shift or operator keys on. */
+const crewColumn = (groupBy: EventGroupBy) => sql.raw(groupBy === "Shift" ? "shift_id" : "operator");
+
 /**
- * The jobs' events keyed by shift (its id) or operator: how many each has on a job beside the job's count (read
- * through the events' requisition index), and what each consumed per component (the kept crew sums of migration
- * 0044, read by the job's key). The shift's name is looked up after the grouping, so no join guesses row counts here.
+ * The range's jobs' events keyed by shift or operator: how many each has on a job beside the job's count, and what
+ * each consumed per component (the kept crew sums of migration 0044).
  */
-function eventCtes(groupBy: "Shift" | "Operator"): SQL {
-  const [eventKey, crewKey] =
-    groupBy === "Shift"
-      ? [sql`cast(e.shift_id as text)`, sql`cast(w.shift_id as text)`]
-      : [sql`e.operator`, sql`w.operator`];
-  return sql`, group_events as materialized (
-    select e.requisition_id, ${eventKey} as key_id, count(*) as n,
-           sum(count(*)) over (partition by e.requisition_id) as job_n
-    from jobs j join consumption_events e on e.requisition_id = j.requisition_id
-    group by e.requisition_id, ${eventKey}
-  ), group_consumed as materialized (
-    select w.requisition_id, w.product_id, ${crewKey} as key_id, sum(w.consumed_qty) as qty
-    from jobs j join job_crew_consumption w on w.requisition_id = j.requisition_id
-    group by w.requisition_id, w.product_id, ${crewKey}
+function eventCtes(groupBy: EventGroupBy, range: ReportRange): SQL {
+  const key = crewColumn(groupBy);
+  return sql`, crew as materialized (
+    select e.requisition_id, e.${key} as key, count(*) as n, sum(count(*)) over (partition by e.requisition_id) as job_n
+    from consumption_events e where e.requisition_id in ${jobsIn(range)}
+    group by e.requisition_id, e.${key}
+  ), crew_used as materialized (
+    select w.requisition_id, w.product_id, w.${key} as key, sum(w.consumed_qty) as qty
+    from job_crew_consumption w where w.requisition_id in ${jobsIn(range)}
+    group by w.requisition_id, w.product_id, w.${key}
   )`;
 }
 
@@ -136,26 +132,27 @@ function eventCtes(groupBy: "Shift" | "Operator"): SQL {
  * The group of a job's line by the shift or the operator of its events (all the job's events: it is reported
  * whole). Each one's consumption is its events'; the line's BOM is split by its share of the line's consumption,
  * or by its share of the job's events when the job consumed none of the component. Issue and return have no
- * shift or operator: null.
+ * shift or operator: null. Grouped on the key and the component's id; the names are looked up after.
  */
-function byEventGroup(groupBy: "Shift" | "Operator"): SQL {
-  const name =
-    groupBy === "Shift"
-      ? sql`(select s.shift_name from shifts s where cast(s.shift_id as text) = split.key_id)`
-      : sql`split.key_id`;
-  return sql`select key_id, min(${name}) as key, component_product_id, component_code, component_name, uom,
-      cast(count(*) as integer) as jobs, sum(req_qty) as req, sum(produced) as produced, sum(g_bom) as bom,
-      null::numeric as issued, sum(g_consumed) as consumed, null::numeric as returned
+function byEventGroup(groupBy: EventGroupBy): SQL {
+  const [name, named] =
+    groupBy === "Shift" ? [sql`s.shift_name`, sql`join shifts s on s.shift_id = g.key`] : [sql`g.key`, sql``];
+  return sql`select cast(g.key as text) as key_id, ${name} as key, g.component_product_id, c.product_cd as component_code,
+      c.product_dscrptn as component_name, c.uom, g.jobs, g.req, g.produced, g.bom,
+      null::numeric as issued, g.consumed, null::numeric as returned
     from (
-      select ge.key_id, l.*, coalesce(gc.qty, 0) as g_consumed,
-             round(case when l.consumed > 0 then l.bom * coalesce(gc.qty, 0) / l.consumed
-                        else l.bom * ge.n / ge.job_n end, 3) as g_bom
+      select w.key, l.component_product_id, cast(count(*) as integer) as jobs, sum(l.req_qty) as req,
+             sum(l.produced) as produced, sum(coalesce(u.qty, 0)) as consumed,
+             sum(round(case when l.consumed > 0 then l.bom * coalesce(u.qty, 0) / l.consumed
+                            else l.bom * w.n / w.job_n end, 3)) as bom
       from lines l
-      join group_events ge on ge.requisition_id = l.requisition_id
-      left join group_consumed gc on gc.requisition_id = l.requisition_id
-        and gc.product_id = l.component_product_id and gc.key_id = ge.key_id
-    ) split
-    group by key_id, component_product_id, component_code, component_name, uom`;
+      join crew w on w.requisition_id = l.requisition_id
+      left join crew_used u on u.requisition_id = l.requisition_id
+        and u.product_id = l.component_product_id and u.key = w.key
+      group by w.key, l.component_product_id
+    ) g
+    join products c on c.product_id = g.component_product_id
+    ${named}`;
 }
 
 /** Columns null by shift and operator: sorting by them sorts by the group instead. */
@@ -163,20 +160,19 @@ const storeColumns = new Set(["IssuedQty", "ReturnedQty", "UnusedQty"]);
 
 /** Reports/GetConsumptionSummary's rows: a component within a group each, sorted by an allowed column, then group and component. */
 function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: ConsumptionGroupBy): ReportSource {
-  const byEvents = eventGroupBys.includes(groupBy);
+  const byEvents = isEventGroupBy(groupBy);
   const sortColumn =
     consumptionSummarySortColumns.find((c) => c === q.SortColumn && !(byEvents && storeColumns.has(c))) ??
     "GroupKey";
-  const grouped = groupBy === "Shift" || groupBy === "Operator" ? byEventGroup(groupBy) : byJobGroup(groupBy);
   return {
-    with: sql`with ${linesOf(range)}${byEvents ? eventCtes(groupBy as "Shift" | "Operator") : sql``}`,
+    with: sql`with ${linesOf(range)}${isEventGroupBy(groupBy) ? eventCtes(groupBy, range) : sql``}`,
     rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", component_code as "ComponentCode",
         component_name as "ComponentName", uom as "UOM", jobs as "Jobs",
         ${figuresOf({ req: sql`req`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
         ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
         ${float(sql`issued - consumed - returned`)} as "UnusedQty",
         key_id as "KeyId", component_product_id as "ComponentId"
-      from (${grouped}) g`,
+      from (${isEventGroupBy(groupBy) ? byEventGroup(groupBy) : byJobGroup(groupBy)}) g`,
     where: searchOf(q, ["GroupKey", "ComponentCode"]),
     keys: [keyOf(sortColumn), { column: "KeyId", type: "text" }, { column: "ComponentId", type: "integer" }],
     hidden: ["KeyId", "ComponentId"],

@@ -1,10 +1,4 @@
-import {
-  ageBands,
-  onHandStatuses,
-  type PlantDay,
-  type StockAgeingRow,
-  stockAgeingSortColumns,
-} from "@wms/domain";
+import { ageBands, type PlantDay, type StockAgeingRow, stockAgeingSortColumns } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { containsPattern, type ParsedListQuery } from "../../platform/paging.js";
@@ -16,15 +10,10 @@ export interface AgeingClock {
   timeZone: string;
 }
 
-const onHand = sql.join(
-  onHandStatuses.map((s) => sql`${s}`),
-  sql`, `,
-);
-
 /**
- * Reports/GetStockAgeing's rows: each product with stock on hand, its packets' quantity summed per age band.
- * A product's packets are read through its (product, status) index inside a lateral, so a page in product code
- * order walks the products' code index and stops at the page; the count of products with stock is taken apart.
+ * Reports/GetStockAgeing's rows: each product with stock on hand, its quantity summed per age band, from the kept sums
+ * per product and quarter hour of inward (`on_hand_ages`, migration 0046): a few rows per product instead of its
+ * packets. The count of products with stock is taken apart, from the on-hand sums per product.
  */
 function ageingSource(q: ParsedListQuery, clock: AgeingClock): ReportSource {
   const sortColumn = stockAgeingSortColumns.find((c) => c === q.SortColumn) ?? "ProductCode";
@@ -40,19 +29,19 @@ function ageingSource(q: ParsedListQuery, clock: AgeingClock): ReportSource {
     return sql`cast(coalesce(sum(k.qty) filter (where ${inBand}), 0) as float8) as ${sql.identifier(band.field)}`;
   });
   return {
-    rows: sql`select p.product_id as "ProductId", p.product_cd as "ProductCode", p.product_dscrptn as "ProductName",
-        p.uom as "UOM", a.*
-      from products p
-      cross join lateral (
-        select ${sql.join(bands, sql`, `)}, cast(coalesce(sum(k.qty), 0) as float8) as "TotalQty",
-               cast(count(*) as integer) as "Packets", cast(coalesce(max(k.age), 0) as integer) as "OldestDays"
+    rows: sql`select p.product_cd as "ProductCode", p.product_dscrptn as "ProductName", p.uom as "UOM", a.*
+      from (
+        select k.product_id as "ProductId", ${sql.join(bands, sql`, `)}, cast(sum(k.qty) as float8) as "TotalQty",
+               cast(sum(k.packets) as integer) as "Packets", cast(max(k.age) as integer) as "OldestDays"
         from (
-          select pk.qty,
-                 cast(${clock.today} as date) - cast(coalesce(pk.inward_at, pk.created_at) at time zone ${clock.timeZone} as date) as age
-          from packets pk where pk.product_id = p.product_id and pk.status in (${onHand})
+          select product_id, qty, packets,
+                 cast(${clock.today} as date) - cast(inward_at at time zone ${clock.timeZone} as date) as age
+          from on_hand_ages where packets > 0
         ) k
+        group by k.product_id
       ) a
-      where a."Packets" > 0 and ${matching}`,
+      join products p on p.product_id = a."ProductId"
+      where ${matching}`,
     keys: [
       {
         column: sortColumn,
@@ -62,7 +51,7 @@ function ageingSource(q: ParsedListQuery, clock: AgeingClock): ReportSource {
     ],
     hidden: [],
     count: sql`select cast(count(*) as integer) as n from products p
-      where ${matching} and exists (select 1 from packets pk where pk.product_id = p.product_id and pk.status in (${onHand}))`,
+      join on_hand_products h on h.product_id = p.product_id where h.packets > 0 and ${matching}`,
   };
 }
 

@@ -96,7 +96,19 @@ export async function stockProblems(db: Db): Promise<string[]> {
     where (c.packed, c.in_bin, c.on_hold, c.rejected, c.packets) is distinct from (k.packed, k.in_bin, k.on_hold, k.rejected, k.packets)`);
   for (const c of (wrongSums as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`on-hand sums of ${c.what} disagree with its packets`);
-  // The kept job sums (migration 0044) equal a replay of the issue, consumption and return records they sum.
+  // The kept sums per product and quarter hour of inward (migration 0046) equal the packets' own.
+  const wrongAges = await db.execute<{ what: string }>(sql`
+    with counted as (
+      select product_id, date_bin('15 minutes', coalesce(inward_at, created_at), timestamptz '2000-01-01 00:00+00') as inward_at,
+             sum(qty) as qty, count(*)::int as packets
+      from packets where status in ('Packed', 'InBin', 'OnHold', 'Rejected') group by 1, 2),
+    kept as (select product_id, inward_at, qty, packets from on_hand_ages where packets <> 0 or qty <> 0)
+    select 'product ' || coalesce(c.product_id, k.product_id) || ' at ' || coalesce(c.inward_at, k.inward_at) as what
+    from counted c full join kept k on k.product_id = c.product_id and k.inward_at = c.inward_at
+    where (c.qty, c.packets) is distinct from (k.qty, k.packets)`);
+  for (const c of (wrongAges as unknown as { rows: Array<{ what: string }> }).rows)
+    problems.push(`on-hand sums by age of ${c.what} disagree with its packets`);
+  // The kept job lines (migrations 0044, 0045) equal a replay of the lines, their jobs, and the records they sum.
   const wrongJobSums = await db.execute<{ what: string }>(sql`
     with recorded as (
       select requisition_id, product_id, qty as issued, 0 as consumed, 0 as returned from requisition_issues
@@ -107,8 +119,15 @@ export async function stockProblems(db: Db): Promise<string[]> {
       select i.requisition_id, i.product_id, 0, 0, s.qty
       from stock_returns s join requisition_issues i on i.requisition_issue_id = s.requisition_issue_id),
     replayed as (
-      select requisition_id, product_id, sum(issued) as issued, sum(consumed) as consumed, sum(returned) as returned
-      from recorded group by requisition_id, product_id),
+      select l.requisition_id, l.component_product_id as product_id, r.requisition_no, o.order_id, o.order_no,
+             o.product_id as made_product_id, r.qty as req_qty, l.qty_per_unit, r.received_qty,
+             coalesce((select sum(m.qty) from fg_mappings m where m.requisition_id = r.requisition_id), 0) as mapped_qty,
+             coalesce(sum(k.issued), 0) as issued, coalesce(sum(k.consumed), 0) as consumed,
+             coalesce(sum(k.returned), 0) as returned
+      from requisition_lines l join requisitions r on r.requisition_id = l.requisition_id
+      join production_orders o on o.order_id = r.order_id
+      left join recorded k on k.requisition_id = l.requisition_id and k.product_id = l.component_product_id
+      group by l.requisition_id, l.component_product_id, l.qty_per_unit, r.requisition_id, o.order_id),
     crew as (
       select i.requisition_id, i.product_id, e.shift_id, e.operator, sum(c.qty) as consumed
       from consumptions c join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
@@ -116,14 +135,17 @@ export async function stockProblems(db: Db): Promise<string[]> {
       group by i.requisition_id, i.product_id, e.shift_id, e.operator)
     select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' product ' || coalesce(r.product_id, k.product_id) as what
     from replayed r full join job_component_totals k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
-    where (r.issued, r.consumed, r.returned) is distinct from (k.issued_qty, k.consumed_qty, k.returned_qty)
+    where (r.requisition_no, r.order_id, r.order_no, r.made_product_id, r.req_qty, r.qty_per_unit, r.received_qty,
+           r.mapped_qty, r.issued, r.consumed, r.returned)
+      is distinct from (k.requisition_no, k.order_id, k.order_no, k.made_product_id, k.req_qty, k.qty_per_unit,
+           k.received_qty, k.mapped_qty, k.issued_qty, k.consumed_qty, k.returned_qty)
     union all
     select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' crew ' || coalesce(r.operator, k.operator)
     from crew r full join job_crew_consumption k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
       and k.shift_id = r.shift_id and k.operator = r.operator
     where r.consumed is distinct from k.consumed_qty`);
   for (const c of (wrongJobSums as unknown as { rows: Array<{ what: string }> }).rows)
-    problems.push(`kept consumption sums of ${c.what} disagree with its records`);
+    problems.push(`kept job line of ${c.what} disagrees with its records`);
   const wrongBins = await db
     .select({ address: bins.colAddress })
     .from(bins)
