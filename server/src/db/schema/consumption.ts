@@ -156,7 +156,11 @@ export const jobComponentTotals = pgTable(
   (t) => [primaryKey({ columns: [t.requisitionId, t.productId] })],
 );
 
-/** What each shift and operator consumed of a job's component: the same consumptions summed by their events' crew. */
+/**
+ * A job line's row per crew (shift and operator) with an event on the job: the crew's events on the job, what its
+ * events consumed of the line, and the line's figures a split by crew needs (quantity, quantity per unit, product
+ * made, output), so Consumption & Yield by shift or operator reads these rows alone.
+ */
 export const jobCrewConsumption = pgTable(
   "job_crew_consumption",
   {
@@ -165,6 +169,12 @@ export const jobCrewConsumption = pgTable(
     shiftId: integer("shift_id").notNull(),
     operator: text("operator").notNull(),
     consumedQty: numeric("consumed_qty").notNull().default("0"),
+    events: integer("events").notNull().default(0),
+    madeProductId: integer("made_product_id").notNull(),
+    reqQty: integer("req_qty").notNull(),
+    qtyPerUnit: qty("qty_per_unit").notNull(),
+    receivedQty: qty("received_qty").notNull().default("0"),
+    mappedQty: integer("mapped_qty").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.requisitionId, t.productId, t.shiftId, t.operator] })],
 );

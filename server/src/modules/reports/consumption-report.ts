@@ -30,6 +30,15 @@ const jobsIn = (range: ReportRange) => sql`(
   where e.created_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
     and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
 
+/** A kept row's output (`k`, made product `made`): serials mapped for a finished good, else output received. */
+const producedOf = (k: string) =>
+  sql`(case when made.product_type_id = ${productTypeIds.fg} then ${sql.raw(k)}.mapped_qty
+            else ${sql.raw(k)}.received_qty end)::numeric`;
+
+/** A line's BOM quantity for what was produced, or for the job's quantity while nothing is. */
+const bomOf = (k: string) =>
+  sql`round(${sql.raw(k)}.qty_per_unit * case when ${producedOf(k)} > 0 then ${producedOf(k)} else ${sql.raw(k)}.req_qty end, 3)`;
+
 /**
  * Every BOM line of the jobs in the range, with the job's figures to date: the lines' kept rows (`job_component_totals`,
  * migrations 0044 and 0045: the job's number, order, quantity and output, the line's quantity per unit and what was
@@ -37,14 +46,11 @@ const jobsIn = (range: ReportRange) => sql`(
  * consumption or return records.
  */
 function linesOf(range: ReportRange): SQL {
-  const produced = sql`(case when made.product_type_id = ${productTypeIds.fg} then k.mapped_qty
-                             else k.received_qty end)::numeric`;
   return sql`lines as materialized (
     select k.requisition_id, k.requisition_no, k.req_qty::numeric as req_qty, k.order_id, k.order_no,
-           k.made_product_id as made_id, made.product_cd as made_code, ${produced} as produced,
+           k.made_product_id as made_id, made.product_cd as made_code, ${producedOf("k")} as produced,
            k.product_id as component_product_id, c.product_cd as component_code,
-           c.product_dscrptn as component_name, c.uom, k.qty_per_unit,
-           round(k.qty_per_unit * case when ${produced} > 0 then ${produced} else k.req_qty end, 3) as bom,
+           c.product_dscrptn as component_name, c.uom, k.qty_per_unit, ${bomOf("k")} as bom,
            k.issued_qty as issued, k.consumed_qty as consumed, k.returned_qty as returned
     from job_component_totals k
     join products made on made.product_id = k.made_product_id
@@ -108,31 +114,34 @@ function byJobGroup(groupBy: "Product" | "Order"): SQL {
     from lines group by 1, 2, component_product_id, component_code, component_name, uom`;
 }
 
-/** The column of an event (and of a crew's kept sums) that a group by shift or operator keys on. */
+/** The column of a crew's kept rows that a group by shift or operator keys on. */
 const crewColumn = (groupBy: EventGroupBy) => sql.raw(groupBy === "Shift" ? "shift_id" : "operator");
 
 /**
- * The range's jobs' events keyed by shift or operator: how many each has on a job beside the job's count, and what
- * each consumed per component (the kept crew sums of migration 0044).
+ * The range's jobs' lines by the shift or the operator of their events (all the job's events: it is reported whole),
+ * from the lines' kept crew rows alone (`job_crew_consumption`, migration 0047): the key's events and consumption of
+ * the line beside the job's events and the line's consumption (the sums over the line's rows), and the line's figures.
  */
-function eventCtes(groupBy: EventGroupBy, range: ReportRange): SQL {
+function crewLinesOf(groupBy: EventGroupBy, range: ReportRange): SQL {
   const key = crewColumn(groupBy);
-  return sql`, crew as materialized (
-    select e.requisition_id, e.${key} as key, count(*) as n, sum(count(*)) over (partition by e.requisition_id) as job_n
-    from consumption_events e where e.requisition_id in ${jobsIn(range)}
-    group by e.requisition_id, e.${key}
-  ), crew_used as materialized (
-    select w.requisition_id, w.product_id, w.${key} as key, sum(w.consumed_qty) as qty
-    from job_crew_consumption w where w.requisition_id in ${jobsIn(range)}
-    group by w.requisition_id, w.product_id, w.${key}
+  return sql`crew_lines as materialized (
+    select w.requisition_id, w.product_id, w.${key} as key, w.req_qty::numeric as req_qty, ${producedOf("w")} as produced,
+           ${bomOf("w")} as bom, sum(w.events) as n, sum(w.consumed_qty) as used,
+           sum(sum(w.events)) over line as job_n, sum(sum(w.consumed_qty)) over line as line_consumed
+    from job_crew_consumption w
+    join products made on made.product_id = w.made_product_id
+    where w.requisition_id in ${jobsIn(range)}
+    group by w.requisition_id, w.product_id, w.${key}, w.req_qty, w.qty_per_unit, w.received_qty, w.mapped_qty,
+             made.product_type_id
+    window line as (partition by w.requisition_id, w.product_id)
   )`;
 }
 
 /**
- * The group of a job's line by the shift or the operator of its events (all the job's events: it is reported
- * whole). Each one's consumption is its events'; the line's BOM is split by its share of the line's consumption,
- * or by its share of the job's events when the job consumed none of the component. Issue and return have no
- * shift or operator: null. Grouped on the key and the component's id; the names are looked up after.
+ * The group of a job's line by the shift or the operator. Each one's consumption is its events'; the line's BOM is
+ * split by its share of the line's consumption, or by its share of the job's events when the job consumed none of the
+ * component. Issue and return have no shift or operator: null. Grouped on the key and the component's id; the names
+ * are looked up after.
  */
 function byEventGroup(groupBy: EventGroupBy): SQL {
   const [name, named] =
@@ -141,15 +150,12 @@ function byEventGroup(groupBy: EventGroupBy): SQL {
       c.product_dscrptn as component_name, c.uom, g.jobs, g.req, g.produced, g.bom,
       null::numeric as issued, g.consumed, null::numeric as returned
     from (
-      select w.key, l.component_product_id, cast(count(*) as integer) as jobs, sum(l.req_qty) as req,
-             sum(l.produced) as produced, sum(coalesce(u.qty, 0)) as consumed,
-             sum(round(case when l.consumed > 0 then l.bom * coalesce(u.qty, 0) / l.consumed
-                            else l.bom * w.n / w.job_n end, 3)) as bom
-      from lines l
-      join crew w on w.requisition_id = l.requisition_id
-      left join crew_used u on u.requisition_id = l.requisition_id
-        and u.product_id = l.component_product_id and u.key = w.key
-      group by w.key, l.component_product_id
+      select key, product_id as component_product_id, cast(count(*) as integer) as jobs, sum(req_qty) as req,
+             sum(produced) as produced, sum(used) as consumed,
+             sum(round(case when line_consumed > 0 then bom * used / line_consumed else bom * n / job_n end, 3)) as bom
+      -- In key order: grouped as they come. Unsorted, the planner misjudged the group count and spilled a hash of sums.
+      from (select * from crew_lines order by key, product_id) l
+      group by key, product_id
     ) g
     join products c on c.product_id = g.component_product_id
     ${named}`;
@@ -165,7 +171,7 @@ function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: Consumpt
     consumptionSummarySortColumns.find((c) => c === q.SortColumn && !(byEvents && storeColumns.has(c))) ??
     "GroupKey";
   return {
-    with: sql`with ${linesOf(range)}${isEventGroupBy(groupBy) ? eventCtes(groupBy, range) : sql``}`,
+    with: sql`with ${isEventGroupBy(groupBy) ? crewLinesOf(groupBy, range) : linesOf(range)}`,
     rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", component_code as "ComponentCode",
         component_name as "ComponentName", uom as "UOM", jobs as "Jobs",
         ${figuresOf({ req: sql`req`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},

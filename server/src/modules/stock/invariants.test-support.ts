@@ -108,7 +108,7 @@ export async function stockProblems(db: Db): Promise<string[]> {
     where (c.qty, c.packets) is distinct from (k.qty, k.packets)`);
   for (const c of (wrongAges as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`on-hand sums by age of ${c.what} disagree with its packets`);
-  // The kept job lines (migrations 0044, 0045) equal a replay of the lines, their jobs, and the records they sum.
+  // The kept job lines and their crew rows (migrations 0044, 0045, 0047) equal a replay of the lines, their jobs, and the records they sum.
   const wrongJobSums = await db.execute<{ what: string }>(sql`
     with recorded as (
       select requisition_id, product_id, qty as issued, 0 as consumed, 0 as returned from requisition_issues
@@ -128,11 +128,19 @@ export async function stockProblems(db: Db): Promise<string[]> {
       join production_orders o on o.order_id = r.order_id
       left join recorded k on k.requisition_id = l.requisition_id and k.product_id = l.component_product_id
       group by l.requisition_id, l.component_product_id, l.qty_per_unit, r.requisition_id, o.order_id),
-    crew as (
+    crew_used as (
       select i.requisition_id, i.product_id, e.shift_id, e.operator, sum(c.qty) as consumed
       from consumptions c join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
       join consumption_events e on e.event_id = c.event_id
-      group by i.requisition_id, i.product_id, e.shift_id, e.operator)
+      group by i.requisition_id, i.product_id, e.shift_id, e.operator),
+    crew as (
+      select w.requisition_id, r.product_id, w.shift_id, w.operator, w.events, coalesce(u.consumed, 0) as consumed,
+             r.made_product_id, r.req_qty, r.qty_per_unit, r.received_qty, r.mapped_qty
+      from (select requisition_id, shift_id, operator, count(*)::integer as events from consumption_events
+            group by requisition_id, shift_id, operator) w
+      join replayed r on r.requisition_id = w.requisition_id
+      left join crew_used u on u.requisition_id = w.requisition_id and u.product_id = r.product_id
+        and u.shift_id = w.shift_id and u.operator = w.operator)
     select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' product ' || coalesce(r.product_id, k.product_id) as what
     from replayed r full join job_component_totals k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
     where (r.requisition_no, r.order_id, r.order_no, r.made_product_id, r.req_qty, r.qty_per_unit, r.received_qty,
@@ -143,7 +151,9 @@ export async function stockProblems(db: Db): Promise<string[]> {
     select 'job ' || coalesce(r.requisition_id, k.requisition_id) || ' crew ' || coalesce(r.operator, k.operator)
     from crew r full join job_crew_consumption k on k.requisition_id = r.requisition_id and k.product_id = r.product_id
       and k.shift_id = r.shift_id and k.operator = r.operator
-    where r.consumed is distinct from k.consumed_qty`);
+    where (r.events, r.consumed, r.made_product_id, r.req_qty, r.qty_per_unit, r.received_qty, r.mapped_qty)
+      is distinct from (k.events, k.consumed_qty, k.made_product_id, k.req_qty, k.qty_per_unit, k.received_qty,
+           k.mapped_qty)`);
   for (const c of (wrongJobSums as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`kept job line of ${c.what} disagrees with its records`);
   const wrongBins = await db
