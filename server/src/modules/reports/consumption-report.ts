@@ -171,14 +171,14 @@ function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: Consumpt
     consumptionSummarySortColumns.find((c) => c === q.SortColumn && !(byEvents && storeColumns.has(c))) ??
     "GroupKey";
   return {
-    with: sql`with ${isEventGroupBy(groupBy) ? crewLinesOf(groupBy, range) : linesOf(range)}`,
+    with: sql`with ${byEvents ? crewLinesOf(groupBy, range) : linesOf(range)}`,
     rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", component_code as "ComponentCode",
         component_name as "ComponentName", uom as "UOM", jobs as "Jobs",
         ${figuresOf({ req: sql`req`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
         ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
         ${float(sql`issued - consumed - returned`)} as "UnusedQty",
         key_id as "KeyId", component_product_id as "ComponentId"
-      from (${isEventGroupBy(groupBy) ? byEventGroup(groupBy) : byJobGroup(groupBy)}) g`,
+      from (${byEvents ? byEventGroup(groupBy) : byJobGroup(groupBy)}) g`,
     where: searchOf(q, ["GroupKey", "ComponentCode"]),
     keys: [keyOf(sortColumn), { column: "KeyId", type: "text" }, { column: "ComponentId", type: "integer" }],
     hidden: ["KeyId", "ComponentId"],
