@@ -22,13 +22,13 @@ export interface ReportRange {
 
 /**
  * The jobs in the range: requisitions with a consumption event on a plant day of it, read from the events' time index
- * alone. Every read of a job's rows takes them as `requisition_id in` this set, so the planner hashes the range's jobs
- * and streams the kept rows past them, instead of hashing the kept rows of every job ever run.
+ * alone, as an array. Every read of a job's kept rows takes them as `requisition_id = any` of it: the rows' key index
+ * is probed for the range's jobs alone, in job order, however long the history.
  */
-const jobsIn = (range: ReportRange) => sql`(
+const ofJobsIn = (range: ReportRange) => sql`= any(array(
   select e.requisition_id from consumption_events e
   where e.created_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
-    and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
+    and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone}))`;
 
 /** A kept row's output (`k`, made product `made`): serials mapped for a finished good, else output received. */
 const producedOf = (k: string) =>
@@ -42,20 +42,18 @@ const bomOf = (k: string) =>
 /**
  * Every BOM line of the jobs in the range, with the job's figures to date: the lines' kept rows (`job_component_totals`,
  * migrations 0044 and 0045: the job's number, order, quantity and output, the line's quantity per unit and what was
- * issued, consumed and returned of it) with the products' codes; never the job's requisition, order, serial, issue,
- * consumption or return records.
+ * issued, consumed and returned of it) with the made product's code; never the job's requisition, order, serial,
+ * issue, consumption or return records.
  */
 function linesOf(range: ReportRange): SQL {
   return sql`lines as materialized (
     select k.requisition_id, k.requisition_no, k.req_qty::numeric as req_qty, k.order_id, k.order_no,
            k.made_product_id as made_id, made.product_cd as made_code, ${producedOf("k")} as produced,
-           k.product_id as component_product_id, c.product_cd as component_code,
-           c.product_dscrptn as component_name, c.uom, k.qty_per_unit, ${bomOf("k")} as bom,
+           k.product_id as component_product_id, k.qty_per_unit, ${bomOf("k")} as bom,
            k.issued_qty as issued, k.consumed_qty as consumed, k.returned_qty as returned
     from job_component_totals k
     join products made on made.product_id = k.made_product_id
-    join products c on c.product_id = k.product_id
-    where k.requisition_id in ${jobsIn(range)}
+    where k.requisition_id ${ofJobsIn(range)}
   )`;
 }
 
@@ -69,6 +67,15 @@ const figuresOf = (x: { req: SQL; produced: SQL; bom: SQL; consumed: SQL }) => s
   coalesce(${pct(x.produced, x.req)}, 0) as "YieldPct",
   ${float(x.bom)} as "BomQty", ${float(x.consumed)} as "ConsumedQty",
   ${float(sql`${x.consumed} - ${x.bom}`)} as "VarianceQty", ${pct(sql`${x.consumed} - ${x.bom}`, x.bom)} as "VariancePct"`;
+
+/** A row's component code, name and unit, looked up by its "ComponentId" (for the page alone when the order allows). */
+const componentLookup: ReportSource["lookup"] = {
+  columns: ["ComponentCode", "ComponentName", "UOM"],
+  of: (
+    rows,
+  ) => sql`select r.*, c.product_cd as "ComponentCode", c.product_dscrptn as "ComponentName", c.uom as "UOM"
+    from (${rows}) r join products c on c.product_id = r."ComponentId"`,
+};
 
 const textKeys = new Set(["RequisitionNo", "OrderNo", "ProductCode", "ComponentCode", "GroupKey"]);
 const keyOf = (column: string): OrderKey => ({ column, type: textKeys.has(column) ? "text" : "float8" });
@@ -88,8 +95,7 @@ function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource
   return {
     with: sql`with ${linesOf(range)}`,
     rows: sql`select requisition_id as "RequisitionId", requisition_no as "RequisitionNo", order_no as "OrderNo",
-        made_code as "ProductCode", component_code as "ComponentCode", component_name as "ComponentName",
-        uom as "UOM", ${float(sql`qty_per_unit`)} as "QtyPerUnit",
+        made_code as "ProductCode", ${float(sql`qty_per_unit`)} as "QtyPerUnit",
         ${figuresOf({ req: sql`req_qty`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
         ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
         ${float(sql`issued - consumed - returned`)} as "UnusedQty",
@@ -102,16 +108,16 @@ function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource
       { column: "ComponentId", type: "integer" },
     ],
     hidden: ["ComponentId"],
+    lookup: componentLookup,
   };
 }
 
 /** The group of a job's line by the product made or the order: the whole line goes to it. */
 function byJobGroup(groupBy: "Product" | "Order"): SQL {
   const [id, key] = groupBy === "Product" ? [sql`made_id`, sql`made_code`] : [sql`order_id`, sql`order_no`];
-  return sql`select cast(${id} as text) as key_id, ${key} as key, component_product_id, component_code,
-      component_name, uom, cast(count(*) as integer) as jobs, sum(req_qty) as req, sum(produced) as produced,
+  return sql`select cast(${id} as text) as key_id, ${key} as key, component_product_id, cast(count(*) as integer) as jobs, sum(req_qty) as req, sum(produced) as produced,
       sum(bom) as bom, sum(issued) as issued, sum(consumed) as consumed, sum(returned) as returned
-    from lines group by 1, 2, component_product_id, component_code, component_name, uom`;
+    from lines group by 1, 2, component_product_id`;
 }
 
 /** The column of a crew's kept rows that a group by shift or operator keys on. */
@@ -130,7 +136,7 @@ function crewLinesOf(groupBy: EventGroupBy, range: ReportRange): SQL {
            sum(sum(w.events)) over line as job_n, sum(sum(w.consumed_qty)) over line as line_consumed
     from job_crew_consumption w
     join products made on made.product_id = w.made_product_id
-    where w.requisition_id in ${jobsIn(range)}
+    where w.requisition_id ${ofJobsIn(range)}
     group by w.requisition_id, w.product_id, w.${key}, w.req_qty, w.qty_per_unit, w.received_qty, w.mapped_qty,
              made.product_type_id
     window line as (partition by w.requisition_id, w.product_id)
@@ -140,14 +146,13 @@ function crewLinesOf(groupBy: EventGroupBy, range: ReportRange): SQL {
 /**
  * The group of a job's line by the shift or the operator. Each one's consumption is its events'; the line's BOM is
  * split by its share of the line's consumption, or by its share of the job's events when the job consumed none of the
- * component. Issue and return have no shift or operator: null. Grouped on the key and the component's id; the names
- * are looked up after.
+ * component. Issue and return have no shift or operator: null. Grouped on the key and the component's id; a shift's
+ * name is looked up after.
  */
 function byEventGroup(groupBy: EventGroupBy): SQL {
   const [name, named] =
     groupBy === "Shift" ? [sql`s.shift_name`, sql`join shifts s on s.shift_id = g.key`] : [sql`g.key`, sql``];
-  return sql`select cast(g.key as text) as key_id, ${name} as key, g.component_product_id, c.product_cd as component_code,
-      c.product_dscrptn as component_name, c.uom, g.jobs, g.req, g.produced, g.bom,
+  return sql`select cast(g.key as text) as key_id, ${name} as key, g.component_product_id, g.jobs, g.req, g.produced, g.bom,
       null::numeric as issued, g.consumed, null::numeric as returned
     from (
       select key, product_id as component_product_id, cast(count(*) as integer) as jobs, sum(req_qty) as req,
@@ -157,7 +162,6 @@ function byEventGroup(groupBy: EventGroupBy): SQL {
       from (select * from crew_lines order by key, product_id) l
       group by key, product_id
     ) g
-    join products c on c.product_id = g.component_product_id
     ${named}`;
 }
 
@@ -172,8 +176,7 @@ function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: Consumpt
     "GroupKey";
   return {
     with: sql`with ${byEvents ? crewLinesOf(groupBy, range) : linesOf(range)}`,
-    rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", component_code as "ComponentCode",
-        component_name as "ComponentName", uom as "UOM", jobs as "Jobs",
+    rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", jobs as "Jobs",
         ${figuresOf({ req: sql`req`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
         ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
         ${float(sql`issued - consumed - returned`)} as "UnusedQty",
@@ -182,6 +185,7 @@ function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: Consumpt
     where: searchOf(q, ["GroupKey", "ComponentCode"]),
     keys: [keyOf(sortColumn), { column: "KeyId", type: "text" }, { column: "ComponentId", type: "integer" }],
     hidden: ["KeyId", "ComponentId"],
+    lookup: componentLookup,
   };
 }
 

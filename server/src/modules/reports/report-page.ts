@@ -40,14 +40,33 @@ export interface ReportSource {
   hidden: string[];
   /** How many rows match, counted apart (so a page in an indexed order can stop early); else a window count. */
   count?: SQL;
+  /**
+   * Columns looked up by the rows' ids (names): `of(rows)` selects `rows` as `r` with them. They are looked up for the
+   * page's rows alone, after the cut, unless the order or a search reads them.
+   */
+  lookup?: { columns: string[]; of: (rows: SQL) => SQL };
 }
 
-function selectOf(source: ReportSource, q: ParsedListQuery, extra: { total?: boolean; after?: SQL }) {
+/** The rows in the keys' order, cut by `cut` (limit and offset), with the looked-up columns. */
+function selectOf(
+  source: ReportSource,
+  q: ParsedListQuery,
+  extra: { total?: boolean; after?: SQL; cut: SQL },
+) {
   const filters = [source.where, extra.after].filter((f): f is SQL => f !== undefined);
-  return sql`${source.with ?? sql``} select r.*${extra.total ? sql`, cast(count(*) over () as integer) as "TotalRows"` : sql``}
-    from (${source.rows}) r
+  const lookup = source.lookup;
+  const lookedUpFirst =
+    lookup !== undefined &&
+    (source.where !== undefined || source.keys.some((k) => lookup.columns.includes(k.column)));
+  const cut = sql`select r.*${extra.total ? sql`, cast(count(*) over () as integer) as "TotalRows"` : sql``}
+    from (${lookedUpFirst ? lookup.of(source.rows) : source.rows}) r
     ${filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
-    order by ${orderOf(q, source.keys)}`;
+    order by ${orderOf(q, source.keys)} ${extra.cut}`;
+  const page =
+    lookup === undefined || lookedUpFirst
+      ? cut
+      : sql`select r.* from (${lookup.of(cut)}) r order by ${orderOf(q, source.keys)}`;
+  return sql`${source.with ?? sql``} ${page}`;
 }
 
 const shown = <Row>(source: ReportSource, rows: Array<Record<string, unknown>>) =>
@@ -62,7 +81,7 @@ export async function reportPage<Row>(db: Db, source: ReportSource, q: ParsedLis
   const page = pageOf(q);
   const read = async (on: Db, total: boolean) =>
     rowsOf<Record<string, unknown>>(
-      await on.execute(sql`${selectOf(source, q, { total })} limit ${page.limit} offset ${page.offset}`),
+      await on.execute(selectOf(source, q, { total, cut: sql`limit ${page.limit} offset ${page.offset}` })),
     );
   const count = source.count;
   if (!count) return shown<Row & { TotalRows: number }>(source, await read(db, true));
@@ -87,7 +106,7 @@ export async function* reportBatches<Row>(
   do {
     const keyset = last && after(q, source.keys, last);
     const batch = rowsOf<Record<string, unknown>>(
-      await db.execute(sql`${selectOf(source, q, { after: keyset })} limit ${batchRows}`),
+      await db.execute(selectOf(source, q, { after: keyset, cut: sql`limit ${batchRows}` })),
     );
     if (batch.length > 0) yield shown<Row>(source, batch);
     last = batch.length === batchRows ? batch[batch.length - 1] : undefined;
