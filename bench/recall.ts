@@ -103,6 +103,24 @@ async function prepare(pool: pg.Pool): Promise<number[]> {
          and pk.product_id in (select product_id from products where product_cd like 'RCB-' || $1 || '-%')`,
       [tag, bin[0].id],
     );
+    // The packets' ledger, as the stock commands write it (received or produced Packed, then Issued from the bin), so
+    // the provable-stock check replays every packet to its row.
+    const benchPackets = `from packets pk where (pk.qr_code like 'RCB-' || $1 || '-%' or pk.produced_by_requisition_id in (
+         select r.requisition_id from requisitions r join production_orders o on o.order_id = r.order_id
+         where o.order_no like 'RCB-' || $1 || '-%'))`;
+    await c.query(
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, at)
+       select pk.packet_id, pk.product_id, pk.qty, null, 'Packed',
+              case when pk.mrn_line_id is null then 'produce' else 'qualityCheck' end, 'Recall bench', pk.inward_at
+       ${benchPackets} order by pk.packet_id`,
+      [tag],
+    );
+    await c.query(
+      `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference, at)
+       select pk.packet_id, pk.product_id, pk.qty, 'Packed', $2, 'Issued', 'issueToProduction', 'Recall bench', pk.inward_at
+       ${benchPackets} and pk.status = 'Issued' order by pk.packet_id`,
+      [tag, bin[0].id],
+    );
     await c.query(
       `insert into fg_mappings (requisition_id, from_no, to_no, qty)
        select r.requisition_id, m.top + row_number() over (order by r.requisition_id), m.top + row_number() over (order by r.requisition_id), 1
