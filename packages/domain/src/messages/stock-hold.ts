@@ -55,6 +55,33 @@ export const stockHoldText = {
   scanLabel: "Scan Packet QR Code",
   reasonLabel: "Reason",
   remarkLabel: "Remark",
+  views: { packets: "Packets", lot: "By lot", writeOffs: "Write-offs" },
+  lot: {
+    mrnLabel: "MRN",
+    requisitionLabel: "Requisition (produced lot)",
+    productLabel: "Product code",
+    preview: "Show",
+    toHold: (packets: number, qty: number) =>
+      `${packets} packet${packets === 1 ? "" : "s"} (qty ${qty}) in a bin or packed: a hold takes them.`,
+    held: (packets: number, reason: string) => `${packets} held as ${reason}.`,
+    products: (codes: string) => `Products: ${codes}`,
+    hold: "Hold the lot",
+    release: "Release the lot",
+    confirmHold: (packets: number) =>
+      `Put ${packets} packet${packets === 1 ? "" : "s"} on hold? They stay in their bins and cannot be issued.`,
+    confirmRelease: (reason: string) =>
+      `Release every packet of this lot held as ${reason}? Packets a recall holds stay held.`,
+  },
+  writeOff: {
+    scanLabel: "Scan Lost Packet QR Code",
+    request: "Request write-off",
+    approve: "Approve",
+    reject: "Reject",
+    confirmApprove: (id: number) =>
+      `Approve write-off WO-${id}? Its packets are scrapped for good; the record shows them written off as Lost.`,
+    confirmReject: (id: number) => `Reject write-off WO-${id}? Its packets stay on hold as Lost.`,
+    nothingScanned: "Scan the lost packets to write off first.",
+  },
   actionLabels: {
     hold: "Hold",
     release: "Release",
