@@ -10,3 +10,4 @@ export * from "./platform.js";
 export * from "./production.js";
 export * from "./recall.js";
 export * from "./stock.js";
+export * from "./write-offs.js";

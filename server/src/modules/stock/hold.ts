@@ -4,6 +4,7 @@ import {
   recallMessages,
   type StockHoldDone,
   type StockHoldPacketsRequest,
+  stockHoldMessages,
 } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { changePacketStates, referenceOf, type StateChange } from "./state-change.js";
@@ -36,6 +37,11 @@ export const scrapChange = (reason: HoldReason, remark: string): StateChange => 
   accepts: ["InBin", "Packed", "OnHold", "Rejected"],
   to: () => ({ status: "Scrapped", binId: null, holdReason: reason, holdRemark: remark }),
   reference: referenceOf(reason, remark),
+  // A count's Lost is a variance someone else approves: its write-off is approved by someone else too (write-off.ts).
+  refuses: (p) =>
+    p.status === "OnHold" && p.holdReason === "Lost"
+      ? stockHoldMessages.lostScrapNeedsApproval(p.qrCode)
+      : null,
 });
 
 /**

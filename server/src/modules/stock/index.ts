@@ -9,6 +9,7 @@ import {
   scrapPackets as scrapCommand,
 } from "./hold.js";
 import { issueToProduction as issueCommand } from "./issue-to-production.js";
+import { holdLot as holdLotCommand, releaseLot as releaseLotCommand } from "./lot-hold.js";
 import { movePackets as moveCommand } from "./move.js";
 import { produce as produceCommand } from "./production-receipt.js";
 import { putAway as putAwayCommand } from "./put-away.js";
@@ -19,8 +20,13 @@ import {
   returnRejectedToSupplier as returnToSupplierCommand,
 } from "./rejects.js";
 import { returnToStock as returnCommand } from "./return-to-stock.js";
+import {
+  decideWriteOff as decideWriteOffCommand,
+  requestWriteOff as requestWriteOffCommand,
+} from "./write-off.js";
 
 export type { CountPosting } from "./cycle-count.js";
+export { previewLotHold } from "./lot-hold.js";
 export { checkStock, checkStockEvery, type StockCheckResult } from "./provable-stock.js";
 export { checkRmExists, packetsToPutAway } from "./put-away.js";
 export type { RecallLot, RecallScope } from "./recall-hold.js";
@@ -49,3 +55,7 @@ export const acceptRejected = countedCommand("acceptRejected", acceptRejectedCom
 export const returnRejectedToSupplier = countedCommand("returnRejectedToSupplier", returnToSupplierCommand);
 export const openRecall = countedCommand("openRecall", openRecallCommand);
 export const closeRecall = countedCommand("closeRecall", closeRecallCommand);
+export const holdLot = countedCommand("holdLot", holdLotCommand);
+export const releaseLot = countedCommand("releaseLot", releaseLotCommand);
+export const requestWriteOff = countedCommand("requestWriteOff", requestWriteOffCommand);
+export const decideWriteOff = countedCommand("decideWriteOff", decideWriteOffCommand);

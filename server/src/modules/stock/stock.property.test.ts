@@ -17,9 +17,11 @@ import { traceRows } from "../traceability/queries.js";
 import {
   acceptRejected,
   approveCount,
+  decideWriteOff,
   holdPackets,
   movePackets,
   releasePackets,
+  requestWriteOff,
   returnRejectedToSupplier,
   scrapPackets,
 } from "./index.js";
@@ -52,6 +54,7 @@ const step = fc.tuple(
     "rejects",
     "move",
     "count",
+    "writeOff",
   ),
   fc.nat(1000),
   fc.nat(1000),
@@ -79,9 +82,15 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
 
 /** The day's RM and part packets in the given states, with their bin, oldest first. */
 const packetsOf = (db: Db, w: World, statuses: PacketStatus[]) =>
-  rows<{ qr_code: string; qty: string; bin_id: number | null; col_address: string | null }>(
+  rows<{
+    qr_code: string;
+    qty: string;
+    bin_id: number | null;
+    col_address: string | null;
+    hold_reason: string | null;
+  }>(
     db,
-    sql`select p.qr_code, p.qty::text as qty, p.bin_id, b.col_address from packets p
+    sql`select p.qr_code, p.qty::text as qty, p.bin_id, b.col_address, p.hold_reason from packets p
       left join bins b on b.bin_id = p.bin_id
       where p.product_id in (${w.rm}, ${w.part}) and p.status in ${statuses} order by p.packet_id`,
   );
@@ -257,6 +266,17 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       if (p) await scrapPackets(db, { QRCodes: [p.qr_code], Reason: "Damaged", Remark: "" }, null);
       return;
     }
+    case "writeOff": {
+      const p = pick(
+        (await packetsOf(db, w, ["OnHold"])).filter((h) => h.hold_reason === "Lost"),
+        a,
+      );
+      if (!p) return;
+      // Requested by one user, decided by another (user ids need no row: the ledger keeps them without keys).
+      const WriteOffId = await requestWriteOff(db, { QRCodes: [p.qr_code], Remark: "lost" }, 1);
+      await decideWriteOff(db, { WriteOffId, Approve: b % 2 === 0, Remark: "" }, 2);
+      return;
+    }
     case "rejects": {
       const p = pick(await packetsOf(db, w, ["Rejected"]), a);
       if (!p) return;
@@ -405,7 +425,7 @@ const scenario = fc
   ]);
 
 describe("stock kernel (property)", () => {
-  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move and count approval, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
+  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move, count approval and write-off, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (steps) => {
         const tag = `PR${++runNo}${Math.random().toString(36).slice(2, 6)}`;

@@ -5,12 +5,18 @@ import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
 import {
   acceptRejected,
+  decideWriteOff,
+  holdLot,
   holdPackets,
+  previewLotHold,
+  releaseLot,
   releasePackets,
+  requestWriteOff,
   returnRejectedToSupplier,
   scrapPackets,
 } from "../stock/index.js";
 import { heldPackets } from "./held-packets.js";
+import { writeOffList, writeOffRow } from "./write-offs.js";
 
 /** Hold & Scrap (issue 22): hold, release and scrap packets; accept or return quality-check rejects; the held list. */
 export function holdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -31,5 +37,25 @@ export function holdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       ok(await returnRejectedToSupplier(ctx.db, req.body, req.user.UserId), m.returnedToSupplier),
     );
     route(app, calls.getHeldPackets, async (req) => ok(await heldPackets(ctx.db, req.body)));
+    route(app, calls.previewLotHold, async (req) => ok(await previewLotHold(ctx.db, req.body)));
+    route(app, calls.holdLot, async (req) => {
+      const done = await holdLot(ctx.db, req.body, req.user.UserId);
+      return ok(done, m.lotHeld(done.Changed));
+    });
+    route(app, calls.releaseLot, async (req) => {
+      const done = await releaseLot(ctx.db, req.body, req.user.UserId);
+      return ok(done, m.lotReleased(done.Changed));
+    });
+    route(app, calls.requestWriteOff, async (req) => {
+      const writeOffId = await requestWriteOff(ctx.db, req.body, req.user.UserId);
+      return ok(await writeOffRow(ctx.db, writeOffId), m.writeOffRequested(writeOffId));
+    });
+    route(app, calls.decideWriteOff, async (req) => {
+      await decideWriteOff(ctx.db, req.body, req.user.UserId);
+      const id = req.body.WriteOffId;
+      const message = req.body.Approve ? m.writeOffApproved(id) : m.writeOffRejected(id);
+      return ok(await writeOffRow(ctx.db, id), message);
+    });
+    route(app, calls.getWriteOffs, async (req) => ok(await writeOffList(ctx.db, req.body)));
   };
 }

@@ -29,6 +29,8 @@ import {
   useHeldPackets,
   useHoldAction,
 } from "./hold-api";
+import { LotHoldPanel } from "./lot-hold-panel";
+import { WriteOffPanel } from "./write-off-panel";
 
 const actionOrder: HoldAction[] = ["hold", "release", "scrap", "accept", "return"];
 /** Hold is the Add right of the page; release, scrap and the dispositions its Edit right. */
@@ -36,11 +38,36 @@ const rightOf = (action: HoldAction) => (action === "hold" ? "IsAdd" : "IsEdit")
 const allStates = "All";
 type StateFilter = HeldStatus | typeof allStates;
 
+type View = keyof typeof t.views;
+
 /**
- * Hold & Scrap (issue 22): scan packets (or tick rows of the held and rejected list) and hold, release or
- * scrap them, or accept or return quality-check rejects, each confirmed; a scanned packet's slip prints again.
+ * Hold & Scrap: packets one by one, a whole lot (MRN, produced lot or product) at once, and the write-offs of lost
+ * packets that someone else approves.
  */
 export default function HoldAndScrapPage() {
+  const [view, setView] = useState<View>("packets");
+  return (
+    <Card>
+      <Typography.Title level={3} className="page-title">
+        Hold &amp; Scrap
+      </Typography.Title>
+      <Segmented<View>
+        aria-label="Hold and scrap view"
+        style={{ marginBottom: 12 }}
+        value={view}
+        options={(Object.keys(t.views) as View[]).map((v) => ({ value: v, label: t.views[v] }))}
+        onChange={setView}
+      />
+      {view === "packets" ? <PacketsPanel /> : view === "lot" ? <LotHoldPanel /> : <WriteOffPanel />}
+    </Card>
+  );
+}
+
+/**
+ * Packets one by one (issue 22): scan packets (or tick rows of the held and rejected list) and hold, release or
+ * scrap them, or accept or return quality-check rejects, each confirmed; a scanned packet's slip prints again.
+ */
+function PacketsPanel() {
   const permission = usePagePermission();
   const [scanned, setScanned] = useState<ScannedPacket[]>([]);
   const [ticked, setTicked] = useState<string[]>([]);
@@ -94,10 +121,7 @@ export default function HoldAndScrapPage() {
   };
 
   return (
-    <Card>
-      <Typography.Title level={3} className="page-title">
-        Hold &amp; Scrap
-      </Typography.Title>
+    <section aria-label={t.views.packets}>
       <ScanInput placeholder={t.scanLabel} aria-label={t.scanLabel} onScan={scan} />
       <Space wrap style={{ margin: "8px 0" }}>
         {actionOrder.map((a) => (
@@ -249,6 +273,6 @@ export default function HoldAndScrapPage() {
         onCancel={() => setAction(null)}
       />
       <PacketHistoryDialog qrCode={historyOf} onClose={() => setHistoryOf(null)} />
-    </Card>
+    </section>
   );
 }

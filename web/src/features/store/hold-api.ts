@@ -10,9 +10,13 @@ import {
   type CallInput,
   type HoldPacketsRequest,
   type ListQuery,
+  type LotHoldRequest,
+  type LotScope,
   type StockHoldPacketsRequest,
   stockCalls,
   stockHoldCalls,
+  type WriteOffDecision,
+  type WriteOffRequest,
 } from "@wms/domain";
 import { call, callKey } from "../../api/client";
 
@@ -63,6 +67,7 @@ const refreshAfterAction = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: callKey(stockHoldCalls.getHeldPackets) }),
     client.invalidateQueries({ queryKey: callKey(stockCalls.getPacketHistory) }),
+    client.invalidateQueries({ queryKey: callKey(stockHoldCalls.getWriteOffs) }),
   ]);
 
 /** Holds, releases, scraps, accepts or returns packets; the list and histories refresh after. */
@@ -70,6 +75,43 @@ export function useHoldAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
+    onSettled: () => refreshAfterAction(client),
+  });
+}
+
+/** What a hold or release of a lot would take (a '400' names what does not exist; shown by the screen). */
+export const fetchLotPreview = (scope: LotScope) => call(stockHoldCalls.previewLotHold, scope);
+
+/** Holds or releases a whole lot; the lists refresh after. */
+export function useLotAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ release, body }: { release: boolean; body: LotHoldRequest }) =>
+      call(release ? stockHoldCalls.releaseLot : stockHoldCalls.holdLot, body, { notify: "all" }),
+    onSettled: () => refreshAfterAction(client),
+  });
+}
+
+/** A row of the write-off list. */
+export type WriteOff = CallData<typeof stockHoldCalls.getWriteOffs>[number];
+export type WriteOffsInput = CallInput<typeof stockHoldCalls.getWriteOffs>;
+
+export const useWriteOffs = (query: ListQuery & Pick<WriteOffsInput, "Status">) =>
+  useQuery({
+    queryKey: callKey(stockHoldCalls.getWriteOffs, query),
+    queryFn: () => call(stockHoldCalls.getWriteOffs, query),
+    select: (a) => (a.ResponseCode === "200" ? a.ResponseData : []),
+    placeholderData: keepPreviousData,
+  });
+
+/** Requests a write-off of lost packets, or approves or rejects one; the lists refresh after. */
+export function useWriteOffAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { request: WriteOffRequest } | { decision: WriteOffDecision }) =>
+      "request" in input
+        ? call(stockHoldCalls.requestWriteOff, input.request, { notify: "all" })
+        : call(stockHoldCalls.decideWriteOff, input.decision, { notify: "all" }),
     onSettled: () => refreshAfterAction(client),
   });
 }
