@@ -119,7 +119,11 @@ export async function buildApp(
   await app.register(authPlugin, { config: ctx.config, database: ctx.database });
   await app.register(idempotencyPlugin, { db: ctx.db });
   if (ctx.config.metrics) {
-    await app.register(metricsPlugin, { database: ctx.database, token: ctx.config.metricsToken });
+    await app.register(metricsPlugin, {
+      database: ctx.database,
+      token: ctx.config.metricsToken,
+      allow: ctx.config.metricsAllow,
+    });
   }
 
   ctx.database.onConnectionError((err) =>

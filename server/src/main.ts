@@ -1,7 +1,9 @@
 import path from "node:path";
+import { commonMessages } from "@wms/domain";
 import { buildApp } from "./app.js";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
 import { ConfigError, loadConfig, type StartupConfig, usage, wantsHelp } from "./platform/config.js";
+import { watchEmbeddedDiskFull } from "./platform/disk-full-watchdog.js";
 import { shutdown } from "./platform/lifecycle.js";
 import { loggerOptions, processLogOutput } from "./platform/logging.js";
 import { createMailer } from "./platform/mail.js";
@@ -25,6 +27,9 @@ try {
   console.error(err.message);
   process.exit(1);
 }
+
+// Before the database opens: its recovery on a still-full disk can stop answering too.
+if (!startup.databaseUrl) watchEmbeddedDiskFull(startup.dataDir, commonMessages.diskFull);
 
 let database: Database;
 try {

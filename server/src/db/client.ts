@@ -59,6 +59,26 @@ const toStderr = (err: Error) => console.error(`Database connection lost: ${err.
 const pools = new WeakMap<Db, pg.Pool>();
 /** The pool `db` draws its connections from; none for PGlite or a transaction. */
 export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+/** Who is told of each pool's lost connections (the database's one handler, onConnectionError). */
+const lostConnectionHandlers = new WeakMap<pg.Pool, (err: Error) => void>();
+
+/**
+ * A connection checked out of `pool` with an owner for its errors. pg-pool drops its idle listener on checkout,
+ * so a connection the server ends between two statements would be an unhandled 'error' that ends the process;
+ * here it goes to the database's one handler (a warning) and the holder's next statement fails as unavailable.
+ */
+export async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; release(): void }> {
+  const client = await pool.connect();
+  const lost = (err: Error) => (lostConnectionHandlers.get(pool) ?? toStderr)(err);
+  client.on("error", lost);
+  return {
+    client,
+    release: () => {
+      client.removeListener("error", lost);
+      client.release();
+    },
+  };
+}
 
 /**
  * Every session without JIT compilation: the app's statements are short, but the planner cannot know how few rows a
@@ -78,6 +98,7 @@ export function openPostgres(url: string, poolSize = 20): Database {
   // without a listener Node would end the process; the pool drops that connection and opens new ones.
   let connectionError = toStderr;
   pool.on("error", (err) => connectionError(err));
+  lostConnectionHandlers.set(pool, (err) => connectionError(err));
   let closing: Promise<void> | null = null;
   const db = drizzlePg({ client: pool });
   pools.set(db as unknown as Db, pool);
@@ -87,13 +108,13 @@ export function openPostgres(url: string, poolSize = 20): Database {
     migrate: () => migratePg(db, { migrationsFolder }),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers, (err) => connectionError(err)),
     async exclusive(work) {
-      const holder = await pool.connect();
+      const holder = await checkOut(pool);
       try {
-        await holder.query("select pg_advisory_lock($1)", [startupLockKey]);
+        await holder.client.query("select pg_advisory_lock($1)", [startupLockKey]);
         try {
           return await work();
         } finally {
-          await holder.query("select pg_advisory_unlock($1)", [startupLockKey]);
+          await holder.client.query("select pg_advisory_unlock($1)", [startupLockKey]);
         }
       } finally {
         holder.release();

@@ -1,6 +1,6 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
-import { type Db, poolOf } from "./client.js";
+import { checkOut, type Db, poolOf } from "./client.js";
 
 const retryable = new Set(["40001", "40P01"]);
 
@@ -50,12 +50,12 @@ async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> 
     return db.transaction((tx) =>
       onConnection(tx as unknown as Db, connections.get(db) ?? (tx as unknown as Db)),
     );
-  const client = await pool.connect();
+  const held = await checkOut(pool);
   try {
-    const connection = dbOfConnection(client);
+    const connection = dbOfConnection(held.client);
     return await connection.transaction((tx) => onConnection(tx as unknown as Db, connection));
   } finally {
-    client.release();
+    held.release();
   }
 }
 

@@ -61,6 +61,25 @@ describe("configuration", () => {
     expect(failure({ WMS_JWT_SECRET: "short" })).toContain("WMS_JWT_SECRET");
     expect(failure({ WMS_METRICS_TOKEN: "short" })).toContain("WMS_METRICS_TOKEN");
   });
+
+  it("keeps /metrics to loopback without a token, to any address with one, or to the networks named", () => {
+    const token = "metrics-token-metrics-token";
+    expect(loadConfig({}).metricsAllow).toEqual(["127.0.0.0/8", "::1"]);
+    expect(loadConfig({ WMS_METRICS_TOKEN: token }).metricsAllow).toBeNull();
+    expect(loadConfig({ WMS_METRICS_ALLOW: " 10.0.0.0/8, ::1 ,2001:db8::/32" }).metricsAllow).toEqual([
+      "10.0.0.0/8",
+      "::1",
+      "2001:db8::/32",
+    ]);
+    expect(loadConfig({ WMS_METRICS_TOKEN: token, WMS_METRICS_ALLOW: "10.0.0.5" }).metricsAllow).toEqual([
+      "10.0.0.5",
+    ]);
+    for (const bad of ["10.0.0.0/33", "::1/129", "prometheus.local", "10.0.0.0/8/1", "10.0.0.0/x", " , "]) {
+      expect(failure({ WMS_METRICS_ALLOW: bad })).toContain(
+        `WMS_METRICS_ALLOW=${JSON.stringify(bad)}: expected a comma list of addresses or CIDRs`,
+      );
+    }
+  });
 });
 
 describe("settings documentation", () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { type FifoMode, fifoModes, isTimeZone, machineTimeZone } from "@wms/domain";
 import { z } from "zod";
@@ -65,6 +66,12 @@ const settingsSchema = z.object({
   WMS_DRAIN_MS: integer(0, 600000).optional(),
   WMS_METRICS: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
   WMS_METRICS_TOKEN: z.string().min(16, { error: "expected at least 16 characters" }).optional(),
+  WMS_METRICS_ALLOW: z
+    .string()
+    .refine((v) => networksOf(v).length > 0 && networksOf(v).every(isNetwork), {
+      error: "expected a comma list of addresses or CIDRs such as 127.0.0.1,10.0.0.0/8",
+    })
+    .optional(),
   WMS_TIMEZONE: z
     .string()
     .refine(isTimeZone, { error: "expected an IANA time zone such as Asia/Kolkata" })
@@ -148,6 +155,11 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
   WMS_METRICS_TOKEN: {
     meaning: "when set (16+ characters), /metrics needs Authorization: Bearer <token>",
   },
+  WMS_METRICS_ALLOW: {
+    meaning:
+      "comma list of addresses/CIDRs /metrics answers (the client's address as WMS_TRUST_PROXY tells it); others get 403",
+    shown: "loopback (127.0.0.0/8,::1) without WMS_METRICS_TOKEN, any address with it",
+  },
   WMS_TIMEZONE: {
     meaning:
       "the plant's clock (IANA name, e.g. Asia/Kolkata): dates sent as MM/DD/YYYY and report days are days there",
@@ -226,6 +238,8 @@ export interface StartupConfig {
   metrics: boolean;
   /** When set, /metrics needs `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /** The addresses and CIDRs /metrics answers; null answers any (the default only with a token). */
+  metricsAllow: string[] | null;
   /** The plant's clock (IANA): dates sent as MM/DD/YYYY and report days are days in this zone. */
   timeZone: string;
   /** Issuing a newer packet while an older one is available: warn, refuse (strict) or nothing (off). */
@@ -238,6 +252,24 @@ export interface StartupConfig {
 export type Config = StartupConfig & { jwtSecret: string };
 
 export class ConfigError extends Error {}
+
+/** The entries of a comma list of addresses/CIDRs. */
+const networksOf = (value: string) =>
+  value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+
+/** An IPv4/IPv6 address, or one with a prefix length its family allows. */
+function isNetwork(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** The loopback addresses: where /metrics answers without a token unless WMS_METRICS_ALLOW says otherwise. */
+export const loopbackNetworks = ["127.0.0.0/8", "::1"];
 
 /** "true" trusts any proxy; anything else but "false" is a comma list of the proxies' addresses/CIDRs. */
 function trustProxyOf(value: string | undefined): boolean | string {
@@ -298,6 +330,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     drainMs,
     metrics: s.WMS_METRICS === "on",
     metricsToken: s.WMS_METRICS_TOKEN ?? null,
+    metricsAllow: s.WMS_METRICS_ALLOW
+      ? networksOf(s.WMS_METRICS_ALLOW)
+      : s.WMS_METRICS_TOKEN
+        ? null
+        : loopbackNetworks,
     timeZone: s.WMS_TIMEZONE,
     fifo: s.WMS_FIFO,
     stockCheckMinutes: s.WMS_STOCK_CHECK_MINUTES,

@@ -18,6 +18,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   type ZodFastifySchemaValidationError,
 } from "fastify-type-provider-zod";
+import { isDiskFull } from "../db/disk-full.js";
 import { sqlState } from "../db/transaction.js";
 import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { BusinessRuleError, RefusedError } from "./envelope.js";
@@ -98,6 +99,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Class 22 (data exception): a value the schema let through but the column cannot hold.
     if (sqlState(err)?.startsWith("22")) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.valueNotStorable));
+    }
+    // Nothing was kept: the same request succeeds once space returns (disk-full-watchdog.ts when it cannot).
+    if (isDiskFull(err)) {
+      request.log.error({ err: loggableError(err), route: request.routeOptions.url }, "disk full");
+      return sendEnvelope(reply, 503, envelopeOf("503", commonMessages.diskFull));
     }
     // A lost connection rolls back what it ran: the caller may try again (with the same Idempotency-Key).
     if (isDatabaseUnavailable(err)) {

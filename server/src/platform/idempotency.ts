@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
 import { idempotencyKeys } from "../db/schema/index.js";
+import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { declaredAccess } from "./auth.js";
 import { envelopeOf, sendEnvelope } from "./errors.js";
 
@@ -92,7 +93,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     request.idempotencyKey = undefined;
     const where = and(eq(idempotencyKeys.userId, request.user.UserId), eq(idempotencyKeys.key, key));
     if (reply.statusCode >= 500 || typeof payload !== "string") {
-      await db.delete(idempotencyKeys).where(where);
+      // A database that went away cannot free the key: the answer (503) still goes out, never a 500.
+      await db
+        .delete(idempotencyKeys)
+        .where(where)
+        .catch((err) => {
+          if (!isDatabaseUnavailable(err)) throw err;
+          request.log.warn({ key }, "database unavailable: idempotency key not freed");
+        });
     } else {
       await db
         .update(idempotencyKeys)

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { readFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { responseCode } from "@wms/domain";
 import type { FastifyInstance } from "fastify";
@@ -20,6 +21,20 @@ export interface MetricsOptions {
   database: Database;
   /** When set, a scrape needs `Authorization: Bearer <token>`. */
   token: string | null;
+  /** The addresses and CIDRs a scrape may come from; null allows any. */
+  allow: string[] | null;
+}
+
+/** Whether an address is in one of `networks` (an IPv4-mapped IPv6 address counts as its IPv4 one). */
+function networkCheck(networks: string[]): (address: string) => boolean {
+  const list = new net.BlockList();
+  for (const entry of networks) {
+    const [address, prefix] = entry.split("/");
+    const family = net.isIP(address) === 4 ? "ipv4" : "ipv6";
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => list.check(address, net.isIP(address) === 4 ? "ipv4" : "ipv6");
 }
 
 function sameToken(given: string | undefined, token: string): boolean {
@@ -101,7 +116,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     if (screen !== undefined) scans.inc({ screen, outcome: scanOutcome(request.responseCode) });
   });
 
+  const allowed = opts.allow ? networkCheck(opts.allow) : () => true;
   app.get("/metrics", { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    // The client's address as WMS_TRUST_PROXY tells it: a balancer on this machine does not make its clients local.
+    if (!allowed(request.ip)) return reply.code(403).send("Forbidden\n");
     if (opts.token && !sameToken(request.headers.authorization, opts.token)) {
       return reply.code(401).send("Unauthorized\n");
     }

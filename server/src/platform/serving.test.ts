@@ -18,12 +18,20 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, "assets", "index-Ab12Cd34.js"), script);
   await precompress(dist);
   web = await startTestApp({ webDist: dist });
-  closed = await startTestApp({ metricsToken });
+  // A token and the plant's networks (the loopback's own scraper among them), behind a balancer on this machine.
+  closed = await startTestApp({
+    metricsToken,
+    metricsAllow: ["10.1.0.0/16", "2001:db8::/32", "127.0.0.1"],
+    trustProxy: "127.0.0.1",
+  });
 });
 afterAll(async () => {
   await web.close();
   await closed.close();
 });
+
+const scrapeFrom = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url: "/metrics", remoteAddress, headers }).then((res) => res.statusCode);
 
 describe("web app files", () => {
   it("serves hashed assets as immutable for a year", async () => {
@@ -78,6 +86,35 @@ describe("GET /metrics", () => {
     const res = await closed.app.inject({ method: "GET", url: "/metrics", headers: right });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("http_request_duration_seconds");
+  });
+
+  it("answers only the loopback address by default (no token, no WMS_METRICS_ALLOW)", async () => {
+    for (const local of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) {
+      expect(await scrapeFrom(web, local), local).toBe(200);
+    }
+    for (const outside of ["10.1.2.3", "192.168.0.7", "::ffff:192.168.0.7", "2001:db8::1"]) {
+      expect(await scrapeFrom(web, outside), outside).toBe(403);
+    }
+  });
+
+  it("answers the configured networks only, by the client's address a trusted proxy forwards", async () => {
+    const right = { authorization: `Bearer ${metricsToken}` };
+    for (const inside of ["10.1.0.1", "10.1.255.254", "::ffff:10.1.2.3", "2001:db8::42"]) {
+      expect(await scrapeFrom(closed, inside, right), inside).toBe(200);
+    }
+    for (const outside of ["10.2.0.1", "127.0.0.2", "::1", "2001:db9::1"]) {
+      expect(await scrapeFrom(closed, outside, right), outside).toBe(403);
+    }
+    // Through the balancer on this machine: its clients are who they are, not local.
+    expect(await scrapeFrom(closed, "127.0.0.1", { ...right, "x-forwarded-for": "192.168.0.7" })).toBe(403);
+    expect(await scrapeFrom(closed, "127.0.0.1", { ...right, "x-forwarded-for": "10.1.4.4" })).toBe(200);
+    // An untrusted sender cannot name itself a plant address.
+    expect(await scrapeFrom(closed, "192.168.0.7", { ...right, "x-forwarded-for": "10.1.4.4" })).toBe(403);
+  });
+
+  it("with a token and networks, wants both", async () => {
+    expect(await scrapeFrom(closed, "10.1.2.3")).toBe(401);
+    expect(await scrapeFrom(closed, "192.168.0.7", { authorization: `Bearer ${metricsToken}` })).toBe(403);
   });
 
   it("is absent when turned off", async () => {

@@ -41,6 +41,21 @@ export async function emptyPostgresDatabase(prefix: string): Promise<{ url: stri
   };
 }
 
+/** The environment of a compiled server on `port`: the test settings, `env` on top. */
+export const compiledServerEnv = (port: number, env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  WMS_ADMIN_PASSWORD: "Admin123",
+  WMS_JWT_SECRET: "",
+  WMS_SCRYPT_LOG_N: "10",
+  WMS_LOGIN_RATE_LIMIT: "1000",
+  LOG_LEVEL: "warn",
+  // Stopped by the test, not behind a balancer: no drain (the rolling-restart test sets one).
+  WMS_DRAIN_MS: "0",
+  ...env,
+});
+
 /** Starts `server/dist/main.js` (built by `buildServer`) with the test settings and `env` on top. */
 export function startCompiledServer(
   port: number,
@@ -50,19 +65,7 @@ export function startCompiledServer(
   const output: string[] = [];
   const child = spawn(process.execPath, [`${serverDist}/main.js`], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      WMS_ADMIN_PASSWORD: "Admin123",
-      WMS_JWT_SECRET: "",
-      WMS_SCRYPT_LOG_N: "10",
-      WMS_LOGIN_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-      // Stopped by the test, not behind a balancer: no drain (the rolling-restart test sets one).
-      WMS_DRAIN_MS: "0",
-      ...env,
-    },
+    env: compiledServerEnv(port, env),
     stdio: [stdio === "pipe" ? "pipe" : "ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (d) => output.push(String(d)));

@@ -15,5 +15,6 @@ export const commonMessages = {
   valueNotStorable: "A value is out of range or holds a character that is not allowed.",
   serverError: "Something went wrong. Please try again.",
   databaseUnavailable: "The database cannot be reached right now. Please try again in a moment.",
+  diskFull: "The server's disk is full",
   tooLarge: "The file is too large.",
 } as const;
