@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { cycleCountText as text } from "@wms/domain";
+import { cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
 import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, toast } from "./support";
 
 const handheld = { width: 360, height: 640 };
@@ -85,4 +85,52 @@ test("a bin counted at 360 x 640 by wedge: one packet missing, one qty wrong; th
     await expect(history).toBeHidden();
   }
   await context.close();
+});
+
+test("typos in the count box at 360 x 640: -5 and 12.3456 are refused with why and never taken for a packet; the packet asked is then counted", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const names = plantNames("COUNTTYPO", 990_961, testInfo.retry);
+  const token = await apiToken(page.request);
+  const slips = await packedForAnOrder(page.request, token, names);
+  const bin = await anEmptyBin(page.request, token);
+  await apiCall(page.request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
+    MRNID: names.mrnId,
+    BinId: bin.BinId,
+    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
+  });
+  const code = slips.find((s) => s.Qty === 4)!.QRData;
+
+  await signIn(page, "store@example.com", "Store123");
+  await page.goto("/transactions/cycle-count");
+  await wedge(page, text.scanBin, bin.ColAddress);
+  const heading = page.getByText(`Counting bin ${bin.ColAddress}`);
+  await expect(heading).toBeVisible();
+  const countId = Number(/\(count (\d+)\)/.exec((await heading.textContent()) ?? "")?.[1]);
+  await wedge(page, text.scanPacket, code);
+  const asking = page.locator(".count-asking");
+  await expect(asking.getByText(text.qtyOf(code))).toBeVisible();
+  for (const [typo, reason] of [
+    ["-5", m.qtyNegative("-5")],
+    ["12.3456", m.qtyDecimals("12.3456")],
+  ]) {
+    await wedge(page, text.scanPacket, typo);
+    await expect(toast(page, "Warn Message", reason)).toBeVisible();
+    // Still asking this packet's qty; the typo waits as no packet.
+    await expect(asking.getByText(text.qtyOf(code))).toBeVisible();
+    await expect(asking).not.toContainText("Waiting for qty");
+  }
+  await wedge(page, text.scanPacket, "4");
+  await expect(page.locator(".count-lines").getByText(code)).toBeVisible();
+  await expect(asking).toBeHidden();
+
+  // The record, through the API: the packet counted 4 by the store keeper, once, and nothing else.
+  const count = await apiCall<
+    { Lines: Array<{ QRCode: string; CountedQty: number; RecordedBy: string }> } & {
+      History: Array<{ Kind: string; QRCode: string | null; CountedQty: number | null }>;
+    }
+  >(page.request, token, `CycleCount/GetCount/${countId}`);
+  expect(count.Lines.map((l) => [l.QRCode, l.CountedQty, l.RecordedBy])).toEqual([[code, 4, "Store Keeper"]]);
+  expect(count.History.map((e) => [e.Kind, e.QRCode, e.CountedQty])).toEqual([["Recorded", code, 4]]);
 });

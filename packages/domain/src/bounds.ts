@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { commonMessages } from "./messages/common.js";
+import { plainIssueMessage } from "./plain-issues.js";
 import { isThousandths } from "./quantity.js";
+
+// Every schema is built on these bounds: zod's own messages are plain words wherever a schema is used.
+z.config({ customError: plainIssueMessage });
 
 /** Largest value of a PostgreSQL int4 column: every id, count and serial number is one. */
 export const int4Max = 2_147_483_647;

@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countedQtyText, countVarianceOf, type SeenPacket } from "./cycle-count.js";
+import { classifyCountScan, countedQtyText, countVarianceOf, type SeenPacket } from "./cycle-count.js";
+import { cycleCountMessages } from "./messages/cycle-count.js";
 import { milliOf } from "./quantity.js";
+import { packetCodePattern } from "./scan-kind.js";
 
 const bin = 7;
 const inBin = (qty: number, binId: number | null = bin): SeenPacket => ({
@@ -48,6 +51,41 @@ describe("countedQtyText", () => {
     expect(["0", "12", "1.5", "2.125"].every((t) => countedQtyText.test(t))).toBe(true);
     expect(["1.2345", "-1", "990951-10-001", "REQ000001-P5", ""].some((t) => countedQtyText.test(t))).toBe(
       false,
+    );
+  });
+});
+
+describe("classifyCountScan (the count box's typo rules)", () => {
+  it("takes a qty of digits with at most 3 decimals, and each shape of packet code the kernel makes", () => {
+    expect(classifyCountScan("12")).toEqual({ kind: "qty", qty: 12 });
+    expect(classifyCountScan(" 12.345 ")).toEqual({ kind: "qty", qty: 12.345 });
+    expect(classifyCountScan("0")).toEqual({ kind: "qty", qty: 0 });
+    for (const code of ["7-12-001", "7-12-R002", "7-12-S456", "7-12-R789", "REQ000012-P345", "req000012-S9"])
+      expect(classifyCountScan(code)).toEqual({ kind: "packet", code });
+  });
+
+  it("refuses a minus sign, a fourth decimal and anything else with the reason, never taking it for a packet", () => {
+    expect(classifyCountScan("-5")).toEqual({
+      kind: "refused",
+      reason: cycleCountMessages.qtyNegative("-5"),
+    });
+    expect(classifyCountScan("12.3456")).toEqual({
+      kind: "refused",
+      reason: cycleCountMessages.qtyDecimals("12.3456"),
+    });
+    for (const typo of ["1.2.3", "12,5", "5 5", "7-12", "A-01", "1e3", ".5"])
+      expect(classifyCountScan(typo)).toEqual({
+        kind: "refused",
+        reason: cycleCountMessages.notCodeNorQty(typo),
+      });
+  });
+
+  it("no text is both a qty and a packet code", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[-.\dA-Z]{1,14}$/), (typed) => {
+        const both = countedQtyText.test(typed.trim()) && packetCodePattern.test(typed.trim());
+        expect(both).toBe(false);
+      }),
     );
   });
 });

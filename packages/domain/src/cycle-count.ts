@@ -4,6 +4,7 @@ import { instant } from "./instant.js";
 import { listQuery } from "./list-query.js";
 import { cycleCountMessages as m } from "./messages/cycle-count.js";
 import type { Milli } from "./quantity.js";
+import { packetCodePattern } from "./scan-kind.js";
 import {
   type CountVarianceKind,
   countStatuses,
@@ -45,6 +46,29 @@ export type RecordCountRequest = z.output<typeof recordCountRequest>;
 
 /** CycleCount/RemoveCountLine: a packet scanned by mistake leaves the count. */
 export const removeCountLineRequest = z.object({ CountId: id(m.countUnknown), QRCode: packetCode() });
+
+/** CycleCount/SendBackCount: a submitted count goes back to its counter, with the reason they will read. */
+export const sendBackCountRequest = z.object({
+  CountId: id(m.countUnknown),
+  Reason: text(500, m.enterReason).trim().min(1, { error: m.enterReason }),
+});
+
+/** What happened to a count's lines, its submissions and send-backs: each kept with who and when, never overwritten. */
+export const countEventKinds = ["Recorded", "Rerecorded", "Removed", "Submitted", "SentBack"] as const;
+export type CountEventKind = (typeof countEventKinds)[number];
+
+/** One entry of a count's history: a packet counted, counted again or removed (its qty before), a submission or a send-back. */
+export const countEvent = z.object({
+  Kind: z.enum(countEventKinds),
+  QRCode: z.string().nullable(),
+  CountedQty: z.number().nullable(),
+  /** Counted again or removed: the qty it had before. */
+  PreviousQty: z.number().nullable(),
+  Reason: z.string().nullable(),
+  By: z.string().nullable(),
+  At: instant,
+});
+export type CountEvent = z.infer<typeof countEvent>;
 
 /** A counted packet as the counter sees it: blind, no quantity of the system's. */
 export const countedLine = z.object({
@@ -113,11 +137,33 @@ export const countDetail = z.object({
   ApprovedAt: instant.nullable(),
   Lines: z.array(countLine),
   Variances: z.array(countVariance),
+  /** Every recording, re-recording, removal and send-back, oldest first. */
+  History: z.array(countEvent),
 });
 export type CountDetail = z.infer<typeof countDetail>;
 
-/** A counted quantity as the count screen's box takes it: digits, at most 3 decimals (anything else is a scan). */
+/** A counted quantity as the count screen's box takes it: digits, at most 3 decimals. */
 export const countedQtyText = /^\d+(\.\d{1,3})?$/;
+
+/** What a text typed or scanned into the count screen's one box is: a qty, a packet's code, or refused with why. */
+export type CountScan =
+  | { kind: "qty"; qty: number }
+  | { kind: "packet"; code: string }
+  | { kind: "refused"; reason: string };
+
+/**
+ * The count box's rule against typos: a quantity is `countedQtyText` and a packet is `packetCodePattern`; the two
+ * never overlap, so a quantity is never taken for a packet or the reverse. A text that is neither is refused with
+ * the reason a typist needs (a minus sign, a fourth decimal), never guessed at.
+ */
+export function classifyCountScan(scanned: string): CountScan {
+  const typed = scanned.trim();
+  if (countedQtyText.test(typed)) return { kind: "qty", qty: Number(typed) };
+  if (packetCodePattern.test(typed)) return { kind: "packet", code: typed };
+  if (/^-\s*\d+(\.\d*)?$/.test(typed)) return { kind: "refused", reason: m.qtyNegative(typed) };
+  if (/^\d+\.\d{4,}$/.test(typed)) return { kind: "refused", reason: m.qtyDecimals(typed) };
+  return { kind: "refused", reason: m.notCodeNorQty(typed) };
+}
 
 /** A packet's row as a count saw it: quantity (milli-units), state and bin. */
 export interface SeenPacket {

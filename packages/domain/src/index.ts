@@ -18,6 +18,7 @@ export * from "./mrn-delivery.js";
 export * from "./offline-scan.js";
 export * from "./pages.js";
 export * from "./permission-tree.js";
+export * from "./plain-issues.js";
 export * from "./production.js";
 export * from "./production-receipt.js";
 export * from "./quantity.js";

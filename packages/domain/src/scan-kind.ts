@@ -8,6 +8,13 @@ const requisitionNo = /^REQ\d+$/i;
 /** MRN ids are the purchasing side's positive whole numbers. */
 const mrnId = /^[1-9]\d{0,8}$/;
 
+/**
+ * A packet's code as the stock kernel makes it: its lot (`<MRN>-<line>`, or the producing requisition's number),
+ * a dash and its number in the lot (quality check: digits, `R` and digits for rejects; a split `S`, a return `R`
+ * and a production receipt `P`, each with the packet's id). Never a plain number, so never a typed quantity.
+ */
+export const packetCodePattern = /^(?:[1-9]\d{0,8}-\d+|REQ\d+)-[PRS]?\d+$/i;
+
 export interface ScanContext {
   /** The documents the screen loads; a text is taken as one of them only where the screen takes it. */
   documents: readonly DocumentKind[];

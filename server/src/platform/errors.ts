@@ -1,18 +1,4 @@
-import {
-  authMessages,
-  commonMessages,
-  consumptionMessages,
-  deliveryMessages,
-  type Envelope,
-  inboundMessages,
-  mastersMessages,
-  pagingMessages,
-  productionMessages,
-  recallMessages,
-  responseCode,
-  stockHoldMessages,
-  stockMessages,
-} from "@wms/domain";
+import { authMessages, commonMessages, type Envelope, responseCode } from "@wms/domain";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
@@ -24,27 +10,9 @@ import { isDatabaseUnavailable } from "../db/unavailable.js";
 import { BusinessRuleError, RefusedError } from "./envelope.js";
 import { pathOf } from "./request-log.js";
 
-const knownMessages = new Set<unknown>(
-  [
-    authMessages,
-    commonMessages,
-    consumptionMessages,
-    inboundMessages,
-    mastersMessages,
-    pagingMessages,
-    productionMessages,
-    stockMessages,
-    deliveryMessages,
-    stockHoldMessages,
-    recallMessages,
-  ].flatMap((group) => Object.values(group)),
-);
-
-/** The specification's message as it is; any other (zod's own) names the field it is about. */
+/** Every schema message is plain words (the catalogue's, or zod's own through `plainIssueMessage`): never a field path. */
 function validationMessage(issue: ZodFastifySchemaValidationError | undefined): string {
-  if (!issue?.message) return commonMessages.invalidRequest;
-  const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-  return knownMessages.has(issue.message) || !field ? issue.message : `${field}: ${issue.message}`;
+  return issue?.message || commonMessages.invalidRequest;
 }
 
 /**

@@ -291,6 +291,19 @@ function truncatedMultipart(url: string): Probe {
   };
 }
 
+/** A field path (`Lines.0.Qty`, `Body.Name:`) or zod's own wording in a message a user reads. */
+const unplain =
+  /\b[A-Za-z]+\.\d+\b|^[A-Za-z]+(\.[A-Za-z]+)*: |Invalid input|Too (big|small)|expected \w+, received /;
+
+/** An answer's ResponseMessage, or "" for an answer that is no envelope (a file, a page). */
+function messageOf(body: string): string {
+  try {
+    return String((JSON.parse(body) as { ResponseMessage?: unknown }).ResponseMessage ?? "");
+  } catch {
+    return "";
+  }
+}
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -325,6 +338,10 @@ describe("malformed input", () => {
           `${res.statusCode} ${probe.method} ${probe.url.slice(0, 120)} [${probe.what}] ${res.body.slice(0, 120)}`,
         );
       }
+      // Every refusal is plain words: no field path (`Lines.0.Qty: ...`), none of zod's own phrases.
+      const message = messageOf(res.body);
+      if (unplain.test(message))
+        failures.push(`not plain: ${probe.method} ${probe.url} [${probe.what}] ${message}`);
     };
     const queue = [...probes];
     await Promise.all(

@@ -9,6 +9,7 @@ import {
   countVariance,
   recordCountRequest,
   removeCountLineRequest,
+  sendBackCountRequest,
   startCountRequest,
   startedCount,
 } from "../cycle-count.js";
@@ -40,7 +41,8 @@ export const cycleCountCalls = {
     method: "POST",
     path: "CycleCount/RemoveCountLine",
     access: { page, right: "add" },
-    summary: "Takes a packet scanned by mistake out of an open count",
+    summary:
+      "Takes a packet scanned by mistake out of an open count (only its counter; kept in the count's history)",
     body: removeCountLineRequest,
     response: z.array(countedLine),
   }),
@@ -60,6 +62,15 @@ export const cycleCountCalls = {
       "Posts a submitted count's variances (not by its counter); a packet changed since counting started is stale",
     body: countIdRequest,
     response: z.array(countVariance),
+  }),
+  sendBackCount: defineCall({
+    method: "POST",
+    path: "CycleCount/SendBackCount",
+    access: { page, right: "edit" },
+    summary:
+      "Sends a submitted count back to its counter with a reason (open again, its variances dropped); an approver never edits a count",
+    body: sendBackCountRequest,
+    response: z.null(),
   }),
   cancelCount: defineCall({
     method: "POST",

@@ -17,6 +17,16 @@ export const cycleCountMessages = {
   qrUnknown: (code: string) => `QR code ${code} not found.`,
   notCountable: (stateMessage: string) => `${stateMessage} It is not stock and cannot be counted.`,
   notCounted: (code: string) => `Packet ${code} is not in this count.`,
+  notYourLine: (code: string, counter: string) =>
+    `Packet ${code} was counted by ${counter}: only ${counter} can change or remove its count.`,
+  enterReason: "Please say why the count is sent back.",
+  countNotSentBack: "Only a submitted count can be sent back.",
+  sentBack: "Count sent back to its counter.",
+  /** A wedge scan on the count screen that is neither a quantity nor a packet's code. */
+  qtyNegative: (typed: string) => `${typed} is not a counted qty: a count is 0 or more.`,
+  qtyDecimals: (typed: string) => `${typed} is not a counted qty: at most 3 decimals.`,
+  notCodeNorQty: (typed: string) =>
+    `${typed} is neither a packet QR code nor a qty. Scan the packet's label, or type its qty (like 12 or 12.5).`,
   recorded: "Count recorded.",
   removed: "Packet removed from the count.",
   submitted: "Count submitted. Another user with the Edit right approves it.",
@@ -44,5 +54,16 @@ export const cycleCountText = {
   confirmCancel: "Cancel this count?",
   confirmCancelText: "Nothing recorded in it will be posted.",
   confirmRemove: (code: string) => `Remove ${code} from the count?`,
+  confirmSendBack: "Send the count back to its counter?",
+  sendBackReason: "Why is it sent back? (the counter sees this)",
+  sentBackFor: (by: string, reason: string) => `Sent back by ${by}: ${reason}`,
+  history: "History",
+  eventText: {
+    Recorded: "Counted",
+    Rerecorded: "Counted again",
+    Removed: "Removed",
+    Submitted: "Submitted",
+    SentBack: "Sent back",
+  },
   noVariances: "No variances: the bin matches the record.",
 } as const;

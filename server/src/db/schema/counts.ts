@@ -1,4 +1,11 @@
-import { type CountStatus, type CountVarianceKind, countStatuses, countVarianceKinds } from "@wms/domain";
+import {
+  type CountEventKind,
+  type CountStatus,
+  type CountVarianceKind,
+  countEventKinds,
+  countStatuses,
+  countVarianceKinds,
+} from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { listOf, qty } from "./columns.js";
@@ -103,5 +110,38 @@ export const cycleCountVariances = pgTable(
       "cycle_count_variances_outcome_known",
       sql`${t.outcome} is null or ${t.outcome} in ('Posted', 'Stale')`,
     ),
+  ],
+);
+
+/**
+ * A count's history, insert-only: every packet counted, counted again (its qty before) or removed, every
+ * submission and every send-back with its reason, each with who and when. A line keeps only its last count; this keeps them all.
+ */
+export const cycleCountEvents = pgTable(
+  "cycle_count_events",
+  {
+    eventId: serial("event_id").primaryKey(),
+    countId: integer("count_id")
+      .notNull()
+      .references(() => cycleCounts.countId),
+    kind: text("kind").$type<CountEventKind>().notNull(),
+    packetId: integer("packet_id").references(() => packets.packetId),
+    countedQty: qty("counted_qty"),
+    previousQty: qty("previous_qty"),
+    reason: text("reason"),
+    /** Users without keys, as the ledger names them. */
+    userId: integer("user_id"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it was done on the floor, if that was before it arrived (a count queued offline). */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }),
+  },
+  (t) => [
+    index("cycle_count_events_count").on(t.countId, t.eventId),
+    check("cycle_count_events_kind_known", sql`${t.kind} in (${listOf(countEventKinds)})`),
+    check(
+      "cycle_count_events_packet",
+      sql`(${t.kind} in ('Submitted', 'SentBack')) = (${t.packetId} is null)`,
+    ),
+    check("cycle_count_events_reason", sql`(${t.kind} = 'SentBack') = (${t.reason} is not null)`),
   ],
 );

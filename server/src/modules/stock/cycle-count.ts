@@ -11,6 +11,7 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import {
   bins,
+  cycleCountEvents,
   cycleCountExpected,
   cycleCountLines,
   cycleCounts,
@@ -37,7 +38,7 @@ export interface CountPosting {
  * Posted: QtyDiffers corrects the quantity; Missing holds the packet as Lost (one held already keeps its reason),
  * out of the bin; Found brings the packet into the counted bin (InBin, or still OnHold) with its counted quantity.
  * Every change is a `countAdjust` ledger row referring to `Count <id>`; the bins' Full flags follow. The approver
- * must not be who started, recorded or submitted the count.
+ * must not be who started, recorded, changed or submitted the count; an approver only approves or sends back.
  */
 export async function approveCount(db: Db, countId: number, userId: number | null): Promise<CountPosting> {
   return inTransaction(db, async (tx) => {
@@ -168,7 +169,10 @@ export async function approveCount(db: Db, countId: number, userId: number | nul
   });
 }
 
-/** Whether the user started, recorded a packet of, or submitted the count. */
+/**
+ * Whether the user started, counted, changed or submitted the count: a line they recorded, or anything of its
+ * history (a packet counted, counted again or removed, a submission), so no approval follows an approver's edit.
+ */
 async function countedBy(
   tx: Db,
   countId: number,
@@ -181,7 +185,19 @@ async function countedBy(
     .from(cycleCountLines)
     .where(and(eq(cycleCountLines.countId, countId), eq(cycleCountLines.recordedBy, userId)))
     .limit(1);
-  return line !== undefined;
+  if (line) return true;
+  const [event] = await tx
+    .select({ one: sql<number>`1` })
+    .from(cycleCountEvents)
+    .where(
+      and(
+        eq(cycleCountEvents.countId, countId),
+        eq(cycleCountEvents.userId, userId),
+        sql`${cycleCountEvents.kind} <> 'SentBack'`,
+      ),
+    )
+    .limit(1);
+  return event !== undefined;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type CountedLine,
   type CountListRow,
   type CountVariance,
+  commonMessages,
   cycleCountMessages as m,
   packetInStateMessage,
   type RecallOpened,
@@ -55,6 +56,12 @@ const approve = (CountId: number, token?: string | null) =>
   post<CountVariance[]>("ApproveCount", { CountId }, token);
 const cancel = (CountId: number, token: string | null = counter) =>
   post<null>("CancelCount", { CountId }, token);
+const removeLine = (CountId: number, QRCode: string, token: string | null) =>
+  post<CountedLine[]>("RemoveCountLine", { CountId, QRCode }, token);
+const sendBack = (CountId: number, Reason: string, token?: string | null) =>
+  post<null>("SendBackCount", { CountId, Reason }, token);
+/** A history entry's empty fields, as the detail answers them. */
+const event = { QRCode: null, CountedQty: null, PreviousQty: null, Reason: null };
 const detail = (CountId: number, token?: string) =>
   t.call<CountDetail>("GET", `/api/api/CycleCount/GetCount/${CountId}`, undefined, token);
 
@@ -194,11 +201,19 @@ describe("CycleCount/RecordCount", () => {
     const b = await binWith(1, 5);
     const countId = await startedCount(b.address);
     const code = b.packets[0].qrCode;
-    expect((await record(countId, [[code, -1]])).body.ResponseMessage).toContain(m.enterQty);
-    expect((await record(countId, [[code, "1.2345"]])).body.ResponseCode).toBe("400");
-    expect((await post("RecordCount", { CountId: countId, Lines: [] })).body.ResponseMessage).toContain(
+    // Refused in plain words: the message alone, never a field path such as "Lines.0.Qty: ...".
+    expect((await record(countId, [[code, -1]])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.enterQty,
+    });
+    expect((await record(countId, [[code, "1.2345"]])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: commonMessages.quantityDecimals,
+    });
+    expect((await post("RecordCount", { CountId: countId, Lines: [] })).body.ResponseMessage).toBe(
       m.enterLines,
     );
+    expect((await record(countId, [["X".repeat(61), 1]])).body.ResponseMessage).toBe(m.enterQr);
     expect((await record(countId, [[code, 0]])).body.ResponseCode).toBe("200");
     expect((await submit(countId)).body.ResponseCode).toBe("200");
     expect((await record(countId, [[code, 5]])).body).toMatchObject({
@@ -206,6 +221,33 @@ describe("CycleCount/RecordCount", () => {
       ResponseMessage: m.countNotOpen,
     });
     expect((await record(999_999, [[code, 5]])).body.ResponseMessage).toBe(m.countUnknown);
+  });
+
+  it("a packet counted again keeps every count in the history; only its counter counts it again", async () => {
+    const b = await binWith(1, 5);
+    const code = b.packets[0].qrCode;
+    const countId = await startedCount(b.address);
+    await record(countId, [[code, 2]]);
+    expect((await record(countId, [[code, 7]], helper)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.notYourLine(code, "counter@example.com"),
+    });
+    expect((await record(countId, [[code, 5]])).body.ResponseCode).toBe("200");
+    const shown = (await detail(countId)).body.ResponseData;
+    expect(shown.Lines).toEqual([
+      expect.objectContaining({ CountedQty: 5, RecordedBy: "counter@example.com" }),
+    ]);
+    expect(shown.History.map(({ At: _, ...e }) => e)).toEqual([
+      { ...event, Kind: "Recorded", QRCode: code, CountedQty: 2, By: "counter@example.com" },
+      {
+        ...event,
+        Kind: "Rerecorded",
+        QRCode: code,
+        CountedQty: 5,
+        PreviousQty: 2,
+        By: "counter@example.com",
+      },
+    ]);
   });
 
   it("needs the Add right", async () => {
@@ -233,6 +275,44 @@ describe("CycleCount/RemoveCountLine", () => {
     expect(again.body).toMatchObject({
       ResponseCode: "400",
       ResponseMessage: m.notCounted(b.packets[0].qrCode),
+    });
+  });
+
+  it("only the user who counted a line removes it, and only before submit; the removal is kept with who, when and its qty", async () => {
+    const b = await binWith(2, 5);
+    const [mine, theirs] = b.packets;
+    const countId = await startedCount(b.address);
+    await record(countId, [[mine.qrCode, 5]]);
+    await record(countId, [[theirs.qrCode, 4]], helper);
+    const admin = await t.login();
+    for (const [token, code] of [
+      [admin, mine.qrCode],
+      [helper, mine.qrCode],
+      [counter, theirs.qrCode],
+    ] as const) {
+      const by = code === mine.qrCode ? "counter@example.com" : "helper@example.com";
+      expect((await removeLine(countId, code, token)).body).toMatchObject({
+        ResponseCode: "400",
+        ResponseMessage: m.notYourLine(code, by),
+        ResponseData: { QRCode: code },
+      });
+    }
+    expect((await detail(countId)).body.ResponseData.Lines).toHaveLength(2);
+    const removed = await removeLine(countId, mine.qrCode, counter);
+    expect(removed.body).toMatchObject({ ResponseCode: "200", ResponseMessage: m.removed });
+    const shown = (await detail(countId)).body.ResponseData;
+    expect(shown.Lines.map((l) => l.QRCode)).toEqual([theirs.qrCode]);
+    expect(shown.History.map(({ At: _, ...e }) => e)).toEqual([
+      { ...event, Kind: "Recorded", QRCode: mine.qrCode, CountedQty: 5, By: "counter@example.com" },
+      { ...event, Kind: "Recorded", QRCode: theirs.qrCode, CountedQty: 4, By: "helper@example.com" },
+      { ...event, Kind: "Removed", QRCode: mine.qrCode, PreviousQty: 5, By: "counter@example.com" },
+    ]);
+    expect(shown.History.every((e) => !Number.isNaN(new Date(e.At).getTime()))).toBe(true);
+    // After submit nothing is removed, not even by its counter.
+    await submit(countId, helper);
+    expect((await removeLine(countId, theirs.qrCode, helper)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.countNotOpen,
     });
   });
 });
@@ -461,6 +541,111 @@ describe("CycleCount/ApproveCount", () => {
     expect(await countLedger([issued.packetId, moved.packetId], countId)).toEqual([]);
     expect(await packetRow(lower.packetId)).toMatchObject({ qty: "9.000" });
     expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+describe("CycleCount/SendBackCount", () => {
+  it("sends a submitted count back to its counter with a reason: open again, nothing posted, the counter recounts and resubmits", async () => {
+    const b = await binWith(2, 5);
+    const [right, wrong] = b.packets;
+    const countId = await startedCount(b.address);
+    await record(countId, [
+      [right.qrCode, 5],
+      [wrong.qrCode, 3],
+    ]);
+    await submit(countId);
+    expect((await sendBack(countId, "  ")).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.enterReason,
+    });
+    expect((await sendBack(countId, "Recount B: torn label", counter)).status).toBe(403);
+    expect((await sendBack(countId, "Recount B: torn label")).body).toMatchObject({
+      ResponseCode: "200",
+      ResponseMessage: m.sentBack,
+    });
+    const reopened = (await detail(countId)).body.ResponseData;
+    expect(reopened).toMatchObject({ Status: "Open", SubmittedBy: null, Variances: [] });
+    expect(reopened.History.slice(-2).map(({ At: _, ...e }) => e)).toEqual([
+      { ...event, Kind: "Submitted", By: "counter@example.com" },
+      { ...event, Kind: "SentBack", Reason: "Recount B: torn label", By: "Administrator" },
+    ]);
+    expect(await packetRow(wrong.packetId)).toMatchObject({ qty: "5.000", status: "InBin", binId: b.binId });
+    expect((await sendBack(countId, "again")).body.ResponseMessage).toBe(m.countNotSentBack);
+    // The counter recounts; the approver approves what was counted.
+    await record(countId, [[wrong.qrCode, 5]]);
+    await submit(countId);
+    const approved = await approve(countId);
+    expect(approved.body).toMatchObject({ ResponseCode: "200", ResponseMessage: m.approved(0, 0) });
+    expect((await sendBack(countId, "too late")).body.ResponseMessage).toBe(m.countNotSentBack);
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+describe("an approver never empties a count (issue 38)", () => {
+  it("store counts a packet right; admin cannot remove the line, so approval posts nothing and the packet stays in its bin", async () => {
+    const b = await binWith(1, 5);
+    const packet = b.packets[0];
+    const admin = await t.login();
+    const countId = await startedCount(b.address);
+    await record(countId, [[packet.qrCode, 5]]);
+    expect((await removeLine(countId, packet.qrCode, admin)).body.ResponseMessage).toBe(
+      m.notYourLine(packet.qrCode, "counter@example.com"),
+    );
+    await submit(countId);
+    expect((await approve(countId, admin)).body).toMatchObject({ ResponseCode: "200", ResponseData: [] });
+    expect(await packetRow(packet.packetId)).toMatchObject({ status: "InBin", binId: b.binId, qty: "5.000" });
+    expect(await countLedger([packet.packetId], countId)).toEqual([]);
+  });
+
+  it("an approver who counted a line, even one removed again, cannot approve", async () => {
+    const b = await binWith(2, 5);
+    const approverToken = await tokenWithRights(
+      t,
+      "cycle-count",
+      ["view", "add", "edit"],
+      "lead@example.com",
+    );
+    const countId = await startedCount(b.address);
+    await record(countId, [[b.packets[0].qrCode, 5]]);
+    await record(countId, [[b.packets[1].qrCode, 0]], approverToken);
+    await removeLine(countId, b.packets[1].qrCode, approverToken);
+    await submit(countId);
+    expect((await approve(countId, approverToken)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.approverCounted,
+    });
+    expect((await detail(countId)).body.ResponseData.Status).toBe("Submitted");
+  });
+});
+
+describe("two counters recording one packet at once (two instances)", () => {
+  it("exactly one of them counts it; the other is refused naming the counter; the history has one recording", async () => {
+    const second = await t.secondInstance();
+    for (let round = 0; round < (onPostgres ? 6 : 2); round++) {
+      const b = await binWith(1, 5);
+      const code = b.packets[0].qrCode;
+      const countId = await startedCount(b.address);
+      const body = { CountId: countId, Lines: [{ QRCode: code, Qty: 5 }] };
+      const [first, other] = await Promise.all([
+        record(countId, [[code, 5]]),
+        second
+          .inject({
+            method: "POST",
+            url: "/api/api/CycleCount/RecordCount",
+            payload: body,
+            headers: { authorization: `Bearer ${helper}` },
+          })
+          .then((r) => r.json() as { ResponseCode: string; ResponseMessage: string }),
+      ]);
+      const codes = [first.body.ResponseCode, other.ResponseCode].sort();
+      expect(codes).toEqual(["200", "400"]);
+      const winner = first.body.ResponseCode === "200" ? "counter@example.com" : "helper@example.com";
+      const refusal = first.body.ResponseCode === "200" ? other.ResponseMessage : first.body.ResponseMessage;
+      expect(refusal).toBe(m.notYourLine(code, winner));
+      const shown = (await detail(countId)).body.ResponseData;
+      expect(shown.Lines).toEqual([expect.objectContaining({ QRCode: code, RecordedBy: winner })]);
+      expect(shown.History.map((e) => [e.Kind, e.By])).toEqual([["Recorded", winner]]);
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import {
   countVariances,
   recordCount,
   removeCountLine,
+  sendBackCount,
   startCount,
   submitCount,
 } from "./counts.js";
@@ -32,7 +33,7 @@ export function countRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
     route(app, calls.removeCountLine, async (req) =>
-      ok(await removeCountLine(ctx.db, req.body.CountId, req.body.QRCode), m.removed),
+      ok(await removeCountLine(ctx.db, req.body.CountId, req.body.QRCode, req.user.UserId), m.removed),
     );
     route(app, calls.submitCount, async (req) =>
       ok(await submitCount(ctx.db, req.body.CountId, req.user.UserId), m.submitted),
@@ -41,6 +42,9 @@ export function countRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const { posted, stale } = await approveCount(ctx.db, req.body.CountId, req.user.UserId);
       return ok(await countVariances(ctx.db, req.body.CountId), m.approved(posted, stale));
     });
+    route(app, calls.sendBackCount, async (req) =>
+      ok(await sendBackCount(ctx.db, req.body.CountId, req.body.Reason, req.user.UserId), m.sentBack),
+    );
     route(app, calls.cancelCount, async (req) =>
       ok(await cancelCount(ctx.db, req.body.CountId), m.cancelled),
     );

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client.js";
 import { asNumber } from "../../db/numbers.js";
 import {
   bins,
+  cycleCountEvents,
   cycleCountExpected,
   cycleCountLines,
   cycleCounts,
@@ -32,6 +33,7 @@ import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } fr
 import { openRecallOf } from "../stock/index.js";
 
 const openStatuses: CountStatus[] = ["Open", "Submitted"];
+const recorder = alias(users, "recorder");
 
 /**
  * CycleCount/StartCount: a count of an active bin, one open count a bin (the partial unique index backs the
@@ -81,11 +83,38 @@ async function lockCount(tx: Db, countId: number, statuses: CountStatus[], refus
   return count;
 }
 
+/** The count's lines of these packets: each one's qty and who counted it (by id and by name). */
+function linesOfPackets(tx: Db, countId: number, packetIds: number[]) {
+  return tx
+    .select({
+      packetId: cycleCountLines.packetId,
+      countedQty: cycleCountLines.countedQty,
+      recordedBy: cycleCountLines.recordedBy,
+      recorderName: recorder.userName,
+    })
+    .from(cycleCountLines)
+    .leftJoin(recorder, eq(recorder.userId, cycleCountLines.recordedBy))
+    .where(and(eq(cycleCountLines.countId, countId), inArray(cycleCountLines.packetId, packetIds)));
+}
+
+/** A line is its counter's: anyone else changing or removing it is refused, naming who counted it. */
+function refuseUnlessCounter(
+  line: { recordedBy: number | null; recorderName: string | null },
+  qrCode: string,
+  userId: number | null,
+) {
+  if (line.recordedBy === null || line.recordedBy !== userId)
+    throw new BusinessRuleError(m.notYourLine(qrCode, line.recorderName ?? "another user"), {
+      QRCode: qrCode,
+    });
+}
+
 /**
  * CycleCount/RecordCount: counted packets of an open count, each with the row the count saw (qty, state,
  * bin) for approval to tell whether it changed since; a code recorded again (or twice in one request, the
- * last wins) replaces its quantity. Unknown codes and packets that are not stock a bin can hold (issued,
- * rejected, scrapped, returned) are refused. Answers the counted lines, never the system's quantities.
+ * last wins) replaces its quantity, only by who counted it. Unknown codes and packets that are not stock a bin
+ * can hold (issued, rejected, scrapped, returned) are refused. Every recording is kept in the count's history
+ * (a re-recording with the qty it replaced). Answers the counted lines, never the system's quantities.
  */
 export async function recordCount(
   db: Db,
@@ -109,7 +138,8 @@ export async function recordCount(
         binId: packets.binId,
       })
       .from(packets)
-      .where(inArray(packets.qrCode, codes));
+      .where(inArray(packets.qrCode, codes))
+      .orderBy(asc(packets.packetId));
     const byCode = new Map(found.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));
     if (unknown) throw new BusinessRuleError(m.qrUnknown(unknown), { QRCode: unknown });
@@ -121,6 +151,19 @@ export async function recordCount(
         ),
         { QRCode: notStock.qrCode },
       );
+    }
+    const before = new Map(
+      (
+        await linesOfPackets(
+          tx,
+          request.CountId,
+          found.map((p) => p.packetId),
+        )
+      ).map((l) => [l.packetId, l]),
+    );
+    for (const p of found) {
+      const line = before.get(p.packetId);
+      if (line) refuseUnlessCounter(line, p.qrCode, userId);
     }
     const values = found.map((p) => ({
       countId: request.CountId,
@@ -142,29 +185,52 @@ export async function recordCount(
           seenQty: sql`excluded.seen_qty`,
           seenStatus: sql`excluded.seen_status`,
           seenBinId: sql`excluded.seen_bin_id`,
-          recordedBy: sql`excluded.recorded_by`,
           recordedAt: sql`now()`,
           doneAt: sql`excluded.done_at`,
         },
       });
+    await tx.insert(cycleCountEvents).values(
+      values.map((v) => {
+        const previous = before.get(v.packetId);
+        return {
+          countId: v.countId,
+          kind: previous ? ("Rerecorded" as const) : ("Recorded" as const),
+          packetId: v.packetId,
+          countedQty: v.countedQty,
+          previousQty: previous?.countedQty ?? null,
+          userId,
+          doneAt,
+        };
+      }),
+    );
     return countedLines(tx, request.CountId);
   });
 }
 
-/** CycleCount/RemoveCountLine: a packet scanned by mistake leaves an open count. */
-export async function removeCountLine(db: Db, countId: number, qrCode: string) {
+/**
+ * CycleCount/RemoveCountLine: a packet scanned by mistake leaves an open count, only by who counted it; the
+ * removal (and the qty it had) is kept in the count's history.
+ */
+export async function removeCountLine(db: Db, countId: number, qrCode: string, userId: number | null) {
   return inTransaction(db, async (tx) => {
     await lockCount(tx, countId, ["Open"], m.countNotOpen);
-    const removed = await tx
+    const [packet] = await tx
+      .select({ packetId: packets.packetId })
+      .from(packets)
+      .where(eq(packets.qrCode, qrCode));
+    const [line] = packet ? await linesOfPackets(tx, countId, [packet.packetId]) : [];
+    if (!line) throw new BusinessRuleError(m.notCounted(qrCode), { QRCode: qrCode });
+    refuseUnlessCounter(line, qrCode, userId);
+    await tx
       .delete(cycleCountLines)
-      .where(
-        and(
-          eq(cycleCountLines.countId, countId),
-          sql`${cycleCountLines.packetId} = (select packet_id from packets where qr_code = ${qrCode})`,
-        ),
-      )
-      .returning({ packetId: cycleCountLines.packetId });
-    if (removed.length === 0) throw new BusinessRuleError(m.notCounted(qrCode));
+      .where(and(eq(cycleCountLines.countId, countId), eq(cycleCountLines.packetId, line.packetId)));
+    await tx.insert(cycleCountEvents).values({
+      countId,
+      kind: "Removed",
+      packetId: line.packetId,
+      previousQty: line.countedQty,
+      userId,
+    });
     return countedLines(tx, countId);
   });
 }
@@ -222,8 +288,27 @@ export async function submitCount(db: Db, countId: number, userId: number | null
       .update(cycleCounts)
       .set({ status: "Submitted", submittedBy: userId, submittedAt: new Date() })
       .where(and(eq(cycleCounts.countId, countId), eq(cycleCounts.status, "Open")));
+    await tx.insert(cycleCountEvents).values({ countId, kind: "Submitted", userId });
     return countVariances(tx, countId);
   });
+}
+
+/**
+ * CycleCount/SendBackCount: a submitted count goes back to its counter, open again, with the reason kept in its
+ * history; the variances its submission found are dropped (the next submission finds them again). The approver
+ * changes nothing of what was counted.
+ */
+export async function sendBackCount(db: Db, countId: number, reason: string, userId: number | null) {
+  await inTransaction(db, async (tx) => {
+    await lockCount(tx, countId, ["Submitted"], m.countNotSentBack);
+    await tx.delete(cycleCountVariances).where(eq(cycleCountVariances.countId, countId));
+    await tx
+      .update(cycleCounts)
+      .set({ status: "Open", submittedBy: null, submittedAt: null })
+      .where(eq(cycleCounts.countId, countId));
+    await tx.insert(cycleCountEvents).values({ countId, kind: "SentBack", reason, userId });
+  });
+  return null;
 }
 
 /** CycleCount/CancelCount: an open or submitted count ends with nothing posted. */
@@ -236,8 +321,6 @@ export async function cancelCount(db: Db, countId: number) {
 }
 
 /* ---------- Reads ---------- */
-
-const recorder = alias(users, "recorder");
 
 /** A count's counted packets, latest first; `withSystemQty` (once submitted) adds what the record said. */
 function linesOf(db: Db, countId: number, withSystemQty: boolean) {
@@ -330,8 +413,33 @@ export async function countDetail(db: Db, countId: number) {
     .where(eq(cycleCounts.countId, countId));
   if (!count) throw new BusinessRuleError(m.countUnknown);
   const blind = count.Status === "Open";
-  const [lines, variances] = await Promise.all([linesOf(db, countId, !blind), countVariances(db, countId)]);
-  return { ...count, Lines: lines, Variances: variances };
+  const [lines, variances, history] = await Promise.all([
+    linesOf(db, countId, !blind),
+    countVariances(db, countId),
+    countHistory(db, countId),
+  ]);
+  return { ...count, Lines: lines, Variances: variances, History: history };
+}
+
+const actor = alias(users, "actor");
+
+/** A count's history, oldest first: what was counted, counted again, removed, submitted and sent back, by whom. */
+function countHistory(db: Db, countId: number) {
+  return db
+    .select({
+      Kind: cycleCountEvents.kind,
+      QRCode: packets.qrCode,
+      CountedQty: asNumber(cycleCountEvents.countedQty),
+      PreviousQty: asNumber(cycleCountEvents.previousQty),
+      Reason: cycleCountEvents.reason,
+      By: actor.userName,
+      At: cycleCountEvents.at,
+    })
+    .from(cycleCountEvents)
+    .leftJoin(packets, eq(packets.packetId, cycleCountEvents.packetId))
+    .leftJoin(actor, eq(actor.userId, cycleCountEvents.userId))
+    .where(eq(cycleCountEvents.countId, countId))
+    .orderBy(asc(cycleCountEvents.eventId));
 }
 
 /** The plant day sent (MM/DD/YYYY), or a refusal when it is no date. */

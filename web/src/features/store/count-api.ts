@@ -10,6 +10,8 @@ export type CountVarianceRow = CallData<typeof calls.submitCount>[number];
 /** A row of the count list. */
 export type CountRow = CallData<typeof calls.getCounts>[number];
 export type CountDetailAnswer = CallData<typeof calls.getCount>;
+/** One entry of a count's history. */
+export type CountEventRow = CountDetailAnswer["History"][number];
 
 /** Starts a count; a '400' for a bin already being counted carries that count, so the screen offers it. */
 export const startCount = (BinAddress: string) => call(calls.startCount, { BinAddress }, { notify: "none" });
@@ -24,6 +26,9 @@ export const removeCountLine = (CountId: number, QRCode: string) =>
 export const submitCount = (CountId: number) => call(calls.submitCount, { CountId }, { notify: "all" });
 
 export const approveCount = (CountId: number) => call(calls.approveCount, { CountId }, { notify: "all" });
+
+export const sendBackCount = (CountId: number, Reason: string) =>
+  call(calls.sendBackCount, { CountId, Reason }, { notify: "all" });
 
 export const cancelCount = (CountId: number) => call(calls.cancelCount, { CountId }, { notify: "all" });
 

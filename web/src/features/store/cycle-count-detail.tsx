@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cycleCountText, formatDisplayDate, shellText } from "@wms/domain";
-import { Button, Descriptions, Modal, Space, Table, Tag, Typography } from "antd";
+import { Button, Descriptions, Input, Modal, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import {
   approveCount,
   type CountDetailAnswer,
+  type CountEventRow,
   type CountVarianceRow,
   countKeys,
+  sendBackCount,
   useCount,
 } from "./count-api";
 
@@ -22,6 +24,24 @@ const outcomeColor = { Posted: "green", Stale: "orange" } as const;
 /** Who did what and when, in one line. */
 const byAt = (who: string | null, at: string | null) =>
   at ? `${who ?? "-"}, ${formatDisplayDate(at)}` : "-";
+
+/** Why an open count was sent back, if it was since its last submission (what its counter reads). */
+export function sentBackOf(count: CountDetailAnswer): string | null {
+  const last = count.History.findLast((e) => e.Kind === "SentBack" || e.Kind === "Submitted");
+  return count.Status === "Open" && last?.Kind === "SentBack"
+    ? cycleCountText.sentBackFor(last.By ?? "-", last.Reason ?? "")
+    : null;
+}
+
+/** A history entry in words: what was done to which packet, with the qty it had and got. */
+function eventText(e: CountEventRow) {
+  const what = cycleCountText.eventText[e.Kind];
+  if (e.Kind === "SentBack") return `${what}: ${e.Reason ?? ""}`;
+  if (e.Kind === "Submitted") return what;
+  const was = e.PreviousQty === null ? "" : ` (was ${qty(e.PreviousQty)})`;
+  const now = e.CountedQty === null ? "" : `: ${qty(e.CountedQty)}`;
+  return `${what} ${e.QRCode ?? ""}${now}${was}`;
+}
 
 /** The variances of a count: what differs, what the record said, what was counted, and (approved) the outcome. */
 export function VarianceTable({
@@ -67,8 +87,9 @@ export function VarianceTable({
 }
 
 /**
- * A count in a dialog: its bin, people and times, its variances (with outcomes once approved) and its counted
- * packets (system qty once submitted). A user with the Edit right approves a submitted count here.
+ * A count in a dialog: its bin, people and times, its variances (with outcomes once approved), its counted
+ * packets (system qty once submitted) and its history. A user with the Edit right approves a submitted count
+ * here, or sends it back to its counter with a reason: an approver never edits a count.
  */
 export function CountDetailDialog({
   countId,
@@ -87,6 +108,22 @@ export function CountDetailDialog({
   const [history, setHistory] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const count = data && data.CountId === countId ? data : null;
+
+  const [reason, setReason] = useState<string | null>(null);
+
+  const sendBack = async () => {
+    if (!count || reason === null) return;
+    setBusy(true);
+    try {
+      const answer = await sendBackCount(count.CountId, reason);
+      if (answer.ResponseCode !== "200") return;
+      setReason(null);
+      for (const key of countKeys) await queryClient.invalidateQueries({ queryKey: key });
+      await refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const approve = () =>
     Modal.confirm({
@@ -117,9 +154,14 @@ export function CountDetailDialog({
       footer={
         <Space wrap>
           {count?.Status === "Submitted" && canApprove ? (
-            <Button type="primary" loading={busy} onClick={approve}>
-              Approve
-            </Button>
+            <>
+              <Button type="primary" loading={busy} onClick={approve}>
+                Approve
+              </Button>
+              <Button loading={busy} onClick={() => setReason("")}>
+                Send back
+              </Button>
+            </>
           ) : null}
           {count?.Status === "Open" ? (
             <Button type="primary" onClick={() => onContinue(count)}>
@@ -166,11 +208,44 @@ export function CountDetailDialog({
               ...(count.Status === "Open" ? [] : [{ title: "System", dataIndex: "SystemQty", render: qty }]),
             ]}
           />
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            {cycleCountText.history}
+          </Typography.Title>
+          <Table<CountEventRow>
+            className="count-history"
+            rowKey={(e) => `${e.At} ${e.Kind} ${e.QRCode ?? ""}`}
+            size="small"
+            dataSource={count.History}
+            pagination={false}
+            locale={{ emptyText: shellText.noDataFound }}
+            columns={[
+              { title: "What", key: "what", render: (_, e) => eventText(e) },
+              { title: "By", key: "by", render: (_, e) => byAt(e.By, e.At) },
+            ]}
+          />
         </>
       ) : (
         <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
       )}
       <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
+      <Modal
+        open={reason !== null}
+        title={cycleCountText.confirmSendBack}
+        okText="Send back"
+        cancelText="No"
+        okButtonProps={{ loading: busy }}
+        onOk={sendBack}
+        onCancel={() => setReason(null)}
+      >
+        <Input.TextArea
+          aria-label={cycleCountText.sendBackReason}
+          placeholder={cycleCountText.sendBackReason}
+          autoFocus
+          maxLength={500}
+          value={reason ?? ""}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
     </Modal>
   );
 }

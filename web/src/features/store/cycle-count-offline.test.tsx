@@ -31,11 +31,11 @@ beforeEach(() => {
   const server = fakeServer();
   server.answer(calls.startCount, answered({ CountId: 7, BinAddress: "A-01" }, m.countStarted("A-01")));
   offline.loadDocument.mockReset().mockResolvedValue({ answer: answered([]), fromDevice: false });
-  // A1 is counted with no connection (queued); A2 once the server answers again, before the outbox has sent A1.
+  // 5-1-001 is counted with no connection (queued); 5-1-002 once the server answers again, before the outbox has sent 5-1-001.
   offline.sendOrQueue
     .mockReset()
     .mockResolvedValueOnce({ kind: "queued", waiting: 1 })
-    .mockResolvedValueOnce({ kind: "answered", answer: answered([serverLine("A2", 4)]) });
+    .mockResolvedValueOnce({ kind: "answered", answer: answered([serverLine("5-1-002", 4)]) });
 });
 
 describe("CycleCountPage offline", { timeout: 120_000 }, () => {
@@ -49,20 +49,20 @@ describe("CycleCountPage offline", { timeout: 120_000 }, () => {
     );
     await userEvent.type(await screen.findByLabelText(text.scanBin), "A-01{Enter}");
     await screen.findByText("Counting bin A-01", { exact: false });
-    await userEvent.type(screen.getByLabelText(text.scanPacket), "A1{Enter}3{Enter}");
+    await userEvent.type(screen.getByLabelText(text.scanPacket), "5-1-001{Enter}3{Enter}");
     const lines = document.querySelector(".count-lines") as HTMLElement;
     const rowOf = async (code: string) => (await within(lines).findByText(code)).closest("tr") as HTMLElement;
-    expect(within(await rowOf("A1")).getByText(shellText.toVerify)).toBeTruthy();
-    expect(within(await rowOf("A1")).getByText("3.000")).toBeTruthy();
+    expect(within(await rowOf("5-1-001")).getByText(shellText.toVerify)).toBeTruthy();
+    expect(within(await rowOf("5-1-001")).getByText("3.000")).toBeTruthy();
     expect(offline.sendOrQueue).toHaveBeenLastCalledWith(calls.recordCount, {
       CountId: 7,
-      Lines: [{ QRCode: "A1", Qty: 3 }],
+      Lines: [{ QRCode: "5-1-001", Qty: 3 }],
     });
 
-    await userEvent.type(screen.getByLabelText(text.scanPacket), "A2{Enter}4{Enter}");
+    await userEvent.type(screen.getByLabelText(text.scanPacket), "5-1-002{Enter}4{Enter}");
     await waitFor(() => expect(offline.sendOrQueue).toHaveBeenCalledTimes(2));
-    expect(within(await rowOf("A2")).getByText("RM-1")).toBeTruthy();
-    expect(within(await rowOf("A1")).getByText(shellText.toVerify)).toBeTruthy();
+    expect(within(await rowOf("5-1-002")).getByText("RM-1")).toBeTruthy();
+    expect(within(await rowOf("5-1-001")).getByText(shellText.toVerify)).toBeTruthy();
     await screen.findByText("2 packet(s) counted", { exact: false });
   });
 });

@@ -15,7 +15,12 @@ vi.mock("../../app/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const at = "2026-11-26T08:00:00.000Z";
-const product = { A1: "RM-1", A2: "RM-1", B9: "RM-2" } as Record<string, string>;
+/** Packet codes as the stock kernel makes them (the count box tells a code from a qty by that shape). */
+const A1 = "5-1-001";
+const A2 = "5-1-002";
+const B9 = "5-2-S9";
+const NOPE = "9-9-999";
+const product = { [A1]: "RM-1", [A2]: "RM-1", [B9]: "RM-2" } as Record<string, string>;
 /** The server's counted lines, as RecordCount keeps them. */
 let counted: Map<string, number>;
 const linesNow = (): CountedLineRow[] =>
@@ -29,7 +34,7 @@ const linesNow = (): CountedLineRow[] =>
   }));
 const variances: CountVarianceRow[] = [
   {
-    QRCode: "A2",
+    QRCode: A2,
     ProductCode: "RM-1",
     Kind: "Missing",
     SystemQty: 4,
@@ -39,7 +44,7 @@ const variances: CountVarianceRow[] = [
     Outcome: null,
   },
   {
-    QRCode: "A1",
+    QRCode: A1,
     ProductCode: "RM-1",
     Kind: "QtyDiffers",
     SystemQty: 4,
@@ -61,6 +66,7 @@ const detailOf = (status: CountDetailAnswer["Status"], outcome: CountVarianceRow
   ApprovedAt: status === "Approved" ? at : null,
   Lines: linesNow().map((l) => ({ ...l, SystemQty: status === "Open" ? null : 4 })),
   Variances: status === "Open" ? [] : variances.map((v) => ({ ...v, Outcome: outcome })),
+  History: [],
 });
 const listRow: CountRow = {
   CountId: 7,
@@ -92,7 +98,9 @@ beforeEach(() => {
   server.answer(calls.recordCount, async ({ Lines }) => {
     await new Promise((done) => setTimeout(done, 20));
     const [line] = Lines;
-    if (line.QRCode === "NOPE") return refused(m.qrUnknown("NOPE"), { QRCode: "NOPE" });
+    // A qty the server refuses (beyond what it holds): the refusal names no packet.
+    if (Number(line.Qty) > 1_000_000) return refused(m.enterQty);
+    if (line.QRCode === NOPE) return refused(m.qrUnknown(NOPE), { QRCode: NOPE });
     counted.set(line.QRCode, Number(line.Qty));
     return answered(linesNow());
   });
@@ -140,9 +148,9 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
     expect(server.inputs(calls.startCount)).toEqual([{ BinAddress: "A-01" }]);
     const packetBox = screen.getByLabelText(text.scanPacket);
     // A burst faster than the answers: two codes, their quantities, a third code and its qty.
-    await userEvent.type(packetBox, "A1{Enter}A2{Enter}3{Enter}4{Enter}B9{Enter}1.5{Enter}");
+    await userEvent.type(packetBox, `${A1}{Enter}${A2}{Enter}3{Enter}4{Enter}${B9}{Enter}1.5{Enter}`);
     await waitFor(() => expect(recorded()).toHaveLength(3));
-    expect(recorded()).toEqual([[["A1", 3]], [["A2", 4]], [["B9", 1.5]]]);
+    expect(recorded()).toEqual([[[A1, 3]], [[A2, 4]], [[B9, 1.5]]]);
     expect(document.activeElement).toBe(screen.getByLabelText(text.scanPacket));
     const lines = document.querySelector(".count-lines") as HTMLElement;
     await within(lines).findByText("1.500");
@@ -152,9 +160,9 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
 
     // Edit asks the packet's qty again; the next qty replaces it.
     fireEvent.click(within(lines).getAllByRole("button", { name: "Edit" })[2]);
-    await screen.findByText(text.qtyOf("B9"));
+    await screen.findByText(text.qtyOf(B9));
     await userEvent.type(screen.getByLabelText(text.scanPacket), "2{Enter}");
-    await waitFor(() => expect(recorded().at(-1)).toEqual([["B9", 2]]));
+    await waitFor(() => expect(recorded().at(-1)).toEqual([[B9, 2]]));
     await within(lines).findByText("2.000");
   });
 
@@ -162,13 +170,13 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText(text.scanBin), "A-01{Enter}");
     await screen.findByText("Counting bin A-01", { exact: false });
-    await userEvent.type(screen.getByLabelText(text.scanPacket), "A1{Enter}3{Enter}B9{Enter}1{Enter}");
+    await userEvent.type(screen.getByLabelText(text.scanPacket), `${A1}{Enter}3{Enter}${B9}{Enter}1{Enter}`);
     await waitFor(() => expect(recorded()).toHaveLength(2));
     const lines = document.querySelector(".count-lines") as HTMLElement;
     await within(lines).findByText("1.000");
     fireEvent.click(within(lines).getAllByRole("button", { name: "Remove" })[1]);
     fireEvent.click(await confirmButton("Remove"));
-    await waitFor(() => expect(server.inputs(calls.removeCountLine)).toEqual([{ CountId: 7, QRCode: "B9" }]));
+    await waitFor(() => expect(server.inputs(calls.removeCountLine)).toEqual([{ CountId: 7, QRCode: B9 }]));
     await waitFor(() => expect(within(lines).queryByText("1.000")).toBeNull());
     fireEvent.click(screen.getByRole("button", { name: "Submit Count" }));
     fireEvent.click(await confirmButton("Submit"));
@@ -186,14 +194,108 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
     const box = screen.getByLabelText(text.scanPacket);
     await userEvent.type(box, "5{Enter}");
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.enterQr));
-    await userEvent.type(box, "NOPE{Enter}A1{Enter}");
+    await userEvent.type(box, `${NOPE}{Enter}${A1}{Enter}`);
     await screen.findByText("Waiting for qty:", { exact: false });
     await userEvent.type(box, "{Enter}");
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.enterQty));
     await userEvent.type(box, "2{Enter}");
-    await screen.findByText(text.qtyOf("A1"));
+    await screen.findByText(text.qtyOf(A1));
     await userEvent.type(box, "2{Enter}");
-    await waitFor(() => expect(recorded()).toEqual([[["NOPE", 2]], [["A1", 2]]]));
+    await waitFor(() => expect(recorded()).toEqual([[[NOPE, 2]], [[A1, 2]]]));
+  });
+
+  it("typos: -5 and 12.3456 are refused with the reason and never taken for a packet; the packet asked keeps waiting", async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(text.scanBin), "A-01{Enter}");
+    await screen.findByText("Counting bin A-01", { exact: false });
+    const box = screen.getByLabelText(text.scanPacket);
+    await userEvent.type(box, `${A1}{Enter}-5{Enter}`);
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.qtyNegative("-5")));
+    await userEvent.type(box, "12.3456{Enter}");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.qtyDecimals("12.3456")));
+    await userEvent.type(box, "1,5{Enter}");
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.notCodeNorQty("1,5")));
+    // Nothing was queued as a packet: the box still asks A1's qty and nothing waits behind it.
+    expect(screen.getByText(text.qtyOf(A1), { selector: "strong" })).toBeTruthy();
+    expect(screen.queryByText("Waiting for qty:", { exact: false })).toBeNull();
+    expect(recorded()).toEqual([]);
+    await userEvent.type(box, "2{Enter}");
+    await waitFor(() => expect(recorded()).toEqual([[[A1, 2]]]));
+    await within(document.querySelector(".count-lines") as HTMLElement).findByText("2.000");
+  });
+
+  it("a qty the server refuses keeps its packet asked: the next qty is that packet's, not the next one's", async () => {
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(text.scanBin), "A-01{Enter}");
+    await screen.findByText("Counting bin A-01", { exact: false });
+    const box = screen.getByLabelText(text.scanPacket);
+    await userEvent.type(box, `${A1}{Enter}${A2}{Enter}2000000{Enter}`);
+    await waitFor(() => expect(recorded()).toEqual([[[A1, 2_000_000]]]));
+    await screen.findByText(text.qtyOf(A1), { selector: "strong" });
+    await userEvent.type(box, "3{Enter}4{Enter}");
+    await waitFor(() => expect(recorded()).toHaveLength(3));
+    expect(recorded().slice(1)).toEqual([[[A1, 3]], [[A2, 4]]]);
+  });
+
+  it("an approver sends a submitted count back with a reason; its counter continues it and reads why", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole("button", { name: "7" }, { timeout: 10_000 }));
+    const dialog = await countDialog();
+    await within(dialog).findAllByText("Awaiting approval");
+    server.answer(calls.sendBackCount, answered(null, m.sentBack));
+    const sentBack = {
+      ...detailOf("Open"),
+      History: [
+        {
+          Kind: "Recorded" as const,
+          QRCode: A1,
+          CountedQty: 3,
+          PreviousQty: null,
+          Reason: null,
+          By: "Store Keeper",
+          At: at,
+        },
+        {
+          Kind: "Removed" as const,
+          QRCode: A2,
+          CountedQty: null,
+          PreviousQty: 4,
+          Reason: null,
+          By: "Store Keeper",
+          At: at,
+        },
+        {
+          Kind: "Submitted" as const,
+          QRCode: null,
+          CountedQty: null,
+          PreviousQty: null,
+          Reason: null,
+          By: "Store Keeper",
+          At: at,
+        },
+        {
+          Kind: "SentBack" as const,
+          QRCode: null,
+          CountedQty: null,
+          PreviousQty: null,
+          Reason: "Recount A2",
+          By: "Admin",
+          At: at,
+        },
+      ],
+    };
+    server.answer(calls.getCount, answered(sentBack));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send back" }));
+    await userEvent.type(await screen.findByLabelText(text.sendBackReason), "Recount A2");
+    const send = screen.getAllByRole("button", { name: "Send back" }).at(-1)!;
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(server.inputs(calls.sendBackCount)).toEqual([{ CountId: 7, Reason: "Recount A2" }]),
+    );
+    const history = (await within(dialog).findByText(`Removed ${A2} (was 4.000)`)).closest(".count-history");
+    expect(within(history as HTMLElement).getByText("Sent back: Recount A2")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue counting" }));
+    expect(await screen.findByText(text.sentBackFor("Admin", "Recount A2"))).toBeTruthy();
   });
 
   it("an approver opens a submitted count from the list, approves it and sees the outcomes", async () => {

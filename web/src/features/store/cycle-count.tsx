@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { countedQtyText, cycleCountMessages as m, shellText, cycleCountText as text } from "@wms/domain";
-import { Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
+import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText as text } from "@wms/domain";
+import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
@@ -16,8 +16,12 @@ import {
   startCount,
   submitCount,
 } from "./count-api";
-import { CountDetailDialog } from "./cycle-count-detail";
+import { CountDetailDialog, sentBackOf } from "./cycle-count-detail";
 import { CountList } from "./cycle-count-list";
+
+/** The packet a refusal of RecordCount names, when it is about the packet (unknown, not stock) and not the qty. */
+const refusedPacket = (data: unknown) =>
+  data && typeof data === "object" && "QRCode" in data ? String(data.QRCode) : null;
 
 /** A counted line kept on the screen while its RecordCount waits in the outbox. */
 const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null };
@@ -25,6 +29,8 @@ const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null };
 interface Counting {
   CountId: number;
   BinAddress: string;
+  /** Why an approver sent it back, shown while it is counted again. */
+  SentBack?: string | null;
 }
 
 /**
@@ -80,29 +86,32 @@ export default function CycleCountPage() {
 
   /**
    * One box takes both: a packet's code asks for its qty (codes scanned meanwhile wait their turn), and a qty
-   * (digits, at most 3 decimals; codes always hold a letter or a dash) answers the packet asked for. The focus
-   * never leaves the box, so a wedge scanner's burst is never split between two boxes.
+   * (digits, at most 3 decimals) answers the packet asked for. The two patterns never overlap, and a text that is
+   * neither (a minus sign, a fourth decimal) is refused with why, never taken for a packet. The focus never leaves
+   * the box, so a wedge scanner's burst is never split between two boxes.
    */
   const scan = async (scanned: string) => {
     const now = latest.current;
     if (!now.count) return startAt(scanned);
     if (!scanned) return showToast("warning", now.asking ? m.enterQty : m.enterQr);
-    if (countedQtyText.test(scanned)) {
+    const typed = classifyCountScan(scanned);
+    if (typed.kind === "refused") return showToast("warning", typed.reason);
+    if (typed.kind === "qty") {
       if (!now.asking) return showToast("warning", m.enterQr);
-      return record(now.count.CountId, now.asking, scanned);
+      return record(now.count.CountId, now.asking, typed.qty);
     }
-    askQty(scanned);
-    reportFeedback({ type: "success", message: text.qtyOf(now.asking ?? scanned) });
+    askQty(typed.code);
+    reportFeedback({ type: "success", message: text.qtyOf(now.asking ?? typed.code) });
   };
 
-  const record = async (countId: number, code: string, typed: string) => {
-    const sent = await recordCount(countId, code, Number(typed));
+  const record = async (countId: number, code: string, qty: number) => {
+    const sent = await recordCount(countId, code, qty);
     if (sent.kind === "queued") {
       // Shown as counted (a recount replaces it), its product unknown until the server has it.
       const line = {
         ...offlineLine,
         QRCode: code,
-        CountedQty: Number(typed),
+        CountedQty: qty,
         RecordedAt: new Date().toISOString(),
       };
       setQueued((current) => [line, ...current.filter((l) => l.QRCode !== code)]);
@@ -111,9 +120,12 @@ export default function CycleCountPage() {
       setRecorded(answered);
       // A queued line the server now has is verified; one still waiting in the outbox stays listed.
       setQueued((current) => current.filter((l) => !answered.some((a) => a.QRCode === l.QRCode)));
-      reportFeedback({ type: "success", message: `${code}: ${typed}` });
+      reportFeedback({ type: "success", message: `${code}: ${qty}` });
+    } else if (refusedPacket(sent.answer.ResponseData) !== code) {
+      // A refused qty (told already) keeps its packet asked for: the next qty typed is still this packet's.
+      return;
     }
-    // Recorded or refused (told already), the next packet is asked for.
+    // Recorded, queued, or the packet itself refused (told already): the next packet is asked for.
     setPending((p) => p.filter((c) => c !== code));
   };
 
@@ -178,7 +190,7 @@ export default function CycleCountPage() {
   const continueCounting = (detail: CountDetailAnswer) => {
     setViewing(null);
     counting(
-      { CountId: detail.CountId, BinAddress: detail.BinAddress },
+      { CountId: detail.CountId, BinAddress: detail.BinAddress, SentBack: sentBackOf(detail) },
       detail.Lines.map(({ SystemQty: _, ...line }) => line),
     );
   };
@@ -200,6 +212,15 @@ export default function CycleCountPage() {
           <Typography.Text strong className="count-heading">
             Counting bin {count.BinAddress} (count {count.CountId}): {lines.length} packet(s) counted
           </Typography.Text>
+          {count.SentBack ? (
+            <Alert
+              className="count-sent-back"
+              type="warning"
+              showIcon
+              title={count.SentBack}
+              style={{ marginTop: 8 }}
+            />
+          ) : null}
           {asking ? (
             <div className="count-asking" role="status" style={{ marginTop: 8 }}>
               <Typography.Text strong>{text.qtyOf(asking)}</Typography.Text>{" "}
