@@ -132,11 +132,13 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     await c.query(`select setval(pg_get_serial_sequence('mrn_lines', 'mrn_line_id'), ${scale.mrns})`);
     await step(
       "packets",
-      `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at)
+      `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, qty, status, bin_id, inward_at,
+                            received_on)
        select p, l || '-' || l || '-' || lpad(n::text, 3, '0'), 3001 + (l % 7000), (l % ${scale.suppliers}) + 1, l, 10,
               case when l <= ${storedLines} then 'InBin' when l <= ${storedLines + issuedLines} then 'Issued' else 'Packed' end,
               case when l <= ${storedLines} then l end,
-              case when l <= ${storedLines + issuedLines} then now() - (l % 365) * interval '1 day' end
+              case when l <= ${storedLines + issuedLines} then now() - (l % 365) * interval '1 day' end,
+              (select m.mrn_date from mrns m where m.mrn_id = l)
        from generate_series(1, ${scale.packets}) p,
             lateral (select (p - 1) / ${per} + 1 as l, (p - 1) % ${per} + 1 as n) k`,
     );
@@ -197,10 +199,11 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     const history = `requisition_id between ${storedLines + 1} and ${storedLines + issuedLines}`;
     await step(
       "consumption events (history)",
-      `insert into consumption_events (requisition_id, stage, operator, shift_id, kind, created_at)
+      `insert into consumption_events (requisition_id, stage, operator, shift_id, kind, created_at, done_at)
        select r.requisition_id, s.stage, 'Operator ' || lpad((r.requisition_id % 60)::text, 2, '0'),
               (select min(shift_id) from shifts) + (r.requisition_id + s.n) % 3,
               case when (r.requisition_id - 1) % 3000 + 1 <= 1000 then 'assembly' else 'intermediate' end,
+              least(r.created_date + interval '1 day' + s.n * interval '4 hours', now()),
               least(r.created_date + interval '1 day' + s.n * interval '4 hours', now())
        from requisitions r, (values ('Start', 0), ('End', 1)) s (stage, n) where r.${history}`,
     );

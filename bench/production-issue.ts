@@ -89,13 +89,14 @@ const bomWithIssued = prepared(
 const insertSplit = prepared(
   "bench_issue_insert_split",
   `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
-                        bin_id, inward_at, parent_packet_id, created_at)
+                        bin_id, inward_at, received_on, parent_packet_id, created_at)
    select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
-          'InBin', e.bin_id, e.inward_at, e.parent_packet_id, now()
+          'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id, now()
    from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
          from unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::numeric[], $7::integer[],
-                     $8::timestamptz[], $9::integer[])
-           as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, parent_packet_id)) as e
+                     $8::timestamptz[], $9::date[], $10::integer[])
+           as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, received_on,
+                parent_packet_id)) as e
    returning packet_id, qr_code, parent_packet_id`,
 );
 const issuePacket = prepared(
@@ -141,6 +142,7 @@ async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
         [rest],
         [p.bin_id],
         [p.inward_at],
+        [p.received_on],
         [p.packet_id],
       ]),
     );

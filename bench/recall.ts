@@ -72,17 +72,17 @@ async function prepare(pool: pg.Pool): Promise<number[]> {
     );
     // The MRN's packets: the first Issued (to the deepest job), the rest Packed.
     await c.query(
-      `insert into packets (qr_code, product_id, supplier_id, mrn_line_id, qty, status, inward_at)
+      `insert into packets (qr_code, product_id, supplier_id, mrn_line_id, qty, status, inward_at, received_on)
        select 'RCB-' || $1 || '-' || ml.mrn_line_id || '-' || n, ml.product_id, $2, ml.mrn_line_id, 1,
-              case when n = 1 then 'Issued' else 'Packed' end, now()
+              case when n = 1 then 'Issued' else 'Packed' end, now(), current_date
        from mrn_lines ml, generate_series(1, $3::int) n where ml.mrn_id between $4::int + 1 and $4::int + $5::int`,
       [tag, supplier[0].id, perLine, base, lots],
     );
     // Each intermediate job's output: one Issued (to the job above), the spare Packed.
     await c.query(
-      `insert into packets (qr_code, product_id, produced_by_requisition_id, qty, status, inward_at)
+      `insert into packets (qr_code, product_id, produced_by_requisition_id, qty, status, inward_at, received_on)
        select r.requisition_no || '-P' || n, o.product_id, r.requisition_id, 1,
-              case when n = 1 then 'Issued' else 'Packed' end, now()
+              case when n = 1 then 'Issued' else 'Packed' end, now(), current_date
        from requisitions r join production_orders o on o.order_id = r.order_id
        join products p on p.product_id = o.product_id, generate_series(1, $2::int + 1) n
        where o.order_no like 'RCB-' || $1 || '-%' and p.product_type_id = 2`,

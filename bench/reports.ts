@@ -67,15 +67,13 @@ const reports: Report[] = [
     label: "stock ageing, by product code",
     path: "/api/api/Reports/GetStockAgeing",
     body: () => pageQuery(["ProductCode"]),
-    raw: (db, body) =>
-      stockAgeing(db, body as ParsedListQuery, { today: plantDayOf(new Date(), timeZone), timeZone }),
+    raw: (db, body) => stockAgeing(db, body as ParsedListQuery, { today: plantDayOf(new Date(), timeZone) }),
   },
   {
     label: "stock ageing, by band quantity",
     path: "/api/api/Reports/GetStockAgeing",
     body: () => pageQuery(["Over90", "TotalQty"]),
-    raw: (db, body) =>
-      stockAgeing(db, body as ParsedListQuery, { today: plantDayOf(new Date(), timeZone), timeZone }),
+    raw: (db, body) => stockAgeing(db, body as ParsedListQuery, { today: plantDayOf(new Date(), timeZone) }),
   },
 ];
 

@@ -9,7 +9,8 @@ import { prepared } from "./measure.js";
 /** Packets by code with product, supplier and lot, locked in id order (lots.ts `lockedPackets`). */
 const lockedPacketsWhere = (where: string) => `
   select p.packet_id, p.qr_code, p.product_id, pr.product_cd, p.supplier_id, coalesce(s.supplier_code, ''), p.qty, p.status,
-         p.bin_id, p.inward_at, p.mrn_line_id, p.parent_packet_id, l.mrn_id, p.produced_by_requisition_id, producer.requisition_no
+         p.bin_id, p.inward_at, p.received_on, p.mrn_line_id, p.parent_packet_id, l.mrn_id, p.produced_by_requisition_id,
+         producer.requisition_no
   from packets p join products pr on pr.product_id = p.product_id left join suppliers s on s.supplier_id = p.supplier_id
   left join mrn_lines l on l.mrn_line_id = p.mrn_line_id
   left join requisitions producer on producer.requisition_id = p.produced_by_requisition_id

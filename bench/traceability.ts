@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { plantDaysAgo } from "@wms/domain";
+import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../server/src/db/client.js";
@@ -108,6 +109,7 @@ async function prepare(db: Db): Promise<Chain[]> {
             qty: "1",
             status: "Issued" as const,
             inwardAt: new Date(),
+            receivedOn: plantDaysAgo(0),
           })),
           ...(child
             ? [
@@ -118,6 +120,7 @@ async function prepare(db: Db): Promise<Chain[]> {
                   qty: "1",
                   status: "Issued" as const,
                   inwardAt: new Date(),
+                  receivedOn: plantDaysAgo(0),
                 },
               ]
             : []),
@@ -151,6 +154,7 @@ async function prepare(db: Db): Promise<Chain[]> {
           operator: "Bench",
           shiftId: shift.id,
           kind: level === 0 ? "assembly" : "intermediate",
+          doneAt: sql`now()`,
         })
         .returning({ id: consumptionEvents.eventId });
       await db

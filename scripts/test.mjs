@@ -100,6 +100,7 @@ run(
     "server/src/modules/inbound/routes.test.ts",
     "server/src/modules/import/routes.test.ts",
     "server/src/modules/import/orders.test.ts",
+    "server/src/modules/reports/plant-day.test.ts",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${datesReport}`,

@@ -36,6 +36,12 @@ export const bomToIssueRequest = z
   .refine((v) => Boolean(v.RequisitionNo || v.OrderNo), { error: m.enterRequisitionNo });
 export type BomToIssueRequest = z.input<typeof bomToIssueRequest>;
 
+/**
+ * Packets already picked for the requisition (in this pick list, or queued on the device to issue to it): FIFO never
+ * names one of them as the older packet.
+ */
+const pickedQrCodes = z.array(z.string().max(100)).max(500).optional();
+
 /** StoreRequisitionIssue/IssueRMStore: the scanned packets; the server trusts only their QR codes. */
 export const issueRmStoreRequest = z.object({
   RequisitionNo: requiredText(m.enterRequisitionNo, 60),
@@ -50,11 +56,15 @@ export const issueRmStoreRequest = z.object({
     )
     .min(1, { error: m.enterPacketQr })
     .max(500),
+  PickedQRCodes: pickedQrCodes,
 });
 export type IssueRmStoreRequest = z.input<typeof issueRmStoreRequest>;
 
-/** StoreRequisitionIssue/GetPacketToIssue: one scanned packet QR code. */
-export const packetToIssueRequest = z.object({ QRCode: requiredText(m.enterPacketQr, 100) });
+/** StoreRequisitionIssue/GetPacketToIssue: one scanned packet QR code, and the packets picked with it. */
+export const packetToIssueRequest = z.object({
+  QRCode: requiredText(m.enterPacketQr, 100),
+  PickedQRCodes: pickedQrCodes,
+});
 
 /** One production order as the ERP sends it (import kind Orders); dates MM/DD/YYYY. */
 export const orderImportRow = z.object({

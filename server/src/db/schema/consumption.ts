@@ -40,13 +40,13 @@ export const consumptionEvents = pgTable(
     /** The user, without a key (as the ledger names it: no shared account row locked by every report). */
     createdBy: integer("created_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When it was done on the floor, if that was before it arrived (a report queued offline). */
-    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }),
+    /** When it was done on the floor: `X-Done-At` of a report queued offline, else its arrival. Its day is the report's. */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }).notNull(),
   },
   (t) => [
     index("consumption_events_requisition").on(t.requisitionId),
-    // The jobs reported on in a report's range, read from the index alone.
-    index("consumption_events_at_requisition").on(t.createdAt, t.requisitionId),
+    // The jobs reported on in a report's range (by floor time), read from the index alone.
+    index("consumption_events_done_at_requisition").on(t.doneAt, t.requisitionId),
     check("consumption_events_stage_known", sql`${t.stage} in ('Start', 'End')`),
     check("consumption_events_kind_known", sql`${t.kind} in ('assembly', 'intermediate')`),
   ],

@@ -77,8 +77,8 @@ export const cycleCountLines = pgTable(
     seenBinId: integer("seen_bin_id"),
     recordedBy: integer("recorded_by"),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When it was counted on the floor, if that was before it arrived (a count queued offline). */
-    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }),
+    /** When it was counted on the floor: `X-Done-At` of a count queued offline, else its arrival. */
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "string" }).notNull(),
   },
   (t) => [
     uniqueIndex("cycle_count_lines_packet").on(t.countId, t.packetId),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, primaryKey, timestamp, unique } from "drizzle-orm/pg-core";
+import { date, index, integer, numeric, pgTable, primaryKey, timestamp, unique } from "drizzle-orm/pg-core";
 
 /**
  * Stock on hand per product and state (Packed, InBin, OnHold, Rejected): the sums of its packets in those states,
@@ -47,21 +47,19 @@ export const onHandLots = pgTable(
 );
 
 /**
- * The packets in stock per product and quarter hour of their inward time (a Packed packet's creation until it is put
- * away), kept by statement triggers on packets (migration 0046) beside the sums above, so Stock Ageing reads a row per
- * product and quarter hour instead of every packet. Every zone's offset is a whole number of quarter hours, so a
- * quarter hour lies on one plant day wherever the plant is. A row whose packets all left stays, with 0. No index but
- * the key: a sum's update then stays on its page (a HOT update), so the rows the floor keeps changing do not bloat.
+ * The packets in stock per product and lot receipt day (`packets.received_on`), kept by statement triggers on packets
+ * (migration 0046, keyed by receipt day since 0048) beside the sums above, so Stock Ageing reads a row per product and
+ * day instead of every packet. A row whose packets all left stays, with 0. No index but the key: a sum's update then
+ * stays on its page (a HOT update), so the rows the floor keeps changing do not bloat.
  */
 export const onHandAges = pgTable(
   "on_hand_ages",
   {
     productId: integer("product_id").notNull(),
-    /** The quarter hour's start. */
-    inwardAt: timestamp("inward_at", { withTimezone: true }).notNull(),
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
     /** Unbounded numeric: sums of many numeric(14,3) quantities. */
     qty: numeric("qty").notNull().default("0"),
     packets: integer("packets").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.inwardAt] })],
+  (t) => [primaryKey({ columns: [t.productId, t.receivedOn] })],
 );

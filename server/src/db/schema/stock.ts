@@ -55,7 +55,13 @@ export const packets = pgTable(
     /** Why it is held (OnHold only) or was scrapped. */
     holdReason: text("hold_reason").$type<HoldReason>(),
     holdRemark: text("hold_remark").notNull().default(""),
+    /** When it went into a bin (the specification's "Bin Inward Date"): the put-away's floor time. */
     inwardAt: timestamp("inward_at", { withTimezone: true }),
+    /**
+     * Its lot's receipt day (a plant day): the MRN date of purchased material, the production receipt's day of what the
+     * plant made; a split or returned packet keeps its parent's. FIFO and Stock Ageing count from it.
+     */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
     parentPacketId: integer("parent_packet_id").references((): AnyPgColumn => packets.packetId),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,8 +90,8 @@ export const packets = pgTable(
       sql`(${t.status} <> 'OnHold' or ${t.holdReason} is not null) and (${t.holdReason} is null or ${t.status} in ('OnHold', 'Scrapped'))`,
     ),
     index("packets_held").on(t.status, t.packetId).where(sql`${t.status} in ('OnHold', 'Rejected')`),
-    // FIFO: a product's packets in bins, oldest inward first (the issue scan's older-packet check, Product Location).
-    index("packets_fifo").on(t.productId, t.inwardAt, t.packetId).where(sql`${t.status} = 'InBin'`),
+    // FIFO: a product's packets in bins, oldest lot receipt first (the issue scan's older-packet check).
+    index("packets_fifo").on(t.productId, t.receivedOn, t.packetId).where(sql`${t.status} = 'InBin'`),
     check("packets_one_lot", sql`(${t.mrnLineId} is null) <> (${t.producedByRequisitionId} is null)`),
     check("packets_code_bounded", sql`length(${t.qrCode}) <= 60`),
   ],

@@ -244,8 +244,9 @@ export async function binRowsForInward(db: Db) {
 }
 
 /**
- * PurchaseOrder/GetProductBinLocation: packets of a product lying in bins (held ones too, with their state), oldest
- * inward first (then by packet), at most `pageSizeMax`; the oldest available (InBin) one is the one FIFO suggests.
+ * PurchaseOrder/GetProductBinLocation: packets of a product lying in bins (held ones too, with their state), oldest lot
+ * receipt first (then inward, then packet), at most `pageSizeMax`; the first available (InBin) one is the one FIFO
+ * suggests.
  */
 export async function productBinLocation(db: Db, productCode: string) {
   const rows = await db
@@ -265,7 +266,7 @@ export async function productBinLocation(db: Db, productCode: string) {
     .innerJoin(bins, eq(bins.binId, packets.binId))
     .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .where(sql`lower(${products.productCd}) = lower(${productCode})`)
-    .orderBy(asc(packets.inwardAt), asc(packets.packetId))
+    .orderBy(asc(packets.receivedOn), asc(packets.inwardAt), asc(packets.packetId))
     .limit(pageSizeMax);
   const suggested = rows.find((row) => row.Status === "InBin");
   return rows.map((row) => ({ ...row, Suggested: row === suggested }));

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.js";
 import { asNumber } from "../../db/numbers.js";
 import { productionOrders, products, requisitions } from "../../db/schema/index.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { BusinessRuleError, ok } from "../../platform/envelope.js";
 import { requisitionNoIs } from "../production/index.js";
 import { receiveOutput } from "./service.js";
@@ -32,7 +33,10 @@ export async function requisitionToReceiveOf(db: Db, requisitionNo: string) {
 export function productionReceiptRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, productionCalls.productionReceipt.createProductionReceipt, async (req) =>
-      ok(await receiveOutput(ctx.db, req.body, req.user.UserId), stockMessages.receiptSaved),
+      ok(
+        await receiveOutput(ctx.db, req.body, req.user.UserId, ctx.config.timeZone, doneAtOf(req)),
+        stockMessages.receiptSaved,
+      ),
     );
     route(app, productionCalls.productionReceipt.getRequisitionToReceive, async (req) => {
       const row = await requisitionToReceiveOf(ctx.db, req.params.RequisitionNo);

@@ -1,3 +1,4 @@
+import type { PlantDay } from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { boms, packets, productionOrders, products, stockLedger } from "../../db/schema/index.js";
@@ -39,9 +40,16 @@ export async function plantWithStock(db: Db, tag: string) {
     qty: string,
     binId: number | null,
     count = 1,
-  ) => receiveStock(db, { productId, supplierId, qty, count, binId });
-  const packet = async (productId: number, supplierId: number, qty: string, binId: number) =>
-    (await packetsInBin(productId, supplierId, qty, binId))[0];
+    mrnDate?: PlantDay,
+  ) => receiveStock(db, { productId, supplierId, qty, count, binId, mrnDate });
+  /** A packet received on an MRN dated `mrnDate` (today when omitted) and put away now. */
+  const packet = async (
+    productId: number,
+    supplierId: number,
+    qty: string,
+    binId: number,
+    mrnDate?: PlantDay,
+  ) => (await packetsInBin(productId, supplierId, qty, binId, 1, mrnDate))[0];
   const order = async (orderNo: string, productId: number, qty: number) => {
     const [o] = await db
       .insert(productionOrders)

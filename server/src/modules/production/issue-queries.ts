@@ -1,4 +1,4 @@
-import { normalRequisitionNo } from "@wms/domain";
+import { normalRequisitionNo, type PlantDay } from "@wms/domain";
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -74,7 +74,7 @@ export async function packetByCode(db: Db, qrCode: string) {
       status: packets.status,
       holdReason: packets.holdReason,
       productId: packets.productId,
-      inwardAt: packets.inwardAt,
+      receivedOn: packets.receivedOn,
       recallId: openRecallOf(packets.packetId, packets.status),
     })
     .from(packets)
@@ -86,20 +86,17 @@ export async function packetByCode(db: Db, qrCode: string) {
 }
 
 /**
- * FIFO: the oldest packet of the product lying in a bin that came in before `inwardAt` and is none of `except`
- * (packets issued together), with its bin; undefined when there is none. One walk of the partial index packets_fifo.
+ * FIFO: the oldest packet of the product lying in a bin whose lot was received before `receivedOn` and is none of
+ * `except` (packets picked together), with its bin; undefined when there is none (a packet of the same lot is never
+ * older). One walk of the partial index packets_fifo.
  */
 export async function olderPacketInBin(
   db: Db,
   productId: number,
-  inwardAt: Date,
+  receivedOn: PlantDay,
   except: readonly string[] = [],
 ) {
-  const [row] = await olderPacketStatement(db).execute({
-    productId,
-    inwardAt: inwardAt.toISOString(),
-    except: [...except],
-  });
+  const [row] = await olderPacketStatement(db).execute({ productId, receivedOn, except: [...except] });
   return row;
 }
 
@@ -112,11 +109,11 @@ const olderPacketStatement = preparedStatement("older_packet_in_bin", (db, name)
       and(
         eq(packets.productId, sql.placeholder("productId")),
         eq(packets.status, "InBin"),
-        sql`${packets.inwardAt} < ${sql.placeholder("inwardAt")}::timestamptz`,
+        sql`${packets.receivedOn} < ${sql.placeholder("receivedOn")}::date`,
         sql`${packets.qrCode} <> all(${sql.placeholder("except")}::text[])`,
       ),
     )
-    .orderBy(asc(packets.inwardAt), asc(packets.packetId))
+    .orderBy(asc(packets.receivedOn), asc(packets.packetId))
     .limit(1)
     .prepare(name),
 );

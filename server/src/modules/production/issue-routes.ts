@@ -17,7 +17,8 @@ export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(
       app,
       calls.getPacketToIssue,
-      async (req) => ok([await packetToIssue(ctx.db, req.body.QRCode, ctx.config.fifo)]),
+      async (req) =>
+        ok([await packetToIssue(ctx.db, req.body.QRCode, ctx.config.fifo, req.body.PickedQRCodes)]),
       {
         scan: "issue",
       },

@@ -50,18 +50,24 @@ export async function bomToIssue(db: Db, by: { RequisitionNo?: string | null; Or
 }
 
 /**
- * StoreRequisitionIssue/GetPacketToIssue: a scanned packet in stock, with product, supplier, qty and bin. With an older
- * packet of the product in a bin (FIFO by inward time), `warn` names it in FifoWarning, `strict` refuses the scan.
+ * StoreRequisitionIssue/GetPacketToIssue: a scanned packet in stock, with product, supplier, qty and bin. With a packet
+ * of the product from an older lot in a bin (FIFO by lot receipt day), none of those `picked` with it, `warn` names it
+ * in FifoWarning, `strict` refuses the scan.
  */
-export async function packetToIssue(db: Db, qrCode: string, fifo: FifoMode = "off") {
+export async function packetToIssue(
+  db: Db,
+  qrCode: string,
+  fifo: FifoMode = "off",
+  picked: readonly string[] = [],
+) {
   const packet = await packetByCode(db, qrCode);
   if (!packet) throw new BusinessRuleError(m.qrCodeUnknown);
-  const { status, holdReason, recallId, BinId, ColAddress, productId, inwardAt, ...shown } = packet;
+  const { status, holdReason, recallId, BinId, ColAddress, productId, receivedOn, ...shown } = packet;
   if (isBlockedStatus(status))
     throw new BusinessRuleError(packetInStateMessage(packet.QRCode, status, holdReason, recallId));
   if (status !== "InBin" || BinId === null || ColAddress === null)
     throw new BusinessRuleError(m.packetNotInStock);
-  const older = fifo !== "off" && inwardAt ? await olderPacketInBin(db, productId, inwardAt) : undefined;
+  const older = fifo !== "off" ? await olderPacketInBin(db, productId, receivedOn, picked) : undefined;
   if (older && fifo === "strict")
     throw new BusinessRuleError(
       stockOnHandMessages.fifoRefused(packet.QRCode, older.QRCode, older.ColAddress),
@@ -74,12 +80,16 @@ export async function packetToIssue(db: Db, qrCode: string, fifo: FifoMode = "of
   };
 }
 
-/** WMS_FIFO=strict: refuses an issue of a packet while an older one of its product, not issued with it, lies in a bin. */
-async function refuseNewerThanAvailable(db: Db, codes: readonly string[]) {
+/**
+ * WMS_FIFO=strict: refuses an issue of a packet while one of an older lot of its product, neither issued with it nor
+ * `picked` for the requisition, lies in a bin.
+ */
+async function refuseNewerThanAvailable(db: Db, codes: readonly string[], picked: readonly string[]) {
+  const together = [...codes, ...picked];
   for (const code of new Set(codes)) {
     const packet = await packetByCode(db, code);
-    if (packet?.status !== "InBin" || !packet.inwardAt) continue;
-    const older = await olderPacketInBin(db, packet.productId, packet.inwardAt, codes);
+    if (packet?.status !== "InBin") continue;
+    const older = await olderPacketInBin(db, packet.productId, packet.receivedOn, together);
     if (older)
       throw new BusinessRuleError(stockOnHandMessages.fifoRefused(code, older.QRCode, older.ColAddress), {
         QRCode: code,
@@ -101,6 +111,7 @@ export async function issueRmStore(
     await refuseNewerThanAvailable(
       db,
       request.storeItems.map((s) => s.QRCode),
+      request.PickedQRCodes ?? [],
     );
   const scannedIn = new Map(
     request.storeItems.flatMap((s) => (s.BinId ? [[s.QRCode, s.BinId] as const] : [])),

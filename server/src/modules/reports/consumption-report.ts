@@ -21,14 +21,14 @@ export interface ReportRange {
 }
 
 /**
- * The jobs in the range: requisitions with a consumption event on a plant day of it, read from the events' time index
- * alone, as an array. Every read of a job's kept rows takes them as `requisition_id = any` of it: the rows' key index
+ * The jobs in the range: requisitions with a consumption event done on the floor on a plant day of it (its floor time,
+ * `done_at`), read from the events' time index alone, as an array. Every read of a job's kept rows takes them as `requisition_id = any` of it: the rows' key index
  * is probed for the range's jobs alone, in job order, however long the history.
  */
 const ofJobsIn = (range: ReportRange) => sql`= any(array(
   select e.requisition_id from consumption_events e
-  where e.created_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
-    and e.created_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone}))`;
+  where e.done_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
+    and e.done_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone}))`;
 
 /** A kept row's output (`k`, made product `made`): serials mapped for a finished good, else output received. */
 const producedOf = (k: string) =>

@@ -45,7 +45,7 @@ export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(await consumptionSummary(ctx.db, req.body, range, GroupBy));
     });
     route(app, reportCalls.getStockAgeing, async (req, reply) => {
-      const clock = { today: plantDayOf(new Date(), ctx.config.timeZone), timeZone: ctx.config.timeZone };
+      const clock = { today: plantDayOf(new Date(), ctx.config.timeZone) };
       if (req.body.PageSize === exportPageSize)
         return sendExport(reply, stockAgeingBatches(ctx.db, req.body, clock, exportBatchRows));
       return ok(await stockAgeing(ctx.db, req.body, clock));

@@ -4,16 +4,15 @@ import type { Db } from "../../db/client.js";
 import { containsPattern, type ParsedListQuery } from "../../platform/paging.js";
 import { type ReportSource, reportBatches, reportPage } from "./report-page.js";
 
-/** The day ages are counted to (the plant's today) and the zone a packet's inward instant is a day in. */
+/** The day ages are counted to (the plant's today). */
 export interface AgeingClock {
   today: PlantDay;
-  timeZone: string;
 }
 
 /**
- * Reports/GetStockAgeing's rows: each product with stock on hand, its quantity summed per age band, from the kept sums
- * per product and quarter hour of inward (`on_hand_ages`, migration 0046): a few rows per product instead of its
- * packets. The count of products with stock is taken apart, from the on-hand sums per product.
+ * Reports/GetStockAgeing's rows: each product with stock on hand, its quantity summed per age band (days since its
+ * lots' receipt), from the kept sums per product and lot receipt day (`on_hand_ages`, migrations 0046 and 0048): a few
+ * rows per product instead of its packets. The count of products with stock is taken apart, from the on-hand sums per product.
  */
 function ageingSource(q: ParsedListQuery, clock: AgeingClock): ReportSource {
   const sortColumn = stockAgeingSortColumns.find((c) => c === q.SortColumn) ?? "ProductCode";
@@ -35,7 +34,7 @@ function ageingSource(q: ParsedListQuery, clock: AgeingClock): ReportSource {
                cast(sum(k.packets) as integer) as "Packets", cast(max(k.age) as integer) as "OldestDays"
         from (
           select product_id, qty, packets,
-                 cast(${clock.today} as date) - cast(inward_at at time zone ${clock.timeZone} as date) as age
+                 cast(${clock.today} as date) - received_on as age
           from on_hand_ages where packets > 0
         ) k
         group by k.product_id

@@ -68,7 +68,7 @@ export async function consume(
         shiftId: report.ShiftId,
         kind,
         createdBy: userId,
-        doneAt,
+        doneAt: doneAt ?? sql`now()`,
       })
       .returning({ eventId: consumptionEvents.eventId });
     const wanted = new Map(

@@ -96,15 +96,14 @@ export async function stockProblems(db: Db): Promise<string[]> {
     where (c.packed, c.in_bin, c.on_hold, c.rejected, c.packets) is distinct from (k.packed, k.in_bin, k.on_hold, k.rejected, k.packets)`);
   for (const c of (wrongSums as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`on-hand sums of ${c.what} disagree with its packets`);
-  // The kept sums per product and quarter hour of inward (migration 0046) equal the packets' own.
+  // The kept sums per product and lot receipt day (migrations 0046, 0048) equal the packets' own.
   const wrongAges = await db.execute<{ what: string }>(sql`
     with counted as (
-      select product_id, date_bin('15 minutes', coalesce(inward_at, created_at), timestamptz '2000-01-01 00:00+00') as inward_at,
-             sum(qty) as qty, count(*)::int as packets
+      select product_id, received_on, sum(qty) as qty, count(*)::int as packets
       from packets where status in ('Packed', 'InBin', 'OnHold', 'Rejected') group by 1, 2),
-    kept as (select product_id, inward_at, qty, packets from on_hand_ages where packets <> 0 or qty <> 0)
-    select 'product ' || coalesce(c.product_id, k.product_id) || ' at ' || coalesce(c.inward_at, k.inward_at) as what
-    from counted c full join kept k on k.product_id = c.product_id and k.inward_at = c.inward_at
+    kept as (select product_id, received_on, qty, packets from on_hand_ages where packets <> 0 or qty <> 0)
+    select 'product ' || coalesce(c.product_id, k.product_id) || ' on ' || coalesce(c.received_on, k.received_on) as what
+    from counted c full join kept k on k.product_id = c.product_id and k.received_on = c.received_on
     where (c.qty, c.packets) is distinct from (k.qty, k.packets)`);
   for (const c of (wrongAges as unknown as { rows: Array<{ what: string }> }).rows)
     problems.push(`on-hand sums by age of ${c.what} disagree with its packets`);

@@ -3,6 +3,7 @@ import {
   type MadePacket,
   productionMessages as m,
   milliOf,
+  type PlantDay,
   packetInStateMessage,
   planIssue,
   qtyNumber,
@@ -92,6 +93,7 @@ export async function issueToProduction(
         qty: qtyText(milliOf(item.BreakQuantity)),
         binId: p.binId,
         inwardAt: p.inwardAt,
+        receivedOn: p.receivedOn,
         parentPacketId: p.packetId,
       };
     });
@@ -105,6 +107,7 @@ export async function issueToProduction(
         qtys: chunk.map((c) => c.qty),
         binIds: chunk.map((c) => c.binId),
         inwardAts: chunk.map((c) => c.inwardAt?.toISOString() ?? null),
+        receivedOns: chunk.map((c) => c.receivedOn),
         parentIds: chunk.map((c) => c.parentPacketId),
       }),
     );
@@ -170,6 +173,8 @@ interface SplitChild {
   qty: string;
   binId: number | null;
   inwardAt: Date | null;
+  /** The lot's receipt day, kept from the parent. */
+  receivedOn: PlantDay;
   parentPacketId: number;
 }
 
@@ -185,9 +190,9 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
     })
     .as(
       sql`insert into ${packets} (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id,
-                                  qty, status, bin_id, inward_at, parent_packet_id)
+                                  qty, status, bin_id, inward_at, received_on, parent_packet_id)
           select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id,
-                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.parent_packet_id
+                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id
           from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
                 from unnest(${arrayParams([
                   ["lotKeys", "text"],
@@ -198,9 +203,10 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
                   ["qtys", "numeric"],
                   ["binIds", "integer"],
                   ["inwardAts", "timestamptz"],
+                  ["receivedOns", "date"],
                   ["parentIds", "integer"],
                 ])}) as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at,
-                          parent_packet_id)) as e
+                          received_on, parent_packet_id)) as e
           returning packet_id, qr_code, parent_packet_id`,
     );
   return tx.with(made).select().from(made).prepare(name);

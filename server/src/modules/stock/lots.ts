@@ -68,6 +68,7 @@ const lockedPackets = (tx: Db, where: SQL) =>
       recallId: openRecallOf(packets.packetId, packets.status),
       binId: packets.binId,
       inwardAt: packets.inwardAt,
+      receivedOn: packets.receivedOn,
       mrnLineId: packets.mrnLineId,
       parentPacketId: packets.parentPacketId,
       mrnId: mrnLines.mrnId,

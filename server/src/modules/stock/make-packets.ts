@@ -4,6 +4,7 @@ import {
   milliOf,
   multiplyQty,
   type PacketStatus,
+  type PlantDay,
   packetsPerCommandMax,
   qtyText,
   stockMessages,
@@ -23,11 +24,15 @@ export interface PacketBatch {
   productId: number;
   supplierId: number | null;
   lot: { mrnLineId: number } | { producedByRequisitionId: number };
+  /** The lot's receipt day: the MRN date, or the production receipt's plant day. */
+  receivedOn: PlantDay;
   reason: Extract<LedgerReason, "qualityCheck" | "produce">;
   /** What the packets are made as: Packed (to put away), or Rejected (quality-check rejects awaiting disposition). */
   status: Extract<PacketStatus, "Packed" | "Rejected">;
   reference: string;
   userId: number | null;
+  /** When it was done on the floor, if sent later (`X-Done-At`). */
+  doneAt?: string | null;
 }
 
 /**
@@ -46,16 +51,18 @@ export async function makePackets(tx: Db, batch: PacketBatch) {
       select n, nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as id
       from generate_series(1, ${batch.count}::integer) n
     ), made as (
-      insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status)
+      insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
+                           received_on)
       select id, ${batch.code}, ${batch.productId}::integer, ${batch.supplierId}::integer, ${mrnLineId}::integer,
         ${requisitionId}::integer,
         case when n = ${batch.count}::integer then ${qtyText(last)}::numeric else ${qtyText(batch.piecesPerPacket)}::numeric end,
-        ${batch.status}
+        ${batch.status}, ${batch.receivedOn}::date
       from numbered
       returning packet_id, qr_code, qty, product_id
     ), logged as (
-      insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, user_id)
-      select packet_id, product_id, qty, null, ${batch.status}, ${batch.reason}, ${batch.reference}, ${batch.userId}::integer
+      insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, user_id, done_at)
+      select packet_id, product_id, qty, null, ${batch.status}, ${batch.reason}, ${batch.reference}, ${batch.userId}::integer,
+        ${batch.doneAt ?? null}::timestamptz
       from made
     )
     select packet_id, qr_code, qty::text as qty from made order by packet_id`);

@@ -1,4 +1,4 @@
-import { formatSentDate, plantDaysAgo } from "@wms/domain";
+import { formatSentDate, type PlantDay, plantDaysAgo } from "@wms/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
@@ -67,6 +67,8 @@ export async function receiveStock(
     binId?: number | null;
     /** More packets of `qty` received and rejected at quality check: Rejected packets, never put away. */
     rejected?: number;
+    /** The MRN's date (its lot's receipt day); today when omitted. */
+    mrnDate?: PlantDay;
   },
 ): Promise<Array<StockedPacket & { mrnId: number; binId: number | null; rejected: boolean }>> {
   const count = item.count ?? 1;
@@ -85,7 +87,7 @@ export async function receiveStock(
         PONumber: `PO-${mrnId}`,
         SupplierCode: supplier.supplierCode,
         Type: "Local",
-        MRNDate: formatSentDate(new Date()),
+        MRNDate: formatSentDate(item.mrnDate ?? new Date()),
         ProductCode: product.productCd,
         RequestedQty: received,
         ReceivedQty: received,

@@ -1,6 +1,7 @@
 import {
   type MadePacket,
   milliOf,
+  type PlantDay,
   type productionReceiptRequest,
   qtyNumber,
   qtyText,
@@ -27,13 +28,15 @@ export interface RequisitionToReceive extends RequisitionRef {
  * stock as ceil(Qty / PiecesPerPacket) Packed packets of its product (the last holding the rest),
  * lot = that requisition, code `<requisition>-P<id>`. The received total rises by a conditional
  * update, so racing receipts never pass the requisition's quantity (a check constraint backs it).
- * While an open recall's lot reached the requisition, the packets go OnHold for it (reason Recall).
+ * While an open recall's lot reached the requisition, the packets go OnHold for it (reason Recall). The lot's receipt
+ * day is the plant day it was received on the floor (`receivedOn`, the caller's clock and zone).
  */
 export async function produce(
   db: Db,
   requisition: RequisitionToReceive,
   receipt: Omit<z.output<typeof productionReceiptRequest>, "RequisitionNo">,
   userId: number | null,
+  floor: { receivedOn: PlantDay; doneAt: string | null },
 ): Promise<MadePacket[]> {
   const total = milliOf(receipt.Qty);
   const pieces = milliOf(receipt.PiecesPerPacket);
@@ -61,6 +64,7 @@ export async function produce(
       status: "Packed",
       reference: requisition.requisitionNo,
       userId,
+      ...floor,
     });
     await holdRecalledOutput(
       tx,

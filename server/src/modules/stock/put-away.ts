@@ -115,7 +115,7 @@ export async function putAway(
     await moveIntoBinStatement(tx).execute({
       binId: bin.binId,
       packetIds: locked.map((p) => p.packetId),
-      now,
+      inwardAt: doneAt ?? now,
     });
     await fillBinStatement(tx).execute({ binId: bin.binId, userId, now });
     // In receipt-total key order (product, supplier): a put-away of more than one ledger statement then still
@@ -163,7 +163,8 @@ const moveIntoBinStatement = preparedStatement("put_away_move_packets", (tx, nam
     .set({
       status: "InBin",
       binId: sql`${sql.placeholder("binId")}`,
-      inwardAt: sql`coalesce(${packets.inwardAt}, ${sql.placeholder("now")}::timestamptz)`,
+      // Bin Inward Date: when it went into the bin on the floor (a returned packet keeps its first).
+      inwardAt: sql`coalesce(${packets.inwardAt}, ${sql.placeholder("inwardAt")}::timestamptz)`,
     })
     .where(and(sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`, eq(packets.status, "Packed")))
     .prepare(name),

@@ -93,6 +93,7 @@ export async function qualityCheck(
         productId: line.productId,
         supplierId: mrn.supplierId,
         lot: { mrnLineId: line.mrnLineId },
+        receivedOn: mrn.mrnDate,
         reason: "qualityCheck" as const,
         userId,
       };

@@ -133,6 +133,7 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
         qty,
         status: "Packed",
         inwardAt: source.inwardAt,
+        receivedOn: source.receivedOn,
         parentPacketId: source.packetId,
       });
       await tx.insert(stockReturns).values({

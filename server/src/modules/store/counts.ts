@@ -173,7 +173,7 @@ export async function recordCount(
       seenStatus: p.status,
       seenBinId: p.binId,
       recordedBy: userId,
-      doneAt,
+      doneAt: doneAt ?? sql`now()`,
     }));
     await tx
       .insert(cycleCountLines)

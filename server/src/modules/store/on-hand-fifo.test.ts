@@ -1,4 +1,4 @@
-import { type FifoMode, stockOnHandMessages as m, productionMessages } from "@wms/domain";
+import { type FifoMode, stockOnHandMessages as m, plantDaysAgo, productionMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets } from "../../db/schema/index.js";
@@ -7,14 +7,23 @@ import { plantWithStock } from "../production/issue-fixture.js";
 import { holdPackets } from "../stock/index.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
 
-/** An app with WMS_FIFO = `fifo`, an older RM1 packet in one bin and a newer one in another, and a requisition. */
+/**
+ * An app with WMS_FIFO = `fifo`, a requisition, and two RM1 packets: a newer lot (MRN of today) put away first in one
+ * bin, then an older lot (MRN of 70 days ago) put away in another. FIFO goes by the lots' receipt, not by put-away.
+ */
 async function fifoPlant(fifo: FifoMode) {
   const t = await startTestApp({ fifo, stockCheckMinutes: 0 });
   const plant = await plantWithStock(t.db, fifo);
   const oldBin = await plant.bin();
   const newBin = await plant.bin();
-  const older = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", oldBin.binId);
   const newer = await plant.packet(plant.rm1.productId, plant.s1.supplierId, "1", newBin.binId);
+  const older = await plant.packet(
+    plant.rm1.productId,
+    plant.s1.supplierId,
+    "1",
+    oldBin.binId,
+    plantDaysAgo(70),
+  );
   const order = await plant.order("FIFO", plant.fg.productId, 1);
   const raised = await t.call<{ RequisitionNo: string }>(
     "POST",
@@ -24,16 +33,17 @@ async function fifoPlant(fifo: FifoMode) {
       Qty: 1,
     },
   );
-  const scan = (QRCode: string) =>
+  const scan = (QRCode: string, PickedQRCodes?: string[]) =>
     t.call<Array<{ QRCode: string; FifoWarning: string | null }>>(
       "POST",
       "/api/api/StoreRequisitionIssue/GetPacketToIssue",
-      { QRCode },
+      { QRCode, PickedQRCodes },
     );
-  const issue = (codes: string[]) =>
+  const issue = (codes: string[], PickedQRCodes?: string[]) =>
     t.call("POST", "/api/api/StoreRequisitionIssue/IssueRMStore", {
       RequisitionNo: raised.body.ResponseData.RequisitionNo,
       storeItems: codes.map((QRCode) => ({ QRCode })),
+      PickedQRCodes,
     });
   const statusOf = async (qrCode: string) =>
     (await t.db.select({ status: packets.status }).from(packets).where(eq(packets.qrCode, qrCode)))[0].status;
@@ -47,7 +57,7 @@ describe("PurchaseOrder/GetProductBinLocation", () => {
   });
   afterAll(() => f.t.close());
 
-  it("lists the oldest inward first and suggests it, the oldest packet available", async () => {
+  it("lists the oldest lot first and suggests it, the oldest packet available, though put away last", async () => {
     const res = await f.t.call<Array<{ QRCode: string; ColAddress: string; Suggested: boolean }>>(
       "GET",
       `/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=${f.plant.rm1.productCd}`,
@@ -63,6 +73,8 @@ describe("PurchaseOrder/GetProductBinLocation", () => {
     expect(newer.body.ResponseCode).toBe("200");
     expect(newer.body.ResponseData[0].FifoWarning).toBe(m.fifoOlder(f.older.qrCode, f.oldBin.colAddress));
     expect((await f.scan(f.older.qrCode)).body.ResponseData[0].FifoWarning).toBeNull();
+    // The older packet already in the pick list (or queued for the requisition) is never named.
+    expect((await f.scan(f.newer.qrCode, [f.older.qrCode])).body.ResponseData[0].FifoWarning).toBeNull();
     expect((await f.issue([f.newer.qrCode])).body.ResponseCode).toBe("200");
     expect(await f.statusOf(f.newer.qrCode)).toBe("Issued");
   });
@@ -114,6 +126,21 @@ describe("WMS_FIFO=strict", () => {
     expect(await f.statusOf(f.newer.qrCode)).toBe("InBin");
     expect(await stockProblems(f.t.db)).toEqual([]);
   });
+
+  it("takes the newer packet when the older one is already picked for the requisition (queued on the device)", async () => {
+    expect((await f.scan(f.newer.qrCode, [f.older.qrCode])).body.ResponseCode).toBe("200");
+    expect((await f.issue([f.newer.qrCode], [f.older.qrCode])).body.ResponseCode).toBe("200");
+    expect(await f.statusOf(f.newer.qrCode)).toBe("Issued");
+    expect(await f.statusOf(f.older.qrCode)).toBe("InBin");
+  });
+});
+
+describe("WMS_FIFO=strict, issued together", () => {
+  let f: Awaited<ReturnType<typeof fifoPlant>>;
+  beforeAll(async () => {
+    f = await fifoPlant("strict");
+  });
+  afterAll(() => f.t.close());
 
   it("takes the newer packet issued together with the older one", async () => {
     expect((await f.scan(f.older.qrCode)).body.ResponseData[0].FifoWarning).toBeNull();

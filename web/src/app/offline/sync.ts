@@ -64,6 +64,18 @@ export async function waitingActions(store: OutboxStore = indexedDbOutbox): Prom
   return user ? waitingCount(await store.listOf(user.UserId)) : 0;
 }
 
+/** The inputs of the signed-in user's actions of a call still to be sent (waiting, or sending), in queue order. */
+export async function queuedInputsOf<D extends CallSpec>(
+  def: CallDef<D>,
+  store: OutboxStore = indexedDbOutbox,
+): Promise<CallInput<D>[]> {
+  const user = currentUser();
+  if (!user) return [];
+  return (await store.listOf(user.UserId))
+    .filter((c) => c.operationId === def.operationId && (c.state === "waiting" || c.state === "sending"))
+    .map((c) => c.input as CallInput<D>);
+}
+
 /** Said on window whenever the outbox or the server's reachability changed, for the banner. */
 export const outboxChanged = "wms-outbox-changed";
 const changed = () => window.dispatchEvent(new Event(outboxChanged));

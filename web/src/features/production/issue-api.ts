@@ -26,9 +26,12 @@ export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>
     queryFn: async () => (await dataOf(call(calls.getRequisitionsToIssue, query))) ?? [],
   });
 
-/** A scanned packet; no answer at all is left to the screen, which checks the scan offline. */
-export const fetchPacketToIssue = (QRCode: string) =>
-  call(calls.getPacketToIssue, { QRCode }, { quietWhenUnreachable: true });
+/**
+ * A scanned packet, with the packets already picked for the requisition (FIFO never names those); no answer at all is
+ * left to the screen, which checks the scan offline.
+ */
+export const fetchPacketToIssue = (QRCode: string, PickedQRCodes: string[]) =>
+  call(calls.getPacketToIssue, { QRCode, PickedQRCodes }, { quietWhenUnreachable: true });
 
 export const useProductBinLocation = (productCode: string | null) =>
   useQuery({

@@ -123,7 +123,7 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     expect(issued()).toHaveLength(0);
   });
 
-  it("takes a scan FIFO warns of, naming the older packet and its bin (WMS_FIFO=warn)", async () => {
+  it("takes a scan FIFO warns of, naming the older packet and its bin once, on the status line (WMS_FIFO=warn)", async () => {
     const fifo = "An older packet of this product is in stock: Q0 in bin A-00. Issue it first (FIFO).";
     server.answer(calls.getPacketToIssue, ({ QRCode }) =>
       answered([{ ...packets[QRCode], FifoWarning: fifo }]),
@@ -133,7 +133,19 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await screen.findByText("Requisition No: REQ000001", { exact: false });
     await scanInto("Q1");
     expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
-    await warned(fifo);
+    expect(await screen.findAllByText(fifo)).toHaveLength(1);
+    expect(toast).not.toHaveBeenCalledWith("warning", fifo);
+  });
+
+  it("sends the packets already in the pick list with each scan, so FIFO never names one of them", async () => {
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Q1");
+    await screen.findByRole("cell", { name: "Q1" });
+    await scanInto("Q4");
+    await screen.findByRole("cell", { name: "Q4" });
+    expect(server.inputs(calls.getPacketToIssue).map((input) => input.PickedQRCodes)).toEqual([[], ["Q1"]]);
   });
 
   it("splits the last packet, issues, shows the broken QR codes and resets", async () => {

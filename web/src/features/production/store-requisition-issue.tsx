@@ -15,7 +15,7 @@ import {
 import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
@@ -42,6 +42,14 @@ import "./store-requisition-issue.css";
 type IssueScan = ScannedRow | { QRCode: string; toVerify: true };
 
 const isChecked = (s: IssueScan): s is ScannedRow => !("toVerify" in s);
+
+/** The packets queued on the device to issue to the requisition, not yet sent. */
+async function queuedForRequisition(requisitionNo: string): Promise<string[]> {
+  const queued = await queuedInputsOf(productionCalls.issue.issueRMStore).catch(() => []);
+  return queued
+    .filter((q) => q.RequisitionNo.toLowerCase() === requisitionNo.toLowerCase())
+    .flatMap((q) => q.storeItems.map((s) => s.QRCode));
+}
 
 /** A product location row as the offline check reads it. */
 const keptPacket = (row: ProductLocation): KeptPacket => ({
@@ -114,7 +122,8 @@ export default function StoreRequisitionIssuePage() {
       return showToast("warning", m.alreadyScanned);
     }
     if (isOffline()) return scanOffline(code);
-    const answer = await fetchPacketToIssue(code).catch((err: unknown) => {
+    const picked = [...done.map((s) => s.QRCode), ...(await queuedForRequisition(now[0].RequisitionNo))];
+    const answer = await fetchPacketToIssue(code, picked).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 0) return null;
       throw err;
     });
@@ -130,8 +139,8 @@ export default function StoreRequisitionIssuePage() {
     ];
     setLines(outcome.lines);
     setScanned(next);
-    // FIFO (WMS_FIFO=warn): the scan is taken, the older packet and its bin named.
-    if (packet.FifoWarning) showToast("warning", packet.FifoWarning);
+    // FIFO (WMS_FIFO=warn): the scan is taken, the older packet and its bin named once, on the status line.
+    if (packet.FifoWarning) reportFeedback({ type: "warning", message: packet.FifoWarning });
   };
 
   /** Offline: a packet kept with the BOM is matched as online; one the device does not know is to verify. */
@@ -179,6 +188,7 @@ export default function StoreRequisitionIssuePage() {
         {
           RequisitionNo: lines[0].RequisitionNo,
           storeItems: scanned.map((s) => (isChecked(s) ? s : { QRCode: s.QRCode })),
+          PickedQRCodes: await queuedForRequisition(lines[0].RequisitionNo),
         },
         { notify: "all" },
       );
