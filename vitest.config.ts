@@ -10,6 +10,8 @@ export default defineConfig({
           include: ["server/src/**/*.test.ts"],
           exclude: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
           environment: "node",
+          // Migrates once per run; each file's database is a copy of that template.
+          globalSetup: ["server/src/test/template-database.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
