@@ -10,6 +10,11 @@ export default defineConfig({
           include: ["server/src/**/*.test.ts"],
           exclude: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
           environment: "node",
+          // Migrates once per run; each file's database is a copy of that template.
+          globalSetup: ["server/src/test/template-database.ts"],
+          // Files are independent (a database each). Two workers on 2 cores: 18% faster on PostgreSQL, whose server
+          // works beside them; none on PGlite (312 s against 273 s), whose database runs in the worker itself.
+          maxWorkers: process.env.WMS_TEST_DB === "postgres" ? 2 : 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -31,6 +36,8 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
           testTimeout: 30_000,
+          // Hooks render pages and wait for them like tests do.
+          hookTimeout: 30_000,
         },
       },
     ],

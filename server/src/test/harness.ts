@@ -1,18 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, openAsBlob, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app.js";
 import { type Database, type Db, openEmbedded, openPostgres } from "../db/client.js";
 import { type Config, loadConfig } from "../platform/config.js";
 import { logRedaction } from "../platform/log-redaction.js";
 import { createMailer, type Mailer } from "../platform/mail.js";
 import { adminEmail, embeddedAdminPassword, prepareDatabase } from "../seed/index.js";
+import { onTestServer, testDatabaseUrl, testServerUrl } from "./template-database.js";
 
 export const onPostgres = process.env.WMS_TEST_DB === "postgres";
-const serverUrl = process.env.WMS_TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,21 +34,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database with its own name on the PostgreSQL server, dropped again on close. */
+/** A fresh database with its own name on the PostgreSQL server (a copy of the run's migrated template), dropped again on close. */
 async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const name = `wms_t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 30);
+  const template = inject("postgresTemplate");
+  await onTestServer(`create database ${name}${template ? ` template ${template}` : ""}`);
+  const url = testDatabaseUrl(name);
+  const database = openPostgres(url, 30);
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
+      const c = new pg.Client({ connectionString: testServerUrl });
       await c.connect();
       // The pool's sockets may still be closing: wait for them rather than kill them mid-close.
       for (let attempt = 0; ; attempt++) {
@@ -64,9 +62,16 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
   };
 }
 
+/** A fresh in-memory PGlite, started from the run's migrated image when the global setup made one. */
+async function freshEmbedded(): Promise<Database> {
+  const template = inject("pgliteTemplate");
+  return openEmbedded(null, undefined, template ? await openAsBlob(template) : undefined);
+}
+
 /**
  * The whole app in-process on a fresh, migrated database: PGlite in memory, or a new PostgreSQL
- * database when WMS_TEST_DB=postgres. Only the access seed (pages, Admin role, admin user).
+ * database when WMS_TEST_DB=postgres, each a copy of the run's migrated template (test/template-database.ts).
+ * Only the access seed (pages, Admin role, admin user).
  */
 export async function startTestApp(
   overrides: Partial<Config> & { mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
@@ -86,7 +91,7 @@ export async function startTestApp(
   };
   const { database, url, drop } = onPostgres
     ? await freshPostgres()
-    : { database: await openEmbedded(null), url: null, drop: async () => {} };
+    : { database: await freshEmbedded(), url: null, drop: async () => {} };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp(

@@ -5,6 +5,20 @@ import { showToast } from "../app/toast";
 import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 
+/**
+ * Does `action` and then lets every refocus it could schedule run (at once, or after a closing dialog's 350 ms
+ * animation), on fake timers: what the focus is afterwards is where it stays.
+ */
+async function afterRefocusTimers(action: () => void) {
+  vi.useFakeTimers();
+  try {
+    act(action);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe("ScanInput", () => {
   it("submits the typed code on Enter, clears the box and keeps the focus for the next scan", async () => {
     const onScan = vi.fn();
@@ -58,8 +72,9 @@ describe("ScanInput", () => {
     await waitFor(() => expect(document.activeElement).toBe(box));
     const quantity = screen.getByLabelText("Approved Qty");
     quantity.focus();
-    act(() => reportFeedback({ type: "warning", message: "Please enter approved qty." }));
-    await new Promise((done) => setTimeout(done, 400));
+    await afterRefocusTimers(() =>
+      reportFeedback({ type: "warning", message: "Please enter approved qty." }),
+    );
     expect(document.activeElement).toBe(quantity);
   });
 
@@ -74,8 +89,7 @@ describe("ScanInput", () => {
     act(() => reportFeedback({ type: "success", message: "Scan taken" }));
     await waitFor(() => expect(document.activeElement).toBe(box));
     const returnButton = screen.getByRole("button", { name: "Return" });
-    returnButton.focus();
-    await new Promise((done) => setTimeout(done, 400));
+    await afterRefocusTimers(() => returnButton.focus());
     expect(document.activeElement).toBe(returnButton);
   });
   it("takes a burst of 20 wedge scans while the first is answered: each answered once, in order, one at a time", async () => {

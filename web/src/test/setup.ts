@@ -1,5 +1,8 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// waitFor and findBy* wait for their condition up to 10 s, not 1 s: on a loaded 2-core machine a render takes longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Ant Design reads these browser APIs that jsdom lacks.
 Object.defineProperty(window, "matchMedia", {

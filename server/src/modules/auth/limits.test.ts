@@ -1,6 +1,6 @@
 import { authMessages } from "@wms/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema/index.js";
 import { hashPassword } from "../../platform/passwords.js";
 import { adminEmail } from "../../seed/index.js";
@@ -134,7 +134,7 @@ describe("Login/ForgotPassword limits", () => {
 });
 
 describe("password checks shared fairly between client addresses", () => {
-  it("32 concurrent sign-ins from one address: a sign-in from another completes within twice its unloaded time", async () => {
+  it("32 concurrent sign-ins from one address: a sign-in from another is answered while the flood's checks still wait", async () => {
     // A real hash cost, so checks (not the database) are what a flood queues for.
     const scryptLogN = 14;
     const app = await startTestApp({ scryptLogN, hashConcurrency: 2, hashQueueLimit: 32, hashPerClient: 4 });
@@ -145,23 +145,9 @@ describe("password checks shared fairly between client addresses", () => {
         .update(users)
         .set({ passwordHash: await hashPassword("Pass123", scryptLogN) })
         .where(eq(users.email, victim));
-      const timedSignIn = async () => {
-        const started = performance.now();
-        expect(await signIn(app.app, victim, "Pass123", "198.51.100.1")).toEqual({
-          status: 200,
-          code: "200",
-        });
-        return performance.now() - started;
-      };
-      const median = (ms: number[]) => ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)];
-      await timedSignIn();
-      // Unloaded and loaded alternate, so a shared machine's drifting load falls on both alike.
-      const unloaded: number[] = [];
-      const loaded: number[] = [];
       const refusals: string[] = [];
       const rounds = 5;
       for (let round = 0; round < rounds; round++) {
-        unloaded.push(await timedSignIn());
         let settled = 0;
         const flood = Array.from({ length: 32 }, () =>
           app.app
@@ -177,8 +163,13 @@ describe("password checks shared fairly between client addresses", () => {
             }),
         );
         // Beyond its few checks at once the flooding address is refused at once; the rest hold their turns.
-        while (settled < 28) await new Promise((r) => setTimeout(r, 5));
-        loaded.push(await timedSignIn());
+        await vi.waitUntil(() => settled >= 28, { timeout: 30_000, interval: 5 });
+        expect(await signIn(app.app, victim, "Pass123", "198.51.100.1")).toEqual({
+          status: 200,
+          code: "200",
+        });
+        // The other address took the free turn: the flood's own checks, one at a time, are not all done.
+        expect(settled).toBeLessThan(flood.length);
         const answers = await Promise.all(flood);
         refusals.push(...answers.filter((a) => a.status === 429).map((a) => a.message));
         // Four at once; a fifth gets in only if one of the first four was already answered when it arrived.
@@ -187,7 +178,6 @@ describe("password checks shared fairly between client addresses", () => {
       }
       expect(refusals.length).toBeGreaterThanOrEqual(rounds * 24);
       expect(new Set(refusals)).toEqual(new Set([authMessages.signInsAtOnce]));
-      expect(median(loaded)).toBeLessThan(2 * median(unloaded));
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets, shifts } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { propertyRuns } from "../../test/property.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { issueRmStore } from "../production/issue-service.js";
@@ -418,7 +419,7 @@ describe("recall (oracle property)", () => {
         }
         expect(await stockProblems(t.db)).toEqual([]);
       }),
-      { numRuns: onPostgres ? 3 : 8 },
+      propertyRuns(onPostgres ? 3 : 8),
     );
     expect(reachedFar, "some lots reached FG serials").toBeGreaterThan(0);
   }, 240_000);

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client.js";
 import { fgMappings, packets, requisitionIssues, requisitions } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { propertyRuns } from "../../test/property.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { findRequisitionByNo } from "../production/issue-queries.js";
@@ -461,7 +462,7 @@ describe("stock kernel (property)", () => {
           expect(await traceProblems(t.db), `trace after ${s.join(" ")}`).toEqual([]);
         }
       }),
-      { numRuns: onPostgres ? 2 : 4 },
+      propertyRuns(onPostgres ? 5 : 10),
     );
     const reasons = await rows<{ reason: string }>(
       t.db,
@@ -471,5 +472,5 @@ describe("stock kernel (property)", () => {
       reasons.map((r) => r.reason),
       "the runs exercised every command",
     ).toEqual([...ledgerReasons].sort());
-  }, 300_000);
+  }, 600_000);
 });

@@ -14,6 +14,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, packets, stockLedger } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { propertyRuns } from "../../test/property.js";
 import { tokenWithRights } from "../masters/test-support.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
 import { makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
@@ -822,7 +823,7 @@ describe("cycle count against its own record (oracle)", () => {
           expect(await stockProblems(t.db)).toEqual([]);
         },
       ),
-      { numRuns: onPostgres ? 4 : 8 },
+      propertyRuns(onPostgres ? 4 : 8),
     );
   });
 });

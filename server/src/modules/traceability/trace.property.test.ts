@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shifts } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { propertyRuns } from "../../test/property.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { issueRmStore } from "../production/issue-service.js";
@@ -393,7 +394,7 @@ describe("traceability (oracle property)", () => {
         }
         expect(await stockProblems(t.db)).toEqual([]);
       }),
-      { numRuns: onPostgres ? 3 : 5, examples: [[drillsEveryLevel]] },
+      { ...propertyRuns(onPostgres ? 3 : 5), examples: [[drillsEveryLevel]] },
     );
     expect(drilled, "the fixed plan drilled from FG into both intermediate jobs").toBeGreaterThanOrEqual(2);
   }, 120_000);

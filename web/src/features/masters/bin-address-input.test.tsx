@@ -1,7 +1,19 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Form, Input } from "antd";
+import { useEffect } from "react";
 import { describe, expect, it } from "vitest";
 import { BinAddressInput } from "./bin-address-input";
+
+/** Col Address as the form held it once Column Number's latest value was seen: set after the address input's effects. */
+let settled: { colNo: unknown; address: unknown } | null = null;
+function Settled({ form }: { form: ReturnType<typeof Form.useForm>[0] }) {
+  const colNo = Form.useWatch("ColNo", form);
+  // Effects run in tree order: the address input, an earlier sibling's child, has reacted to this value.
+  useEffect(() => {
+    settled = { colNo, address: form.getFieldValue("ColAddress") };
+  }, [colNo, form]);
+  return null;
+}
 
 function BinForm({ initial }: { initial?: Record<string, unknown> }) {
   const [form] = Form.useForm();
@@ -16,6 +28,7 @@ function BinForm({ initial }: { initial?: Record<string, unknown> }) {
       <Form.Item name="ColAddress" label="Col Address">
         <BinAddressInput form={form} />
       </Form.Item>
+      <Settled form={form} />
     </Form>
   );
 }
@@ -41,7 +54,7 @@ describe("Bin Master's Col Address", { timeout: 30_000 }, () => {
     await waitFor(() => expect(address()).toBe("B-07"));
     type("Col Address", "DOCK-1");
     type("Column Number", "8");
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(settled).toEqual({ colNo: "8", address: "DOCK-1" }));
     expect(address()).toBe("DOCK-1");
   });
 
@@ -52,7 +65,7 @@ describe("Bin Master's Col Address", { timeout: 30_000 }, () => {
     unmount();
     render(<BinForm initial={{ RowName: "A", ColNo: 3, ColAddress: "GATE" }} />);
     type("Column Number", "4");
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => expect(settled).toEqual({ colNo: "4", address: "GATE" }));
     expect(address()).toBe("GATE");
   });
 });

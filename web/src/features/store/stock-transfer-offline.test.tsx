@@ -51,8 +51,9 @@ beforeEach(async () => {
       return { answer: answered([kept]), fromDevice: true };
     throw new ApiError(shellText.notCachedOffline, 0);
   });
+  const queries = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={["/transactions/stock-transfer"]}>
         <StockTransferPage />
       </MemoryRouter>
@@ -61,7 +62,8 @@ beforeEach(async () => {
   await waitFor(() =>
     expect(offline.loadDocument).toHaveBeenCalledWith(stockTransferCalls.getBinAddresses, undefined),
   );
-  await new Promise((r) => setTimeout(r, 20));
+  // The page has the bins once their query is answered (waitFor lets the render it causes run).
+  await waitFor(() => expect(queries.isFetching()).toBe(0));
 });
 
 describe("StockTransferPage offline", () => {

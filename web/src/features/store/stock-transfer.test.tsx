@@ -31,16 +31,17 @@ const packet = (QRCode: string, ColAddress = "A-01", more: Partial<TransferPacke
 const scan = (value: string) => scanInto(scanBoxLabels.transfer, value);
 
 const renderPage = async () => {
+  const queries = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queries}>
       <MemoryRouter initialEntries={["/transactions/stock-transfer"]}>
         <StockTransferPage />
       </MemoryRouter>
     </QueryClientProvider>,
   );
   await waitFor(() => expect(server.inputs(stockTransferCalls.getBinAddresses)).toHaveLength(1));
-  // the bins' answer reaches the page a tick after its request
-  await new Promise((r) => setTimeout(r, 20));
+  // The page has the bins once their query is answered (waitFor lets the render it causes run).
+  await waitFor(() => expect(queries.isFetching()).toBe(0));
 };
 
 /** The list of packets (the scan box's status line shows the last code too). */
