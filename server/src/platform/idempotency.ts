@@ -77,7 +77,10 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       .where(
         and(
           eq(idempotencyKeys.userId, request.user.UserId),
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${idempotencyKeyLifetimeMs / 1000})`),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(secs => ${idempotencyKeyLifetimeMs / 1000})`,
+          ),
         ),
       );
     request.idempotencyKey = key;
@@ -103,9 +106,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
         return { kept: false, first };
       }
       const answer = await inCommandScope(tx, handler);
-      if (answer === reply || reply.sent) throw new Error("A keyed command answered by itself: no answer to keep");
+      if (answer === reply || reply.sent)
+        throw new Error("A keyed command answered by itself: no answer to keep");
       // the route's own serializer, as a plain send would use it
-      const body = reply.serializeInput(answer, reply.statusCode, "application/json") as string;
+      const body = reply.serializeInput(
+        answer as Record<string, unknown>,
+        String(reply.statusCode),
+        "application/json",
+      ) as string;
       await tx
         .update(idempotencyKeys)
         .set({ responseStatus: reply.statusCode, responseBody: body })
