@@ -17,6 +17,7 @@ import {
 } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import type { AppContext } from "./context.js";
+import { scopedDb } from "./db/command-scope.js";
 import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
@@ -147,8 +148,10 @@ export async function buildApp(
     calls: callCatalogue,
     checkAnswers: options.checkAnswers ?? false,
   });
+  // A keyed command's statements on ctx.db run in its transaction (platform/idempotency.ts).
+  const modulesCtx: AppContext = { ...ctx, db: scopedDb(ctx.db) };
   for (const register of modules) {
-    await app.register(register(ctx), { prefix: "/api/api" });
+    await app.register(register(modulesCtx), { prefix: "/api/api" });
   }
 
   const uploads = path.join(ctx.config.dataDir, "uploads");

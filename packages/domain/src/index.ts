@@ -8,6 +8,7 @@ export * from "./cycle-count.js";
 export * from "./dashboard.js";
 export * from "./dates.js";
 export * from "./envelope.js";
+export * from "./idempotency.js";
 export * from "./inbound.js";
 export * from "./instant.js";
 export * from "./list-query.js";

@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import type pg from "pg";
 import { checkOut, type Db, poolOf } from "./client.js";
+import { commandTransaction, resolvedDb } from "./command-scope.js";
 
 const retryable = new Set(["40001", "40P01"]);
 
@@ -16,6 +17,9 @@ export function sqlState(err: unknown): string | undefined {
 
 /** One transaction; serialization failures and deadlocks are retried a bounded number of times. */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 5): Promise<T> {
+  // Within a keyed command it is a savepoint of the command's transaction, which retries as a whole.
+  const command = commandTransaction();
+  if (command) return transaction(command, work);
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction(db, work);
@@ -33,14 +37,18 @@ const connectionDbs = new WeakMap<pg.PoolClient, Db>();
 const connections = new WeakMap<Db, Db>();
 
 /** The db whose statements run on the connection `db` runs on: an open transaction's connection, else `db` itself. */
-export const connectionOf = (db: Db): Db => connections.get(db) ?? db;
+export const connectionOf = (db: Db): Db => {
+  const at = resolvedDb(db);
+  return connections.get(at) ?? at;
+};
 
 /**
  * One transaction, knowing its connection. On PostgreSQL it takes the connection from the pool itself
  * (node-postgres' way) and begins on the db made for that connection; a PGlite transaction is its own
  * connection, and one opened within a transaction runs on the outer one's.
  */
-async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+async function transaction<T>(scoped: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const db = resolvedDb(scoped);
   const onConnection = (tx: Db, connection: Db) => {
     connections.set(tx, connection);
     return work(tx);

@@ -73,7 +73,12 @@ export function callResponses(def: CallDef) {
     ...(signedIn ? { 401: failure("401", "No token, or a session that has ended") } : {}),
     ...("page" in def.access ? { 403: failure("403", "The role has no right to this call's page") } : {}),
     ...(def.method === "POST"
-      ? { 409: failure("409", "The same Idempotency-Key is still being answered: send it again shortly") }
+      ? {
+          409: failure(
+            "409",
+            "The Idempotency-Key's first try ended before its answer was kept: check the record",
+          ),
+        }
       : {}),
     413: failure("413", "The request is too large"),
     429: failure("429", "Too many requests: wait and try again"),

@@ -1,10 +1,16 @@
-import { commonMessages, productionMessages } from "@wms/domain";
-import { eq } from "drizzle-orm";
+import {
+  commonMessages,
+  idempotencyKeyLifetimeMs,
+  outboxSendMarginMs,
+  productionMessages,
+} from "@wms/domain";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { poolOf } from "../db/client.js";
 import { idempotencyKeys, productionOrders, requisitions } from "../db/schema/index.js";
 import { tokenWithRights } from "../modules/masters/test-support.js";
 import { plantWithStock } from "../modules/production/issue-fixture.js";
-import { startTestApp, type TestApp } from "../test/harness.js";
+import { onPostgres, startTestApp, type TestApp } from "../test/harness.js";
 
 let t: TestApp;
 let token: string;
@@ -32,6 +38,28 @@ async function send(url: string, body: unknown, key: string, bearer = token) {
   };
 }
 
+/** The first save of `key`'s answer fails with `sqlState` (a sequence counts the tries: it is not rolled back). */
+async function failFirstAnswerSave(key: string, sqlState: string) {
+  const name = `fail_${key.replaceAll("-", "_")}`;
+  await t.db.execute(sql.raw(`create sequence ${name}`));
+  await t.db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$
+      begin
+        if new.key = '${key}' and new.response_body is not null and nextval('${name}') = 1 then
+          raise exception 'the answer could not be saved' using errcode = '${sqlState}';
+        end if;
+        return new;
+      end $$`),
+  );
+  await t.db.execute(
+    sql.raw(
+      `create trigger ${name} before update on idempotency_keys for each row execute function ${name}()`,
+    ),
+  );
+}
+
+const keyRows = (key: string) => t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+
 const raiseUrl = "/api/api/RaiseRequisition/CreateRaiseRequisition";
 const remainingOf = async (orderId: number) =>
   (await t.db.select().from(productionOrders).where(eq(productionOrders.orderId, orderId)))[0].remainingQty;
@@ -57,7 +85,7 @@ describe("Idempotency-Key", () => {
     expect(await remainingOf(order.orderId)).toBe(2);
   });
 
-  it("two racers with the same key: one raises, the other waits its turn (409) or gets the first answer", async () => {
+  it("racers with the same key: one raises, the others wait for it and get its answer, never a 409", async () => {
     const order = await plant.order("IDEM-2", plant.fg.productId, 4);
     const body = { OrderNO: order.orderNo, Qty: 1 };
     const answers = await Promise.all(Array.from({ length: 8 }, () => send(raiseUrl, body, "race-1")));
@@ -66,8 +94,9 @@ describe("Idempotency-Key", () => {
     const raised = answers.filter((a) => a.status === 200 && !a.replayed);
     expect(raised).toHaveLength(1);
     for (const a of answers.filter((x) => x !== raised[0])) {
-      if (a.status === 409) expect(a.body.ResponseMessage).toBe(commonMessages.idempotencyInFlight);
-      else expect(a.body).toEqual(raised[0].body);
+      expect(a.status).toBe(200);
+      expect(a.replayed).toBe(true);
+      expect(a.body).toEqual(raised[0].body);
     }
   });
 
@@ -120,10 +149,11 @@ describe("Idempotency-Key", () => {
         .update(idempotencyKeys)
         .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
         .where(eq(idempotencyKeys.key, "old-key"));
-    await ageKey(6 * 24);
+    // the oldest a device's outbox sends (packages/domain), then just past the key's lifetime
+    await ageKey((idempotencyKeyLifetimeMs - outboxSendMarginMs) / 3600_000);
     expect((await send(raiseUrl, body, "old-key")).replayed).toBe(true);
     expect(await remainingOf(order.orderId)).toBe(3);
-    await ageKey(7 * 24 + 1);
+    await ageKey(idempotencyKeyLifetimeMs / 3600_000 + 1);
     expect((await send(raiseUrl, body, "old-key")).replayed).toBe(false);
     expect(await remainingOf(order.orderId)).toBe(2);
   });
@@ -142,4 +172,79 @@ describe("Idempotency-Key", () => {
       0,
     );
   });
+
+  it("an answer whose save fails leaves no key and nothing done; the resend raises once and is then replayed", async () => {
+    const order = await plant.order("IDEM-8", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    await failFirstAnswerSave("save-fails-8", "P0001");
+    const failed = await send(raiseUrl, body, "save-fails-8");
+    expect(failed.status).toBe(500);
+    expect(await keyRows("save-fails-8")).toHaveLength(0);
+    expect(await requisitionCount(order.orderId)).toBe(0);
+    const resent = await send(raiseUrl, body, "save-fails-8");
+    expect(resent).toMatchObject({ status: 200, replayed: false, body: { ResponseCode: "200" } });
+    const again = await send(raiseUrl, body, "save-fails-8");
+    expect(again).toMatchObject({ status: 200, replayed: true, body: resent.body });
+    expect(await requisitionCount(order.orderId)).toBe(1);
+    expect(await remainingOf(order.orderId)).toBe(3);
+  });
+
+  it("a deadlock at the answer's save retries the whole command with its key: done once, answered once", async () => {
+    const order = await plant.order("IDEM-9", plant.fg.productId, 4);
+    const body = { OrderNO: order.orderNo, Qty: 1 };
+    await failFirstAnswerSave("deadlock-9", "40P01");
+    const answer = await send(raiseUrl, body, "deadlock-9");
+    expect(answer).toMatchObject({ status: 200, replayed: false, body: { ResponseCode: "200" } });
+    const [kept] = await keyRows("deadlock-9");
+    expect(JSON.parse(kept.responseBody ?? "null")).toEqual(answer.body);
+    expect(await requisitionCount(order.orderId)).toBe(1);
+  });
+
+  it("a refused command keeps its refusal, not its work, and answers it again", async () => {
+    const order = await plant.order("IDEM-10", plant.fg.productId, 1);
+    const body = { OrderNO: order.orderNo, Qty: 2 };
+    const refused = await send(raiseUrl, body, "refused-10");
+    expect(refused.body.ResponseCode).toBe("400");
+    const again = await send(raiseUrl, body, "refused-10");
+    expect(again).toMatchObject({ replayed: true, body: refused.body });
+    expect(await remainingOf(order.orderId)).toBe(1);
+  });
 });
+
+// PGlite runs one transaction at a time, so a duplicate there simply waits its turn; a real wait needs PostgreSQL.
+if (onPostgres)
+  describe("Idempotency-Key: a duplicate during the command (PostgreSQL)", () => {
+    it("waits on the key while the first command runs, then answers its answer without running again", async () => {
+      const order = await plant.order("IDEM-11", plant.fg.productId, 4);
+      const body = { OrderNO: order.orderNo, Qty: 1 };
+      const pool = poolOf(t.db);
+      if (!pool) throw new Error("no pool");
+      const waiting = async (n: number) => {
+        for (;;) {
+          const { rows } = await pool.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          if (rows[0].n >= n) return;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      };
+      const holder = await pool.connect();
+      try {
+        await holder.query("begin");
+        await holder.query("select 1 from production_orders where order_id = $1 for update", [order.orderId]);
+        const first = send(raiseUrl, body, "held-11");
+        await waiting(1);
+        const duplicate = send(raiseUrl, body, "held-11");
+        await waiting(2);
+        expect(await requisitionCount(order.orderId)).toBe(0);
+        await holder.query("commit");
+        const [a, b] = await Promise.all([first, duplicate]);
+        expect(a).toMatchObject({ status: 200, replayed: false, body: { ResponseCode: "200" } });
+        expect(b).toMatchObject({ status: 200, replayed: true, body: a.body });
+      } finally {
+        holder.release();
+      }
+      expect(await requisitionCount(order.orderId)).toBe(1);
+      expect(await remainingOf(order.orderId)).toBe(3);
+    });
+  });

@@ -1,31 +1,37 @@
 import { createHash } from "node:crypto";
-import { commonMessages, responseCode } from "@wms/domain";
+import { commonMessages, idempotencyKeyLifetimeMs, responseCode } from "@wms/domain";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  RouteHandlerMethod,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.js";
+import { inCommandScope } from "../db/command-scope.js";
 import { idempotencyKeys } from "../db/schema/index.js";
-import { isDatabaseUnavailable } from "../db/unavailable.js";
+import { inTransaction } from "../db/transaction.js";
 import { declaredAccess } from "./auth.js";
-import { envelopeOf, sendEnvelope } from "./errors.js";
+import { envelopeOf, loggableError, sendEnvelope } from "./errors.js";
 
 export const idempotencyHeader = "idempotency-key";
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
-// A week: a handheld's outbox may resend an action whose answer was lost days later, after a long dead spot.
-const keptHours = 7 * 24;
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The Idempotency-Key this request reserved; its answer is stored when sent. */
+    /** The command's Idempotency-Key until its answer is kept or the first answer replayed. */
     idempotencyKey?: string;
   }
 }
 
 /** A call that changes data: one gated by an add or edit right, or a signed-in user's own POST. */
-export function isCommand(request: FastifyRequest): boolean {
-  const access = declaredAccess(request.routeOptions.config);
+function isCommandRoute(method: HTTPMethods | HTTPMethods[], config: FastifyContextConfig | undefined) {
+  const access = declaredAccess(config);
   if (!access || "public" in access) return false;
-  if ("signedIn" in access) return request.method === "POST";
+  if ("signedIn" in access) return method === "POST";
   return access.rights.some((right) => right === "add" || right === "edit");
 }
 
@@ -35,77 +41,131 @@ const requestHash = (request: FastifyRequest) =>
     .update(JSON.stringify([request.params ?? null, request.query ?? null, request.body ?? null]))
     .digest("hex");
 
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+const keyOf = (userId: number, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+/** Sends an answer kept as text exactly as kept: a replay is the first answer byte for byte. */
+const sendKept = (reply: FastifyReply, status: number, body: string) =>
+  reply
+    .status(status)
+    .type("application/json; charset=utf-8")
+    .serializer((payload) => payload as string)
+    .send(body);
+
 /**
- * Idempotency-Key on commands (IETF httpapi idempotency-key draft): the key is reserved before the
- * command runs; the same key and request from the same user within a week answers the first
- * answer again without running anything; the same key with another request answers 422; a duplicate
- * arriving while the first still runs answers 409. A first answer that is a 5xx frees the key.
+ * Idempotency-Key on commands (IETF httpapi idempotency-key draft). A keyed command is one transaction: its key
+ * is inserted, its handler runs (every statement and transaction of it joins, db/command-scope.ts) and its answer
+ * is stored, then it commits; so a key exists only with its command's work and answer. A duplicate's insert of the
+ * same key waits for that transaction (the primary key; PGlite runs one transaction at a time) and then answers
+ * the first answer again without running anything, or runs the command afresh if the first rolled back. The same
+ * key with another request answers 422. A refusal (nothing changed) is kept after its rollback; a 5xx keeps nothing.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[idempotencyHeader];
-    if (key === undefined || !isCommand(request)) return;
+    if (key === undefined || !isCommandRoute(request.method as HTTPMethods, request.routeOptions.config))
+      return;
     if (typeof key !== "string" || !keyPattern.test(key)) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.idempotencyKeyInvalid));
     }
-    const userId = request.user.UserId;
-    const hash = requestHash(request);
     await db
       .delete(idempotencyKeys)
       .where(
         and(
-          eq(idempotencyKeys.userId, userId),
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${keptHours})`),
+          eq(idempotencyKeys.userId, request.user.UserId),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(secs => ${idempotencyKeyLifetimeMs / 1000})`,
+          ),
         ),
       );
-    const reserved = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (reserved.length > 0) {
-      request.idempotencyKey = key;
-      return;
+    request.idempotencyKey = key;
+  });
+
+  async function runKeyed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    handler: () => Promise<unknown>,
+  ) {
+    const userId = request.user.UserId;
+    const hash = requestHash(request);
+    type Outcome = { kept: true; answer: unknown; body: string } | { kept: false; first?: KeyRow };
+    const outcome = await inTransaction(db, async (tx): Promise<Outcome> => {
+      const reserved = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash: hash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (reserved.length === 0) {
+        const [first] = await tx.select().from(idempotencyKeys).where(keyOf(userId, key));
+        return { kept: false, first };
+      }
+      const answer = await inCommandScope(tx, handler);
+      if (answer === reply || reply.sent)
+        throw new Error("A keyed command answered by itself: no answer to keep");
+      // the route's own serializer, as a plain send would use it
+      const body = reply.serializeInput(
+        answer as Record<string, unknown>,
+        String(reply.statusCode),
+        "application/json",
+      ) as string;
+      await tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: reply.statusCode, responseBody: body })
+        .where(keyOf(userId, key));
+      return { kept: true, answer, body };
+    });
+    request.idempotencyKey = undefined;
+    if (outcome.kept) {
+      const code = (outcome.answer as { ResponseCode?: unknown } | null)?.ResponseCode;
+      if (typeof code === "string") request.responseCode = code;
+      return sendKept(reply, reply.statusCode, outcome.body);
     }
-    const [first] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const { first } = outcome;
     if (!first || first.requestHash !== hash) {
       return sendEnvelope(reply, 422, envelopeOf("422", commonMessages.idempotencyKeyReused));
     }
+    // Only a server from before the command transaction left a key without its answer.
     if (first.responseStatus === null || first.responseBody === null) {
-      return sendEnvelope(reply, 409, envelopeOf("409", commonMessages.idempotencyInFlight));
+      return sendEnvelope(reply, 409, envelopeOf("409", commonMessages.idempotencyAnswerLost));
     }
-    return reply
-      .status(first.responseStatus)
-      .header("idempotent-replayed", "true")
-      .type("application/json; charset=utf-8")
-      .serializer((payload) => payload as string)
-      .send(first.responseBody);
+    return sendKept(reply.header("idempotent-replayed", "true"), first.responseStatus, first.responseBody);
+  }
+
+  app.addHook("onRoute", (options) => {
+    if (!isCommandRoute(options.method, options.config)) return;
+    const handler = options.handler;
+    options.handler = function keyedCommand(this: FastifyInstance, request, reply) {
+      const key = request.idempotencyKey;
+      if (key === undefined) return handler.call(this, request, reply);
+      return runKeyed(request, reply, key, async () => handler.call(this, request, reply));
+    } as RouteHandlerMethod;
   });
 
+  // A refused command rolled back: its refusal is kept on its own (a failed save leaves the key free to run again).
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = request.idempotencyKey;
     if (key === undefined) return payload;
     request.idempotencyKey = undefined;
-    const where = and(eq(idempotencyKeys.userId, request.user.UserId), eq(idempotencyKeys.key, key));
-    if (reply.statusCode >= 500 || typeof payload !== "string") {
-      // A database that went away cannot free the key: the answer (503) still goes out, never a 500.
+    if (reply.statusCode >= 500 || typeof payload !== "string") return payload;
+    try {
       await db
-        .delete(idempotencyKeys)
-        .where(where)
-        .catch((err) => {
-          if (!isDatabaseUnavailable(err)) throw err;
-          request.log.warn({ key }, "database unavailable: idempotency key not freed");
-        });
-    } else {
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: reply.statusCode, responseBody: payload })
-        .where(where);
+        .insert(idempotencyKeys)
+        .values({
+          userId: request.user.UserId,
+          key,
+          requestHash: requestHash(request),
+          responseStatus: reply.statusCode,
+          responseBody: payload,
+        })
+        .onConflictDoNothing();
+    } catch (err) {
+      request.log.warn({ err: loggableError(err) }, "a refusal's Idempotency-Key was not kept");
     }
     return payload;
   });

@@ -11,7 +11,8 @@ export const commonMessages = {
   invalidCharacters: "The text holds a character that is not allowed.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 visible characters.",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request.",
-  idempotencyInFlight: "The same request is still being processed. Please try again in a moment.",
+  idempotencyAnswerLost:
+    "This action's first try ended before its answer was kept. Check the record before doing it again.",
   valueNotStorable: "A value is out of range or holds a character that is not allowed.",
   serverError: "Something went wrong. Please try again.",
   databaseUnavailable: "The database cannot be reached right now. Please try again in a moment.",

@@ -24,6 +24,8 @@ export const shellText = {
   outboxNeedsAttention: "Needs attention",
   outboxDiscard: "Discard",
   outboxDoneAt: (time: string) => `Done ${time}`,
+  outboxTooOld: (days: number) =>
+    `Not sent: it waited more than ${days} days, longer than the server can tell whether it already arrived. Check the record and do it again if it is missing, then discard this.`,
   outboxCallNotOffline: "This action cannot be sent from the offline queue; do it again online.",
   outboxSaved: (n: number) => `Saved offline: it is sent when the connection is back (${n} waiting).`,
   outboxResend: "Resend",

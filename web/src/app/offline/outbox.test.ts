@@ -1,3 +1,4 @@
+import { idempotencyKeyLifetimeMs, outboxHoldDays, sendableUntil, shellText } from "@wms/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -54,11 +55,15 @@ describe("outcomes of a send", () => {
       message: "Bin is not empty",
     });
   });
-  it("no answer, a timeout, a 5xx or the first copy still running waits; 401 waits for sign-in; a wrong request is refused", () => {
-    for (const status of [0, 408, 409, 429, 500, 502, 503])
+  it("no answer, a timeout or a 5xx waits; 401 waits for sign-in; a wrong request or a lost first answer (409) is refused", () => {
+    for (const status of [0, 408, 429, 500, 502, 503])
       expect(outcomeOfFailure(status, "x")).toEqual({ kind: "unreachable" });
     expect(outcomeOfFailure(401, "x")).toEqual({ kind: "signedOut" });
     expect(outcomeOfFailure(422, "Key reused")).toEqual({ kind: "refused", message: "Key reused" });
+    expect(outcomeOfFailure(409, "Check the record")).toEqual({
+      kind: "refused",
+      message: "Check the record",
+    });
   });
 });
 
@@ -130,6 +135,30 @@ describe("syncOutbox", () => {
     await store.add(command(1, 1));
     expect(await syncOutbox(store, 1, async () => ({ kind: "signedOut" }), now)).toBe("signedOut");
     expect((await store.listOf(1))[0].state).toBe("waiting");
+  });
+  it("an action is sent only while the server surely keeps its key; later it needs attention, unsent, and the next goes", async () => {
+    const doneAt = now.toISOString();
+    // The server keeps a key from its first arrival, never before the action was done, for its lifetime.
+    const keyKeptUntil = Date.parse(doneAt) + idempotencyKeyLifetimeMs;
+    expect(sendableUntil(doneAt)).toBeLessThan(keyKeptUntil);
+    const store = memoryStore();
+    await store.add(command(1, 1, doneAt));
+    const sent: string[] = [];
+    const send = async (c: OutboxCommand): Promise<SendOutcome> => {
+      sent.push(c.idempotencyKey);
+      return { kind: "unreachable" };
+    };
+    await syncOutbox(store, 1, send, new Date(sendableUntil(doneAt)));
+    expect(sent).toEqual(["k1-1"]);
+    await store.add(command(1, 2, new Date(sendableUntil(doneAt)).toISOString()));
+    const later = new Date(sendableUntil(doneAt) + 1);
+    expect(await syncOutbox(store, 1, send, later)).toBe("unreachable");
+    expect(sent).toEqual(["k1-1", "k1-2"]);
+    expect((await store.listOf(1)).map((c) => [c.state, c.message])).toEqual([
+      ["conflict", shellText.outboxTooOld(outboxHoldDays)],
+      ["waiting", null],
+    ]);
+    expect(shellText.outboxTooOld(outboxHoldDays)).toContain("more than 6 days");
   });
   it("a command left 'sending' by a closed tab is sent again, first, with its key", async () => {
     const store = memoryStore();

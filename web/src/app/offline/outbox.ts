@@ -1,3 +1,5 @@
+import { outboxHoldDays, sendableUntil, shellText } from "@wms/domain";
+
 /** Where a queued action is: waiting to be sent (again), being sent, answered done, or refused by the server. */
 export type OutboxState = "waiting" | "sending" | "done" | "conflict";
 
@@ -61,11 +63,13 @@ export function settled(command: OutboxCommand, outcome: SendOutcome): OutboxCom
 export const outcomeOfAnswer = (responseCode: string, message: string): SendOutcome =>
   responseCode === "200" ? { kind: "done", message } : { kind: "refused", message };
 
-/** A failed request (HTTP status, 0 when no answer came): only a wrong request is a refusal. */
+/**
+ * A failed request (HTTP status, 0 when no answer came): only a wrong request is a refusal. A 409 (a key whose
+ * first try ended before its answer was kept) never clears by waiting: the user decides, the queue goes on.
+ */
 export function outcomeOfFailure(status: number, message: string): SendOutcome {
   if (status === 401) return { kind: "signedOut" };
-  if (status === 0 || status === 408 || status === 409 || status === 429 || status >= 500)
-    return { kind: "unreachable" };
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return { kind: "unreachable" };
   return { kind: "refused", message };
 }
 
@@ -90,7 +94,8 @@ export interface OutboxStore {
 /**
  * One sync pass for a user: their commands sent in order, one at a time, each marked "sending" before it
  * goes (so a closed tab resends it with its key), then settled by its answer. Stops at the first command
- * the server could not answer, which stays first in line. Answers how the pass ended.
+ * the server could not answer, which stays first in line. One older than its key's answer is surely kept on the
+ * server is never sent: it needs attention. Answers how the pass ended.
  */
 export async function syncOutbox(
   store: OutboxStore,
@@ -102,6 +107,10 @@ export async function syncOutbox(
   for (;;) {
     const next = nextToSend(await store.listOf(userId));
     if (!next) return "idle";
+    if (now.getTime() > sendableUntil(next.doneAt)) {
+      await store.put(settled(next, { kind: "refused", message: shellText.outboxTooOld(outboxHoldDays) }));
+      continue;
+    }
     await store.put({ ...next, state: "sending" });
     const outcome = await send(next);
     await store.put(settled(next, outcome));
