@@ -1,5 +1,5 @@
 import type { PacketStatus } from "@wms/domain";
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -46,7 +46,7 @@ async function freshRecalls<T extends { packetId: number; status: PacketStatus; 
   const fresh = await tx
     .select({ packetId: packets.packetId, recallId: openRecallOf(packets.packetId, packets.status) })
     .from(packets)
-    .where(inArray(packets.packetId, blocked));
+    .where(sql`${packets.packetId} = any(${sql.param(blocked)}::integer[])`);
   const recallOf = new Map(fresh.map((f) => [f.packetId, f.recallId]));
   return locked.map((p) =>
     recallOf.has(p.packetId) ? { ...p, recallId: recallOf.get(p.packetId) ?? null } : p,

@@ -111,25 +111,18 @@ export async function openRecall(
               })
               .from(requisitionIssues)
               .where(
-                inArray(
-                  requisitionIssues.packetId,
-                  atProduction.map((p) => p.packetId),
-                ),
+                sql`${requisitionIssues.packetId} = any(${sql.param(atProduction.map((p) => p.packetId))}::integer[])`,
               )
           ).map((i) => [i.packetId, i.requisitionId]),
     );
-    const rows = [
-      ...toHold.map((p) => row(recallId, p.packetId, p.status, "Held")),
-      ...alreadyHeld.map((p) => row(recallId, p.packetId, p.status, "AlreadyHeld")),
-      ...atProduction.map((p) =>
-        row(recallId, p.packetId, p.status, "AtProduction", issuedTo.get(p.packetId) ?? null),
-      ),
-    ];
-    if (rows.length > 0) await tx.insert(recallPackets).values(rows);
+    await recordRecallPackets(tx, recallId, [
+      ...toHold.map((p) => row(p, "Held")),
+      ...alreadyHeld.map((p) => row(p, "AlreadyHeld")),
+      ...atProduction.map((p) => row(p, "AtProduction", issuedTo.get(p.packetId) ?? null)),
+    ]);
     if (lockedRequisitions.size > 0)
-      await tx
-        .insert(recallRequisitions)
-        .values([...lockedRequisitions].map((requisitionId) => ({ recallId, requisitionId })));
+      await tx.execute(sql`insert into ${recallRequisitions} (recall_id, requisition_id)
+        select ${recallId}::integer, unnest(${sql.param([...lockedRequisitions])}::integer[])`);
     await tx
       .update(recalls)
       .set({ held: toHold.length, alreadyHeld: alreadyHeld.length, atProduction: atProduction.length })
@@ -144,13 +137,31 @@ export async function openRecall(
   });
 }
 
+interface RecallPacketRow {
+  packetId: number;
+  fromStatus: PacketStatus;
+  outcome: RecallOutcome;
+  requisitionId: number | null;
+}
+
 const row = (
-  recallId: number,
-  packetId: number,
-  fromStatus: PacketStatus,
+  p: LockedPacket,
   outcome: RecallOutcome,
   requisitionId: number | null = null,
-) => ({ recallId, packetId, fromStatus, outcome, requisitionId });
+): RecallPacketRow => ({ packetId: p.packetId, fromStatus: p.status, outcome, requisitionId });
+
+/**
+ * A recall's packets recorded in one set-based statement, the rows as column arrays: four bind parameters for a
+ * recall of any size (a row of parameters each passed PostgreSQL's 65,535 beyond 13,107 packets).
+ */
+async function recordRecallPackets(tx: Db, recallId: number, rows: RecallPacketRow[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`insert into ${recallPackets} (recall_id, packet_id, from_status, outcome, requisition_id)
+    select ${recallId}::integer, u.packet_id, u.from_status, u.outcome, u.requisition_id
+    from unnest(${sql.param(rows.map((r) => r.packetId))}::integer[], ${sql.param(rows.map((r) => r.fromStatus))}::text[],
+      ${sql.param(rows.map((r) => r.outcome))}::text[], ${sql.param(rows.map((r) => r.requisitionId))}::integer[])
+      as u(packet_id, from_status, outcome, requisition_id)`);
+}
 
 /**
  * Inside a production receipt's transaction, after the requisition's row is locked: when an open recall's lot
@@ -215,7 +226,11 @@ async function holdForRecall(
     .from(recalls)
     .where(eq(recalls.recallId, recallId));
   await changeLockedPackets(tx, made, holdChange("Recall", recallRemark(recallId, recall.reason)), userId);
-  await tx.insert(recallPackets).values(made.map((p) => row(recallId, p.packetId, p.status, outcome)));
+  await recordRecallPackets(
+    tx,
+    recallId,
+    made.map((p) => row(p, outcome)),
+  );
 }
 
 /**
