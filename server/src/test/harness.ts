@@ -30,11 +30,15 @@ export interface TestApp {
   ): Promise<{ status: number; body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }>;
   /** Another instance of the app on the same database (a new pool on PostgreSQL), closed with this one. */
   secondInstance(): Promise<FastifyInstance>;
-  close(): Promise<void>;
+  /**
+   * Closes every instance and drops the database; answers how many deadlocks PostgreSQL detected in it
+   * (pg_stat_database, read once every connection has ended and so reported its counts; PGlite: 0, one connection).
+   */
+  close(): Promise<{ deadlocks: number }>;
 }
 
 /** A fresh database with its own name on the PostgreSQL server, dropped again on close. */
-async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<number> }> {
   const name = `wms_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -49,6 +53,18 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
     drop: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // A backend reports its deadlocks to pg_stat_database when it ends, before it leaves pg_stat_activity.
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await c.query(
+          "select count(*)::integer as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0 || attempt >= 100) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const { rows: stats } = await c.query("select deadlocks from pg_stat_database where datname = $1", [
+        name,
+      ]);
       // The pool's sockets may still be closing: wait for them rather than kill them mid-close.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -60,6 +76,7 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
         }
       }
       await c.end();
+      return Number(stats[0]?.deadlocks ?? 0);
     },
   };
 }
@@ -86,7 +103,7 @@ export async function startTestApp(
   };
   const { database, url, drop } = onPostgres
     ? await freshPostgres()
-    : { database: await openEmbedded(null), url: null, drop: async () => {} };
+    : { database: await openEmbedded(null), url: null, drop: async () => 0 };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp(
@@ -144,8 +161,9 @@ export async function startTestApp(
       }
       await app.close();
       await database.close();
-      await drop();
+      const deadlocks = await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      return { deadlocks };
     },
   };
 }

@@ -49,7 +49,8 @@ const recallRemark = (recallId: number, reason: string) => `Recall ${recallId}: 
  * The `openRecall` command (Recall/CreateRecall), one transaction: the recall is recorded; then what its lot
  * reaches (`scopeOf`, the recall area's genealogy, run inside this transaction) is locked, requisitions first
  * and then packets, each in id order, and looked at again until nothing new appears (an issue that split a
- * packet of the lot before its lock is seen through the rest it left). Packets InBin or Packed go OnHold
+ * packet of the lot before its lock is seen through the rest it left); what a later round finds is locked NOWAIT
+ * (lock-order.ts), a refusal restarting the command. Packets InBin or Packed go OnHold
  * (reason Recall, the remark naming the recall) through the hold's state change; OnHold and Rejected ones
  * are left as they are (AlreadyHeld); Issued ones with something unused are listed AtProduction with their
  * requisition, not held: they are at the line, and whatever the line makes of them or gives back is held
@@ -78,15 +79,19 @@ export async function openRecall(
       const packetIds = scope.packetIds.filter((id) => !locked.has(id));
       if (requisitionIds.length === 0 && packetIds.length === 0) break;
       if (round === scopeRounds) throw new BusinessRuleError(recallMessages.stockMoving);
+      // After the first round packets are held: what a round finds anew is locked out of order, not waited for.
+      const outOfOrder = round > 0;
       if (requisitionIds.length > 0)
         for (const r of await lockRequisitions(
           tx,
           [...requisitionIds].sort((a, b) => a - b),
+          outOfOrder,
         ))
           lockedRequisitions.add(r.requisitionId);
       for (const p of await lockPacketsByIds(
         tx,
         [...packetIds].sort((a, b) => a - b),
+        outOfOrder,
       ))
         locked.set(p.packetId, p);
     }
