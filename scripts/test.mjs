@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, the login route's JS budget on a web build, unit + API tests on PGlite, the server
+// npm test: typecheck, lint, landed migrations against git history, the login route's JS budget on a web build, unit + API tests on PGlite, the server
 // suite again on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once
 // on one database), then Playwright end-to-end in the system Chromium against the compiled server.
 import { spawnSync } from "node:child_process";
@@ -60,6 +60,9 @@ function countPlaywright(tests) {
 const noPg = { WMS_TEST_DB: "" };
 run("typecheck", "npx", ["tsc", "-p", "."]);
 run("lint", "npx", ["biome", "check", "."]);
+run("landed migrations unchanged (git history)", process.execPath, [
+  path.join(root, "scripts/landed-migrations.mjs"),
+]);
 
 // The login route's JS budget (architecture section 7) on a production build of the web app made for it.
 const budgetDist = path.join(results, "web-budget-dist");

@@ -3,7 +3,8 @@ import type pg from "pg";
 import { checkOut, type Db, poolOf } from "./client.js";
 import { commandTransaction, resolvedDb } from "./command-scope.js";
 
-const retryable = new Set(["40001", "40P01"]);
+/** Serialization failure, deadlock, and a lock taken out of the lock order NOWAIT and refused (stock/lock-order.ts). */
+const retryable = new Set(["40001", "40P01", "55P03"]);
 
 /** The SQLSTATE of a database error, looking through the ORM's wrapping. */
 export function sqlState(err: unknown): string | undefined {
@@ -15,7 +16,7 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-/** One transaction; serialization failures and deadlocks are retried a bounded number of times. */
+/** One transaction; serialization failures, deadlocks and refused NOWAIT locks are retried a bounded number of times. */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 5): Promise<T> {
   // Within a keyed command it is a savepoint of the command's transaction, which retries as a whole.
   const command = commandTransaction();

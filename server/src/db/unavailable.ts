@@ -1,5 +1,9 @@
-/** SQLSTATEs of a lost or refused connection: class 08, the server shutting down or starting, no free slot. */
-const unavailableStates = new Set(["57P01", "57P02", "57P03", "53300"]);
+/**
+ * SQLSTATEs of a connection lost or not to be had: the connection failed, does not exist or could not be made
+ * (08000, 08003, 08006, 08001), the server shutting down or starting (57P01-03), no free slot (53300). Nothing
+ * else of class 08: a protocol violation (08P01, e.g. a statement of more than 65,535 bind parameters) is a bug.
+ */
+const unavailableStates = new Set(["08000", "08001", "08003", "08006", "57P01", "57P02", "57P03", "53300"]);
 /** Socket errors of a database that cannot be reached. */
 const socketErrors = new Set([
   "ECONNREFUSED",
@@ -23,7 +27,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; e && depth < 4; depth++) {
     const code = typeof e.code === "string" ? e.code : "";
-    if (code.startsWith("08") || unavailableStates.has(code) || socketErrors.has(code)) return true;
+    if (unavailableStates.has(code) || socketErrors.has(code)) return true;
     if (typeof e.message === "string" && driverMessages.test(e.message)) return true;
     e = e.cause as typeof e;
   }

@@ -31,11 +31,18 @@ export interface TestApp {
   ): Promise<{ status: number; body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }>;
   /** Another instance of the app on the same database (a new pool on PostgreSQL), closed with this one. */
   secondInstance(): Promise<FastifyInstance>;
-  close(): Promise<void>;
+  /**
+   * Closes every instance and drops the database; answers how many deadlocks PostgreSQL detected in it
+   * (pg_stat_database, read once every connection has ended and so reported its counts; PGlite: 0, one connection).
+   */
+  close(): Promise<{ deadlocks: number }>;
 }
 
-/** A fresh database with its own name on the PostgreSQL server (a copy of the run's migrated template), dropped again on close. */
-async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database with its own name on the PostgreSQL server (a copy of the run's migrated template), dropped again
+ * on close, which answers its deadlocks.
+ */
+async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<number> }> {
   const name = `wms_t_${randomBytes(6).toString("hex")}`;
   const template = inject("postgresTemplate");
   await onTestServer(`create database ${name}${template ? ` template ${template}` : ""}`);
@@ -47,6 +54,18 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
     drop: async () => {
       const c = new pg.Client({ connectionString: testServerUrl });
       await c.connect();
+      // A backend reports its deadlocks to pg_stat_database when it ends, before it leaves pg_stat_activity.
+      for (let attempt = 0; ; attempt++) {
+        const { rows } = await c.query(
+          "select count(*)::integer as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0 || attempt >= 100) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const { rows: stats } = await c.query("select deadlocks from pg_stat_database where datname = $1", [
+        name,
+      ]);
       // The pool's sockets may still be closing: wait for them rather than kill them mid-close.
       for (let attempt = 0; ; attempt++) {
         try {
@@ -58,6 +77,7 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
         }
       }
       await c.end();
+      return Number(stats[0]?.deadlocks ?? 0);
     },
   };
 }
@@ -91,7 +111,7 @@ export async function startTestApp(
   };
   const { database, url, drop } = onPostgres
     ? await freshPostgres()
-    : { database: await freshEmbedded(), url: null, drop: async () => {} };
+    : { database: await freshEmbedded(), url: null, drop: async () => 0 };
   await prepareDatabase(database, config);
   const mailer = mailerOverride ?? createMailer(config);
   const app = await buildApp(
@@ -149,8 +169,9 @@ export async function startTestApp(
       }
       await app.close();
       await database.close();
-      await drop();
+      const deadlocks = await drop();
       rmSync(dataDir, { recursive: true, force: true });
+      return { deadlocks };
     },
   };
 }

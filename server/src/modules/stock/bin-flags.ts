@@ -4,9 +4,17 @@ import { preparedStatement } from "../../db/prepared.js";
 import { bins } from "../../db/schema/index.js";
 
 /**
- * Locks the bins the packets left, in id order, then marks Empty those no packet is left in (the
- * check runs after the lock, so a put-away into the bin meanwhile is seen). One bin, the common
- * case, goes as a single value: PostgreSQL plans that once per connection, an array at every call.
+ * Locks bins in id order (`binIds` sorted) until the transaction ends. One bin, the common case, goes as a single
+ * value: PostgreSQL plans that once per connection, an array at every call.
+ */
+export async function lockBins(tx: Db, binIds: number[]): Promise<void> {
+  if (binIds.length === 1) await lockBinStatement(tx).execute({ binId: binIds[0] });
+  else if (binIds.length > 1) await lockBinsStatement(tx).execute({ binIds });
+}
+
+/**
+ * Marks Empty the bins the packets left (locked by the caller before its writes, lock-order.ts) that no packet is
+ * left in: the check runs under the lock, so a put-away into the bin meanwhile is seen.
  */
 export async function emptyBinsLeft(
   tx: Db,
@@ -14,13 +22,8 @@ export async function emptyBinsLeft(
   userId: number | null,
   now: string,
 ): Promise<void> {
-  if (binIds.length === 1) {
-    await lockBinStatement(tx).execute({ binId: binIds[0] });
-    await emptyBinStatement(tx).execute({ binId: binIds[0], userId, now });
-  } else if (binIds.length > 1) {
-    await lockBinsStatement(tx).execute({ binIds });
-    await emptyBinsStatement(tx).execute({ binIds, userId, now });
-  }
+  if (binIds.length === 1) await emptyBinStatement(tx).execute({ binId: binIds[0], userId, now });
+  else if (binIds.length > 1) await emptyBinsStatement(tx).execute({ binIds, userId, now });
 }
 
 const oneBin = () => sql`${bins.binId} = ${sql.placeholder("binId")}`;
@@ -28,7 +31,7 @@ const manyBins = () => sql`${bins.binId} = any(${sql.placeholder("binIds")})`;
 // A packet with a bin is in it (InBin or OnHold): the partial index on bin_id answers this.
 const noPacketLeft = sql`not exists (select 1 from packets p where p.bin_id = bins.bin_id)`;
 
-const lockBins = (tx: Db, where: SQL, name: string) =>
+const lockedBins = (tx: Db, where: SQL, name: string) =>
   tx
     .select({ binId: bins.binId })
     .from(bins)
@@ -36,8 +39,10 @@ const lockBins = (tx: Db, where: SQL, name: string) =>
     .orderBy(asc(bins.binId))
     .for("update")
     .prepare(name);
-const lockBinStatement = preparedStatement("stock_lock_bin", (tx, name) => lockBins(tx, oneBin(), name));
-const lockBinsStatement = preparedStatement("stock_lock_bins", (tx, name) => lockBins(tx, manyBins(), name));
+const lockBinStatement = preparedStatement("stock_lock_bin", (tx, name) => lockedBins(tx, oneBin(), name));
+const lockBinsStatement = preparedStatement("stock_lock_bins", (tx, name) =>
+  lockedBins(tx, manyBins(), name),
+);
 
 const emptyBins = (tx: Db, where: SQL, name: string) =>
   tx

@@ -19,6 +19,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { emptyBinsLeft } from "./bin-flags.js";
 import { appendLedger, type LedgerEntry } from "./ledger.js";
+import { lockBinsOf } from "./lock-order.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 import { issueLines, type RequisitionToIssue } from "./requisition-issues.js";
 import { lockRequisitions } from "./requisition-lock.js";
@@ -64,6 +65,7 @@ export async function issueToProduction(
     const moved = locked.find((p) => (scannedIn.get(p.qrCode) ?? p.binId) !== p.binId);
     if (moved)
       throw new BusinessRuleError(stockMessages.movedSinceScan(moved.qrCode), { QRCode: moved.qrCode });
+    await lockBinsOf(tx, locked);
 
     const plan = planIssue(
       lines,

@@ -1,5 +1,5 @@
 import type { PacketStatus } from "@wms/domain";
-import { asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
@@ -46,14 +46,14 @@ async function freshRecalls<T extends { packetId: number; status: PacketStatus; 
   const fresh = await tx
     .select({ packetId: packets.packetId, recallId: openRecallOf(packets.packetId, packets.status) })
     .from(packets)
-    .where(inArray(packets.packetId, blocked));
+    .where(sql`${packets.packetId} = any(${sql.param(blocked)}::integer[])`);
   const recallOf = new Map(fresh.map((f) => [f.packetId, f.recallId]));
   return locked.map((p) =>
     recallOf.has(p.packetId) ? { ...p, recallId: recallOf.get(p.packetId) ?? null } : p,
   );
 }
 
-const lockedPackets = (tx: Db, where: SQL) =>
+const lockedPackets = (tx: Db, where: SQL, noWait = false) =>
   tx
     .select({
       packetId: packets.packetId,
@@ -82,16 +82,23 @@ const lockedPackets = (tx: Db, where: SQL) =>
     .leftJoin(producer, eq(producer.requisitionId, packets.producedByRequisitionId))
     .where(where)
     .orderBy(asc(packets.packetId))
-    .for("update", { of: packets });
+    .for("update", noWait ? { of: packets, noWait } : { of: packets });
 
-/** Packets by id, locked in id order, as `lockPacketsByCodes` answers them. */
-export async function lockPacketsByIds(tx: Db, packetIds: number[]) {
+/**
+ * Packets by id, locked in id order, as `lockPacketsByCodes` answers them. `outOfOrder`: the caller holds packets
+ * already (lock-order.ts), so a packet locked by another command is not waited for: 55P03 restarts the command.
+ */
+export async function lockPacketsByIds(tx: Db, packetIds: number[], outOfOrder = false) {
   if (packetIds.length === 0) return [];
-  return freshRecalls(tx, await lockPacketIdsStatement(tx).execute({ packetIds }));
+  const statement = outOfOrder ? lockPacketIdsNoWaitStatement : lockPacketIdsStatement;
+  return freshRecalls(tx, await statement(tx).execute({ packetIds }));
 }
 
 const lockPacketIdsStatement = preparedStatement("lock_packets_by_ids", (tx, name) =>
   lockedPackets(tx, sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`).prepare(name),
+);
+const lockPacketIdsNoWaitStatement = preparedStatement("lock_packets_by_ids_nowait", (tx, name) =>
+  lockedPackets(tx, sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`, true).prepare(name),
 );
 const lockPacketsStatement = preparedStatement("lock_packets_by_codes", (tx, name) =>
   lockedPackets(tx, sql`${packets.qrCode} = any(${sql.placeholder("codes")})`).prepare(name),

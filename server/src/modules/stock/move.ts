@@ -38,8 +38,7 @@ export async function movePackets(
   const codes = [...new Set(request.QRCodes.map((c) => c.trim()))];
   if (codes.length > movePacketsMax) throw new BusinessRuleError(m.tooManyPackets, null);
   return inTransaction(db, async (tx) => {
-    // Lock order packets (by id) then bins (by id), as issue takes them; put-away locks its bin first but then only
-    // Packed packets, which a move refuses before it takes any bin.
+    // The lock order (lock-order.ts): packets, then the bins they are in and the target, each in id order.
     const locked = await lockPacketsByCodes(tx, codes);
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));

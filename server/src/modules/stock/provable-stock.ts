@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { Gauge } from "prom-client";
 import type { Db } from "../../db/client.js";
 import { processMetrics } from "../../platform/process-metrics.js";
+import { checkKeptSums, type KeptSumFinding, type KeptSumTable } from "./kept-sums.js";
 
 /** What one check found: the packets whose row disagrees with the ledger's replay (their count, some codes). */
 export interface StockCheckResult {
@@ -12,6 +13,8 @@ export interface StockCheckResult {
   full: boolean;
   /** The ids of the packets found wrong (rechecked by the next incremental pass). */
   packetIds: number[];
+  /** On a full pass, each table of kept sums replayed from its records (null on an incremental pass). */
+  keptSums: Record<KeptSumTable, KeptSumFinding> | null;
 }
 
 const sampleSize = 20;
@@ -45,7 +48,10 @@ async function wrongPackets(
   return (result as unknown as { rows: Array<{ id: number; code: string }> }).rows;
 }
 
-/** Every packet replayed (`since` null), or those with ledger rows after `since` and the `suspects`. */
+/**
+ * Every packet and every kept sum replayed (`since` null), or the packets with ledger rows after `since` and the
+ * `suspects`.
+ */
 export async function checkStock(
   db: Db,
   since: { ledgerId: number; suspects: readonly number[] } | null,
@@ -64,6 +70,7 @@ export async function checkStock(
     sample: wrong.slice(0, sampleSize).map((w) => w.code),
     full: since === null,
     packetIds: wrong.map((w) => Number(w.id)),
+    keptSums: since === null ? await checkKeptSums(db) : null,
   };
 }
 
@@ -75,6 +82,12 @@ async function highestLedgerId(db: Db): Promise<number> {
 const discrepancies = new Gauge({
   name: "wms_stock_discrepancies",
   help: "Packets whose quantity, state or bin disagree with the stock ledger's replay, at the last provable-stock check",
+  registers: [processMetrics],
+});
+const keptSumDiscrepancies = new Gauge({
+  name: "wms_kept_sum_discrepancies",
+  help: "Keys of a table of kept sums whose row disagrees with the replay of its records, at the last full provable-stock check",
+  labelNames: ["table"] as const,
   registers: [processMetrics],
 });
 const checkSeconds = new Gauge({
@@ -91,7 +104,8 @@ export const fullCheckEvery = 12;
  * Runs the provable-stock check every `minutes` (the first at once) until the answered stop, which awaits a pass under
  * way. Design: each pass replays the packets with ledger rows newer than the highest ledger id read by the pass before
  * the last (a row whose id was taken before a pass but committed after its snapshot is still newer than that), plus
- * those found wrong before; the first two passes and every 12th replay every packet.
+ * those found wrong before; the first two passes and every 12th replay every packet and every table of kept sums
+ * (a kept sum is changed only by its triggers, as a packet row only by a command: a full pass finds what went around).
  */
 export function checkStockEvery(
   db: Db,
@@ -112,6 +126,8 @@ export function checkStockEvery(
     const result = await checkStock(db, from === null ? null : { ledgerId: from, suspects });
     checkSeconds.set({ kind: result.full ? "full" : "incremental" }, (performance.now() - started) / 1000);
     discrepancies.set(result.discrepancies);
+    for (const [table, found] of Object.entries(result.keptSums ?? {}))
+      keptSumDiscrepancies.set({ table }, found.discrepancies);
     suspects = result.packetIds;
     marks = [...marks, mark].slice(-2);
     passes++;

@@ -87,12 +87,13 @@ export async function putAway(
   const codes = [...new Set(request.storeItems.map((s) => s.QRCode))];
   return inTransaction(db, async (tx) => {
     const lot = await lotOf(tx, request);
+    // The lock order (lock-order.ts): packets, then the bin.
+    const locked = await lockPacketsByCodes(tx, codes);
     const [bin] = await lockBinStatement(tx).execute({ binId: request.BinId });
     if (!bin) throw new BusinessRuleError(inboundMessages.binUnknown);
     if (!bin.isActive) throw new BusinessRuleError(inboundMessages.binInactive);
     if (bin.colStatus) throw new BusinessRuleError(inboundMessages.binNotEmpty);
 
-    const locked = await lockPacketsByCodes(tx, codes);
     if (locked.length !== codes.length) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
     if (locked.some((p) => !inLot(p, lot))) throw new BusinessRuleError(otherLot(lot));
     const blocked = locked.find((p) => isBlockedStatus(p.status));

@@ -49,7 +49,8 @@ const recallRemark = (recallId: number, reason: string) => `Recall ${recallId}: 
  * The `openRecall` command (Recall/CreateRecall), one transaction: the recall is recorded; then what its lot
  * reaches (`scopeOf`, the recall area's genealogy, run inside this transaction) is locked, requisitions first
  * and then packets, each in id order, and looked at again until nothing new appears (an issue that split a
- * packet of the lot before its lock is seen through the rest it left). Packets InBin or Packed go OnHold
+ * packet of the lot before its lock is seen through the rest it left); what a later round finds is locked NOWAIT
+ * (lock-order.ts), a refusal restarting the command. Packets InBin or Packed go OnHold
  * (reason Recall, the remark naming the recall) through the hold's state change; OnHold and Rejected ones
  * are left as they are (AlreadyHeld); Issued ones with something unused are listed AtProduction with their
  * requisition, not held: they are at the line, and whatever the line makes of them or gives back is held
@@ -78,15 +79,19 @@ export async function openRecall(
       const packetIds = scope.packetIds.filter((id) => !locked.has(id));
       if (requisitionIds.length === 0 && packetIds.length === 0) break;
       if (round === scopeRounds) throw new BusinessRuleError(recallMessages.stockMoving);
+      // After the first round packets are held: what a round finds anew is locked out of order, not waited for.
+      const outOfOrder = round > 0;
       if (requisitionIds.length > 0)
         for (const r of await lockRequisitions(
           tx,
           [...requisitionIds].sort((a, b) => a - b),
+          outOfOrder,
         ))
           lockedRequisitions.add(r.requisitionId);
       for (const p of await lockPacketsByIds(
         tx,
         [...packetIds].sort((a, b) => a - b),
+        outOfOrder,
       ))
         locked.set(p.packetId, p);
     }
@@ -111,25 +116,18 @@ export async function openRecall(
               })
               .from(requisitionIssues)
               .where(
-                inArray(
-                  requisitionIssues.packetId,
-                  atProduction.map((p) => p.packetId),
-                ),
+                sql`${requisitionIssues.packetId} = any(${sql.param(atProduction.map((p) => p.packetId))}::integer[])`,
               )
           ).map((i) => [i.packetId, i.requisitionId]),
     );
-    const rows = [
-      ...toHold.map((p) => row(recallId, p.packetId, p.status, "Held")),
-      ...alreadyHeld.map((p) => row(recallId, p.packetId, p.status, "AlreadyHeld")),
-      ...atProduction.map((p) =>
-        row(recallId, p.packetId, p.status, "AtProduction", issuedTo.get(p.packetId) ?? null),
-      ),
-    ];
-    if (rows.length > 0) await tx.insert(recallPackets).values(rows);
+    await recordRecallPackets(tx, recallId, [
+      ...toHold.map((p) => row(p, "Held")),
+      ...alreadyHeld.map((p) => row(p, "AlreadyHeld")),
+      ...atProduction.map((p) => row(p, "AtProduction", issuedTo.get(p.packetId) ?? null)),
+    ]);
     if (lockedRequisitions.size > 0)
-      await tx
-        .insert(recallRequisitions)
-        .values([...lockedRequisitions].map((requisitionId) => ({ recallId, requisitionId })));
+      await tx.execute(sql`insert into ${recallRequisitions} (recall_id, requisition_id)
+        select ${recallId}::integer, unnest(${sql.param([...lockedRequisitions])}::integer[])`);
     await tx
       .update(recalls)
       .set({ held: toHold.length, alreadyHeld: alreadyHeld.length, atProduction: atProduction.length })
@@ -144,13 +142,31 @@ export async function openRecall(
   });
 }
 
+interface RecallPacketRow {
+  packetId: number;
+  fromStatus: PacketStatus;
+  outcome: RecallOutcome;
+  requisitionId: number | null;
+}
+
 const row = (
-  recallId: number,
-  packetId: number,
-  fromStatus: PacketStatus,
+  p: LockedPacket,
   outcome: RecallOutcome,
   requisitionId: number | null = null,
-) => ({ recallId, packetId, fromStatus, outcome, requisitionId });
+): RecallPacketRow => ({ packetId: p.packetId, fromStatus: p.status, outcome, requisitionId });
+
+/**
+ * A recall's packets recorded in one set-based statement, the rows as column arrays: four bind parameters for a
+ * recall of any size (a row of parameters each passed PostgreSQL's 65,535 beyond 13,107 packets).
+ */
+async function recordRecallPackets(tx: Db, recallId: number, rows: RecallPacketRow[]) {
+  if (rows.length === 0) return;
+  await tx.execute(sql`insert into ${recallPackets} (recall_id, packet_id, from_status, outcome, requisition_id)
+    select ${recallId}::integer, u.packet_id, u.from_status, u.outcome, u.requisition_id
+    from unnest(${sql.param(rows.map((r) => r.packetId))}::integer[], ${sql.param(rows.map((r) => r.fromStatus))}::text[],
+      ${sql.param(rows.map((r) => r.outcome))}::text[], ${sql.param(rows.map((r) => r.requisitionId))}::integer[])
+      as u(packet_id, from_status, outcome, requisition_id)`);
+}
 
 /**
  * Inside a production receipt's transaction, after the requisition's row is locked: when an open recall's lot
@@ -215,7 +231,11 @@ async function holdForRecall(
     .from(recalls)
     .where(eq(recalls.recallId, recallId));
   await changeLockedPackets(tx, made, holdChange("Recall", recallRemark(recallId, recall.reason)), userId);
-  await tx.insert(recallPackets).values(made.map((p) => row(recallId, p.packetId, p.status, outcome)));
+  await recordRecallPackets(
+    tx,
+    recallId,
+    made.map((p) => row(p, outcome)),
+  );
 }
 
 /**

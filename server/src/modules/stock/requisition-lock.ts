@@ -13,20 +13,27 @@ export interface RequisitionRef {
  * Locks requisition rows in id order until the transaction ends, so the issues, consumption and
  * returns of one requisition serialize and two commands never deadlock. One id, the common case,
  * goes as a single value: PostgreSQL plans that once per connection, an array at every call.
+ * `outOfOrder`: the caller holds packets already (lock-order.ts), so a requisition another command holds is not
+ * waited for: 55P03 restarts the command.
  */
-export async function lockRequisitions(tx: Db, requisitionIds: number[]): Promise<RequisitionRef[]> {
+export async function lockRequisitions(
+  tx: Db,
+  requisitionIds: number[],
+  outOfOrder = false,
+): Promise<RequisitionRef[]> {
+  if (outOfOrder) return lockRequisitionsNoWaitStatement(tx).execute({ requisitionIds });
   if (requisitionIds.length === 1)
     return lockRequisitionStatement(tx).execute({ requisitionId: requisitionIds[0] });
   return lockRequisitionsStatement(tx).execute({ requisitionIds });
 }
 
-const lockedRequisitions = (tx: Db, where: SQL, name: string) =>
+const lockedRequisitions = (tx: Db, where: SQL, name: string, noWait = false) =>
   tx
     .select({ requisitionId: requisitions.requisitionId, requisitionNo: requisitions.requisitionNo })
     .from(requisitions)
     .where(where)
     .orderBy(asc(requisitions.requisitionId))
-    .for("update")
+    .for("update", noWait ? { noWait } : {})
     .prepare(name);
 const lockRequisitionStatement = preparedStatement("lock_requisition", (tx, name) =>
   lockedRequisitions(tx, sql`${requisitions.requisitionId} = ${sql.placeholder("requisitionId")}`, name),
@@ -36,5 +43,13 @@ const lockRequisitionsStatement = preparedStatement("lock_requisitions", (tx, na
     tx,
     sql`${requisitions.requisitionId} = any(${sql.placeholder("requisitionIds")})`,
     name,
+  ),
+);
+const lockRequisitionsNoWaitStatement = preparedStatement("lock_requisitions_nowait", (tx, name) =>
+  lockedRequisitions(
+    tx,
+    sql`${requisitions.requisitionId} = any(${sql.placeholder("requisitionIds")})`,
+    name,
+    true,
   ),
 );

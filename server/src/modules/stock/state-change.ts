@@ -16,6 +16,7 @@ import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { emptyBinsLeft } from "./bin-flags.js";
 import { appendLedger } from "./ledger.js";
+import { lockBinsOf } from "./lock-order.js";
 import { lockPacketsByCodes } from "./lots.js";
 
 export type LockedPacket = Awaited<ReturnType<typeof lockPacketsByCodes>>[number];
@@ -43,8 +44,8 @@ export interface StateChange {
  * Moves the packets `codes` name from a state the change accepts to where it says, in one transaction: the
  * packets locked in id order; an unknown one, or one in another state, refused by name ('400', nothing
  * changed); one conditional update; a ledger row each (a change of state keeps the quantity: final states
- * keep what they left stock with, and on hand counts only `onHandStatuses`). Bins the packets left are then
- * locked in id order and marked Empty when no packet is left in them.
+ * keep what they left stock with, and on hand counts only `onHandStatuses`). Bins the packets left are marked Empty
+ * when no packet is left in them.
  */
 export async function changePacketStates(
   db: Db,
@@ -75,7 +76,8 @@ export async function changePacketStates(
 
 /**
  * The change of packets the caller has locked (in id order, in its transaction), each in a state the change
- * accepts: one conditional update, a ledger row each, then the bins they left marked Empty when no packet is left.
+ * accepts: the bins they are in locked (lock-order.ts), one conditional update, a ledger row each, then the bins they
+ * left marked Empty when no packet is left.
  */
 export async function changeLockedPackets(
   tx: Db,
@@ -84,6 +86,7 @@ export async function changeLockedPackets(
   userId: number | null,
 ): Promise<StockHoldDone> {
   const places = locked.map((p) => change.to(p));
+  await lockBinsOf(tx, locked);
   const changed = await changeStatement(tx).execute({
     packetIds: locked.map((p) => p.packetId),
     fromStatuses: locked.map((p) => p.status),

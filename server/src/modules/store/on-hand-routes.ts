@@ -29,6 +29,12 @@ export function onHandRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             { discrepancies: result.discrepancies, packets: result.sample, full: result.full },
             "Provable-stock check: packets disagree with the stock ledger",
           );
+        for (const [table, found] of Object.entries(result.keptSums ?? {}))
+          if (found.discrepancies > 0)
+            app.log.error(
+              { table, discrepancies: found.discrepancies, keys: found.sample },
+              "Provable-stock check: kept sums disagree with the records they sum",
+            );
       },
       (err) => app.log.warn({ err }, "The provable-stock check failed; the next one retries"),
     );
