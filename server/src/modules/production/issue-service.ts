@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   type FifoMode,
   isBlockedStatus,
   type issueRmStoreRequest,
@@ -55,7 +56,7 @@ export async function bomToIssue(db: Db, by: { RequisitionNo?: string | null; Or
  */
 export async function packetToIssue(db: Db, qrCode: string, fifo: FifoMode = "off") {
   const packet = await packetByCode(db, qrCode);
-  if (!packet) throw new BusinessRuleError(m.qrCodeUnknown);
+  if (!packet) throw new BusinessRuleError(commonMessages.scanMissing(qrCode));
   const { status, holdReason, recallId, BinId, ColAddress, productId, inwardAt, ...shown } = packet;
   if (isBlockedStatus(status))
     throw new BusinessRuleError(packetInStateMessage(packet.QRCode, status, holdReason, recallId));
