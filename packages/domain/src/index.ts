@@ -24,6 +24,7 @@ export * from "./quantity.js";
 export * from "./recall.js";
 export * from "./scan-kind.js";
 export * from "./scan-matching.js";
+export * from "./serials-covered.js";
 export * from "./stock.js";
 export * from "./stock-ageing.js";
 export * from "./stock-hold.js";
