@@ -72,7 +72,10 @@ test.describe("production reporting", () => {
       { OrderNO: "ORD-1001", Qty: 1 },
     );
     await page.goto("/transactions/final-production");
-    await expect(page.getByRole("row").filter({ hasText: "ORD-9003" }).first()).toBeVisible();
+    // the page's first load (its chunk and the list) is slow on a loaded machine: wait for it, not the default 10 s
+    await expect(page.getByRole("row").filter({ hasText: "ORD-9003" }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     await page.getByRole("button", { name: "Add FG Mapping" }).click();
     const dialog = page.getByRole("dialog", { name: "Add FG Mapping" });
     await dialog.getByRole("button", { name: "Save" }).click();
