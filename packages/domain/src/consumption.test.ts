@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activityReportRequest,
+  activityRowProblem,
   finalProductionRequest,
   nextFromNo,
   returnQuantityOf,
@@ -19,13 +20,34 @@ describe("unusedAfter", () => {
   it("is exact in thousandths: 0.3 of 0.7 leaves 0.4", () => {
     expect(unusedAfter(0.7, 0.3)).toEqual({ quantity: 0.3, unused: 0.4 });
   });
-  it("resets the entry to 0 above the unused quantity or below 0", () => {
-    expect(unusedAfter(10, 10.001)).toEqual({ quantity: 0, unused: 10 });
-    expect(unusedAfter(10, -1)).toEqual({ quantity: 0, unused: 10 });
-    expect(unusedAfter(10, Number.NaN)).toEqual({ quantity: 0, unused: 10 });
+  it("keeps an entry above the unused quantity or below 0 exactly as typed, the unused unchanged", () => {
+    expect(unusedAfter(10, 10.001)).toEqual({ quantity: 10.001, unused: 10 });
+    expect(unusedAfter(0, 5)).toEqual({ quantity: 5, unused: 0 });
+    expect(unusedAfter(10, -1)).toEqual({ quantity: -1, unused: 10 });
   });
   it("keeps an entry of more than 3 decimals as typed, counting it as 0 (the form refuses it)", () => {
     expect(unusedAfter(10, 3.2505)).toEqual({ quantity: 3.2505, unused: 10 });
+  });
+});
+
+describe("activityRowProblem", () => {
+  const row = (Quantity: number, OrginalUnUsedQuantity: number) => ({
+    RMCode: "RM-X",
+    Quantity,
+    OrginalUnUsedQuantity,
+  });
+  it("refuses more than is unused, naming the RM, what was typed and what is unused", () => {
+    expect(activityRowProblem(row(5, 0))).toBe(consumptionMessages.beyondUnusedOf("RM-X", 5, 0));
+    expect(activityRowProblem(row(5, 0))).toBe("RM-X: 5 is more than the 0 unused. Nothing was recorded.");
+    expect(activityRowProblem(row(10.001, 10))).toBe(consumptionMessages.beyondUnusedOf("RM-X", 10.001, 10));
+  });
+  it("refuses a quantity below 0 and more than 3 decimals", () => {
+    expect(activityRowProblem(row(-1, 10))).toBe(consumptionMessages.belowZero("RM-X"));
+    expect(activityRowProblem(row(1.0005, 10))).toBe(commonMessages.quantityDecimals);
+  });
+  it("accepts 0 up to exactly what is unused", () => {
+    expect(activityRowProblem(row(0, 0))).toBeNull();
+    expect(activityRowProblem(row(0.3, 0.3))).toBeNull();
   });
 });
 
@@ -41,10 +63,10 @@ describe("serial ranges", () => {
 });
 
 describe("returnQuantityOf", () => {
-  it("blank becomes 0, never below 0", () => {
+  it("blank becomes 0; a figure below 0 is kept as typed (the page refuses it), never raised", () => {
     expect(returnQuantityOf("")).toBe(0);
     expect(returnQuantityOf(null)).toBe(0);
-    expect(returnQuantityOf("-2")).toBe(0);
+    expect(returnQuantityOf("-2")).toBe(-2);
     expect(returnQuantityOf("1.235")).toBe(1.235);
   });
   it("keeps a figure of more than 3 decimals as typed, never rounding it (the page refuses it)", () => {

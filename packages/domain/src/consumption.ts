@@ -79,13 +79,28 @@ export const updateReturnRowRequest = returnRow;
 export type UpdateReturnRowRequest = z.input<typeof updateReturnRowRequest>;
 
 /**
- * The unused quantity after entering `entered` of `original`: beyond it (or below 0) the entry resets
- * to 0. An entry of more than 3 decimals stays as typed and counts as 0 (`decimalsProblem` refuses it).
+ * A row of the activity grid as typed: the quantity stays exactly as typed (never reset); the unused
+ * shown drops by it while it fits in [0, original], and stays the original otherwise (`activityRowProblem`
+ * refuses it). An entry of more than 3 decimals counts as 0 here (`decimalsProblem` refuses it).
  */
 export function unusedAfter(original: number, entered: number): { quantity: number; unused: number } {
-  const tooFine = decimalsProblem(entered) !== null;
-  const quantity = tooFine || (entered >= 0 && entered <= original) ? entered : 0;
-  return { quantity, unused: qtyNumber(subtractQty(milliOf(original), typedMilli(quantity))) };
+  const typed = typedMilli(entered);
+  const fits = typed >= 0 && typed <= milliOf(original);
+  return { quantity: entered, unused: fits ? qtyNumber(subtractQty(milliOf(original), typed)) : original };
+}
+
+/** Why one activity row cannot be sent as typed, naming its RM, or null: 0 or more, 3 decimals, at most unused. */
+export function activityRowProblem(row: {
+  RMCode: string;
+  Quantity: number;
+  OrginalUnUsedQuantity: number;
+}): string | null {
+  if (row.Quantity < 0) return m.belowZero(row.RMCode);
+  const decimals = decimalsProblem(row.Quantity);
+  if (decimals) return decimals;
+  return milliOf(row.Quantity) > milliOf(row.OrginalUnUsedQuantity)
+    ? m.beyondUnusedOf(row.RMCode, row.Quantity, row.OrginalUnUsedQuantity)
+    : null;
 }
 
 /** ToNo of a serial range: FromNo + Qty - 1. */
@@ -95,12 +110,12 @@ export const toNoOf = (fromNo: number, qty: number) => fromNo + qty - 1;
 export const nextFromNo = (maxToNo: number | null | undefined) => (maxToNo ?? 0) + 1;
 
 /**
- * A return quantity typed by the user: blank or not a number becomes 0, never below 0; kept as typed,
- * never rounded (`decimalsProblem` refuses more than 3 decimals).
+ * A return quantity typed by the user: blank or not a number becomes 0 (spec 2 section 5); anything else
+ * is kept as typed, never raised or rounded (0 or below is refused: "Please insert packet qty").
  */
 export function returnQuantityOf(raw: string | number | null | undefined): number {
   const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim() || 0);
-  return Number.isFinite(n) && n > 0 ? n : 0;
+  return Number.isFinite(n) ? n : 0;
 }
 
 /* ---------- Answers of activity reporting and final production ---------- */

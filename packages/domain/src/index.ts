@@ -26,6 +26,7 @@ export * from "./quantity.js";
 export * from "./recall.js";
 export * from "./scan-kind.js";
 export * from "./scan-matching.js";
+export * from "./serials-covered.js";
 export * from "./stock.js";
 export * from "./stock-ageing.js";
 export * from "./stock-hold.js";

@@ -96,7 +96,7 @@ describe("issueScanOffline", () => {
   it("refuses with matchScan's message what the kept data proves wrong: another product, another supplier", () => {
     expect(issueScanOffline(lines, [], [], "P1", kept("P1", { ProductCode: "RM2" }))).toEqual({
       kind: "refused",
-      message: productionMessages.requiredQtyZero,
+      message: productionMessages.notInBom("RM2"),
     });
     const first = issueScanOffline(lines, [], [], "P1", kept("P1", { Qty: 1 }));
     if (first.kind !== "taken") throw new Error(first.kind);

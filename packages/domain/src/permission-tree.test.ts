@@ -85,6 +85,102 @@ describe("tickPermission", () => {
   });
 });
 
+/** Any stored tree, its parents not necessarily agreeing with their children (rights saved before a rule changed). */
+const storedTree = (): fc.Arbitrary<PermissionNode[]> => {
+  const rights = fc.record({
+    HasAddEdit: fc.boolean(),
+    IsView: fc.boolean(),
+    IsAdd: fc.boolean(),
+    IsEdit: fc.boolean(),
+  });
+  const { nodes } = fc.letrec<{
+    node: Omit<PermissionNode, "PageId">;
+    nodes: Omit<PermissionNode, "PageId">[];
+  }>((tie) => ({
+    node: fc
+      .tuple(rights, fc.oneof({ depthSize: "small" }, fc.constant([]), tie("nodes")))
+      .map(([r, Children]) => ({ ...r, Children: Children as PermissionNode[] })),
+    nodes: fc.array(tie("node"), { minLength: 1, maxLength: 4 }),
+  }));
+  return nodes.map((roots) => {
+    let next = 0;
+    const number = (n: Omit<PermissionNode, "PageId">): PermissionNode => ({
+      ...n,
+      PageId: ++next,
+      Children: n.Children.map(number),
+    });
+    return roots.map(number);
+  });
+};
+
+/** Every page's rights by page id, with the ids of its ancestors and descendants. */
+function pagesOf(nodes: PermissionNode[], ancestors: number[] = []) {
+  const out = new Map<number, { node: PermissionNode; ancestors: number[]; descendants: number[] }>();
+  for (const node of nodes) {
+    const inner = pagesOf(node.Children, [...ancestors, node.PageId]);
+    out.set(node.PageId, { node, ancestors, descendants: [...inner.keys()] });
+    for (const [id, page] of inner) out.set(id, page);
+  }
+  return out;
+}
+
+const allRights: PermissionRight[] = ["IsView", "IsAdd", "IsEdit"];
+const changedRights = (before: PermissionNode[], after: PermissionNode[]) => {
+  const was = pagesOf(before);
+  return [...pagesOf(after)].flatMap(([id, { node }]) =>
+    allRights.filter((r) => node[r] !== was.get(id)!.node[r]).map((right) => ({ id, right })),
+  );
+};
+
+describe("tickPermission on any stored tree", () => {
+  const tick = fc.record({ pick: fc.nat(), right: fc.constantFrom(...allRights), checked: fc.boolean() });
+
+  it("changes only the ticked right, on the page, its child pages and its ancestors", () => {
+    fc.assert(
+      fc.property(storedTree(), tick, (before, { pick, right, checked }) => {
+        const pages = pagesOf(before);
+        const id = [...pages.keys()][pick % pages.size];
+        const after = tickPermission(before, id, right, checked);
+        const { ancestors, descendants } = pages.get(id)!;
+        for (const change of changedRights(before, after)) {
+          expect(change.right).toBe(right);
+          expect([id, ...descendants, ...ancestors]).toContain(change.id);
+        }
+        for (const page of [id, ...descendants]) {
+          const node = pagesOf(after).get(page)!.node;
+          if (right === "IsView" || node.HasAddEdit) expect(node[right]).toBe(checked);
+        }
+      }),
+    );
+  });
+
+  it("never changes a right a page offers no box for", () => {
+    fc.assert(
+      fc.property(storedTree(), fc.array(tick, { maxLength: 10 }), (before, ticks) => {
+        let after = before;
+        for (const { pick, right, checked } of ticks) {
+          const ids = [...pagesOf(after).keys()];
+          after = tickPermission(after, ids[pick % ids.length], right, checked);
+        }
+        const was = pagesOf(before);
+        for (const { id, right } of changedRights(before, after))
+          expect(right === "IsView" || was.get(id)!.node.HasAddEdit).toBe(true);
+      }),
+    );
+  });
+
+  it("leaves a tree untouched when the box is set to what it holds on a page without children", () => {
+    fc.assert(
+      fc.property(storedTree(), tick, (before, { pick, right }) => {
+        const pages = [...pagesOf(before).values()].filter((p) => p.descendants.length === 0);
+        const { node, ancestors } = pages[pick % pages.length];
+        const after = tickPermission(before, node.PageId, right, node[right]);
+        for (const change of changedRights(before, after)) expect(ancestors).toContain(change.id);
+      }),
+    );
+  });
+});
+
 describe("anyPermissionTicked", () => {
   it("is false for an untouched tree", () => expect(anyPermissionTicked(tree())).toBe(false));
   it("sees a ticked child page", () =>

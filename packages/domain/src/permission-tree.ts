@@ -16,41 +16,48 @@ export interface PermissionNode {
 
 const offers = (node: PermissionNode, right: PermissionRight) => right === "IsView" || node.HasAddEdit;
 
+/** The box ticked or cleared on a page and its child pages; a page without the box keeps what it holds. */
 function setAll<T extends PermissionNode>(node: T, right: PermissionRight, checked: boolean): T {
   return {
     ...node,
-    [right]: offers(node, right) ? checked : false,
+    [right]: offers(node, right) ? checked : node[right],
     Children: node.Children.map((c) => setAll(c, right, checked)),
   };
 }
 
-/** A parent's right follows its children (all ticked = ticked); leaves keep theirs. */
+/** A parent offering the right follows its children offering it (all ticked = ticked); otherwise it keeps its own. */
 function settle<T extends PermissionNode>(node: T, right: PermissionRight): T {
-  if (node.Children.length === 0) return node;
-  const children = node.Children.map((c) => settle(c, right));
-  const offering = children.filter((c) => offers(c, right));
-  const value = offers(node, right) && offering.length > 0 && offering.every((c) => c[right]);
-  return { ...node, Children: children, [right]: offering.length > 0 ? value : node[right] };
+  const offering = node.Children.filter((c) => offers(c, right));
+  if (offering.length === 0 || !offers(node, right)) return node;
+  return { ...node, [right]: offering.every((c) => c[right]) };
 }
 
-function apply<T extends PermissionNode>(
+/** The subtree after the tick, or null when `pageId` is not in it: only the page, its children and its ancestors change. */
+function ticked<T extends PermissionNode>(
   node: T,
   pageId: number,
   right: PermissionRight,
   checked: boolean,
-): T {
+): T | null {
   if (node.PageId === pageId) return setAll(node, right, checked);
-  return { ...node, Children: node.Children.map((c) => apply(c, pageId, right, checked)) };
+  for (const [i, child] of node.Children.entries()) {
+    const next = ticked(child as T, pageId, right, checked);
+    if (next) return settle({ ...node, Children: node.Children.with(i, next) }, right);
+  }
+  return null;
 }
 
-/** The tree after the box `right` of page `pageId` is set to `checked`. */
+/**
+ * The tree after the box `right` of page `pageId` is set to `checked`: the page and its child pages
+ * take it, its ancestors follow their children; every other page and right stays exactly as it was.
+ */
 export function tickPermission<T extends PermissionNode>(
   tree: readonly T[],
   pageId: number,
   right: PermissionRight,
   checked: boolean,
 ): T[] {
-  return tree.map((root) => settle(apply(root, pageId, right, checked), right));
+  return tree.map((root) => ticked(root, pageId, right, checked) ?? root);
 }
 
 /** Whether any box of any page is ticked ('No page is selected.' otherwise). */

@@ -36,14 +36,17 @@ describe("matchScan", () => {
     });
   });
 
-  it("refuses a product no line still needs: Required qty is zero", () => {
-    expect(matchScan([line("RM1", 10)], [], packet("Q1", "RM2", 2))).toEqual({
+  it("refuses a product no line still needs: Required qty is zero, saying whether it is outside the BOM or fully issued", () => {
+    expect(matchScan([line("RM1", 10)], [], packet("Q1", "RM-X", 2))).toEqual({
       ok: false,
-      message: m.requiredQtyZero,
+      message: "Required qty is zero. RM-X is not in this requisition's BOM.",
     });
+    expect(
+      matchScan([{ ...line("RM-X", 10, 10), RequisitionNo: "REQ000004" }], [], packet("Q1", "rm-x", 2)),
+    ).toEqual({ ok: false, message: "Required qty is zero. RM-X is already fully issued to REQ000004." });
     expect(matchScan([line("RM1", 10, 10)], [], packet("Q1", "RM1", 2))).toEqual({
       ok: false,
-      message: m.requiredQtyZero,
+      message: m.fullyIssued("RM1", "this requisition"),
     });
   });
 
@@ -75,7 +78,7 @@ describe("matchScan", () => {
         );
         const lines = result.ok ? result.lines : [];
         const items = result.ok ? result.items : [];
-        if (!result.ok) expect(result.message).toBe(m.requiredQtyZero);
+        if (!result.ok) expect(result.message).toBe(m.fullyIssued("RM1", "this requisition"));
         const issued = items.reduce((s, it) => s + milliOf(it.Quantity), 0);
         expect(issued).toBeLessThanOrEqual(milliOf(need));
         for (const it of items) {
@@ -97,7 +100,11 @@ describe("matchScan", () => {
 describe("planIssue", () => {
   it("stops at the first refused packet and names it", () => {
     const out = planIssue([line("RM1", 1)], [packet("Q1", "RM1", 1), packet("Q2", "RM1", 1)]);
-    expect(out).toMatchObject({ ok: false, message: m.requiredQtyZero, packet: { QRCode: "Q2" } });
+    expect(out).toMatchObject({
+      ok: false,
+      message: m.fullyIssued("RM1", "this requisition"),
+      packet: { QRCode: "Q2" },
+    });
   });
 });
 

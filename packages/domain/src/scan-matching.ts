@@ -6,6 +6,8 @@ import { addQty, milliOf, minQty, multiplyQty, qtyNumber, subtractQty } from "./
 
 /** A BOM line of a requisition: the RM it needs, how much in all, how much is already taken. */
 export interface IssueLine {
+  /** The requisition the line belongs to, named when its RM is already fully issued. */
+  RequisitionNo?: string;
   RMCode: string;
   Quantity: number;
   ScannedQty: number;
@@ -35,8 +37,8 @@ const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * One scan against the BOM lines and what was scanned before: refused with the spec's message
- * (already scanned, no line still needing the product, another supplier than the product's
- * earlier packets), or accepted for at most the line's remaining need, the rest of the packet
+ * (already scanned, no line still needing the product (saying whether it is not in the BOM or
+ * already fully issued), another supplier than the product's earlier packets), or accepted for at most the line's remaining need, the rest of the packet
  * broken off. Answers new lines; the inputs are not changed.
  */
 export function matchScan<L extends IssueLine>(
@@ -46,7 +48,13 @@ export function matchScan<L extends IssueLine>(
 ): ScanOutcome<L> {
   if (scanned.some((s) => sameCode(s.QRCode, packet.QRCode))) return { ok: false, message: m.alreadyScanned };
   const index = lines.findIndex((l) => sameCode(l.RMCode, packet.ProductCode) && milliOf(l.RemainingQty) > 0);
-  if (index < 0) return { ok: false, message: m.requiredQtyZero };
+  if (index < 0) {
+    const covered = lines.find((l) => sameCode(l.RMCode, packet.ProductCode));
+    const message = covered
+      ? m.fullyIssued(covered.RMCode, covered.RequisitionNo ?? "this requisition")
+      : m.notInBom(packet.ProductCode);
+    return { ok: false, message };
+  }
   const earlier = scanned.find((s) => sameCode(s.ProductCode, packet.ProductCode));
   if (earlier && !sameCode(earlier.SupplierCode, packet.SupplierCode))
     return { ok: false, message: m.sameSupplier };

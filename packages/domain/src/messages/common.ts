@@ -18,4 +18,11 @@ export const commonMessages = {
   databaseUnavailable: "The database cannot be reached right now. Please try again in a moment.",
   diskFull: "The server's disk is full",
   tooLarge: "The file is too large.",
+  /** A scanned or typed bin address no bin has. */
+  binMissing: (address: string) => `Bin ${address} does not exist.`,
+  /** A scanned code no packet has: a text shaped like a bin address is told as a bin ("E-99"). */
+  scanMissing: (code: string) =>
+    /^[A-Za-z]+-\d+$/.test(code.trim())
+      ? `Bin ${code.trim()} does not exist.`
+      : `QR code ${code.trim()} not found.`,
 } as const;

@@ -17,10 +17,17 @@ export const consumptionMessages = {
   activitySaved: "Activity reported successfully.",
   requisitionNotFound: "Requisition not found.",
   beyondUnused: "Quantity is more than the unused quantity of the raw material.",
+  /** One RM typed beyond what is unused of it: the screen's and the server's refusal name both figures. */
+  beyondUnusedOf: (code: string, typed: number, unused: number) =>
+    `${code}: ${typed} is more than the ${unused} unused. Nothing was recorded.`,
+  belowZero: (code: string) => `${code}: the quantity cannot be below 0.`,
+  wholeSerialNumber: (field: string) => `${field} must be a whole number of 1 or more.`,
   notFgRequisition: "Only finished good requisitions can be mapped.",
   toNoMismatch: "ToNo must be FromNo plus Quantity minus 1.",
   rangeOverlaps: "The serial range overlaps an existing FG mapping.",
   beyondRequisitionQty: "The serials mapped exceed the requisition quantity.",
+  beyondMaterial: (requisitionNo: string, covered: number, mapped: number) =>
+    `The material issued to ${requisitionNo}, net of returns, covers ${covered} finished units and ${mapped} are mapped: at most ${Math.max(0, covered - mapped)} more serials can be mapped.`,
   mappingSaved: "FG mapping saved successfully.",
   nothingToReturn: "Please select any raw material to return.",
   beyondReturnable: "Return quantity is more than issued and not consumed.",

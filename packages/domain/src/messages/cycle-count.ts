@@ -1,7 +1,6 @@
 /** Cycle count: starting, blind recording, submitting, approving and cancelling a count of one bin. */
 export const cycleCountMessages = {
   enterBinAddress: "Please scan or type the bin's address.",
-  binUnknown: "Bin not found.",
   binInactive: "This bin is inactive: it cannot be counted.",
   countOpenForBin: (address: string, countId: number) =>
     `Bin ${address} already has a count in progress (count ${countId}). Finish or cancel it first.`,

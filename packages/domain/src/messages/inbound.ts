@@ -21,7 +21,6 @@ export const inboundMessages = {
   lineNotInMrn: "A row does not belong to this MRN.",
   cartonUnknown: "Please select a carton.",
   qualityCheckSaved: "Quality check submitted successfully.",
-  qrCodeUnknown: "QR code not found.",
   packetOfOtherMrn: "This packet does not belong to the scanned MRN.",
   packetAlreadyInward: "Packet already inward.",
   packetFresh: "Packet is ready for inward.",

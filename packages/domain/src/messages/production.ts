@@ -1,3 +1,6 @@
+/** The spec's store issue warning (spec 2 section 5), kept verbatim ahead of the reason. */
+const requiredQtyZero = "Required qty is zero";
+
 /** Raise Requisition, View Order and Store Requisition Issue messages (spec 2 sections 5 and 8). */
 export const productionMessages = {
   selectOrder: "Please select any order to move forword raise requisition",
@@ -10,7 +13,10 @@ export const productionMessages = {
   enterPacketQr: "Please enter packet qr code.",
   enterQr: "Please enter qr code",
   alreadyScanned: "QR code already scanned using product code",
-  requiredQtyZero: "Required qty is zero",
+  requiredQtyZero,
+  notInBom: (code: string) => `${requiredQtyZero}. ${code} is not in this requisition's BOM.`,
+  fullyIssued: (code: string, requisitionNo: string) =>
+    `${requiredQtyZero}. ${code} is already fully issued to ${requisitionNo}.`,
   sameSupplier: "Please scan same supplier qr code ",
   issueAllRm: "Please issue all RM to store",
   noData: "No data found",
@@ -21,7 +27,6 @@ export const productionMessages = {
   noOpenRequisition: "No requisition of this order is waiting for issue.",
   allIssued: "All RM of this requisition is already issued.",
   bomMissing: "The product of this order has no BOM.",
-  qrCodeUnknown: "QR code not found.",
   packetNotInStock: "This packet is not in stock in a bin.",
   issued: "RM issued to production successfully.",
 } as const;

@@ -8,7 +8,6 @@ export const recallMessages = {
   chooseDisposition: "Please choose Release or Scrap.",
   mrnUnknown: (mrnId: number) => `MRN ${mrnId} not found.`,
   poUnknown: (poNumber: string) => `PO number ${poNumber} not found.`,
-  packetUnknown: (qrCode: string) => `QR code ${qrCode} not found.`,
   supplierUnknown: (supplierCode: string) => `Supplier ${supplierCode} not found.`,
   recallUnknown: "Recall not found.",
   recallClosed: (recallId: number) => `Recall ${recallId} is closed already.`,

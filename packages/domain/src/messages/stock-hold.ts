@@ -4,7 +4,6 @@ import type { PacketStatus } from "../stock.js";
 export const stockHoldMessages = {
   scanPackets: "Please scan at least one packet.",
   chooseReason: "Please choose a reason.",
-  packetUnknown: "QR code not found.",
   held: "Packets put on hold.",
   released: "Packets released from hold.",
   scrapped: "Packets scrapped.",

@@ -2,7 +2,6 @@
 export const stockTransferMessages = {
   scanPacketOrBin: "Please scan a packet QR code or a bin label.",
   scanTargetBin: "Please scan the label of the bin to move the packets to.",
-  binNotFound: "Bin Location not found.",
   binInactive: "Selected Bin Location is not active.",
   binHasNoPackets: (address: string) => `Bin ${address} holds no packets.`,
   alreadyInBin: (qrCode: string, address: string) => `Packet ${qrCode} is already in bin ${address}.`,

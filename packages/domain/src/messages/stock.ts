@@ -11,7 +11,6 @@ export const stockMessages = {
     "Received qty should not be greater than the qty of the requisition still to receive.",
   receiptSaved: "Production receipt saved successfully.",
   packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
-  packetUnknown: "QR code not found.",
   noData: "No data found",
   doneOnFloorAt: (time: string) => `done on the floor ${time}`,
   tooManyPackets: "At most 10,000 packets can be made at once. Please check the packet qty.",

@@ -237,7 +237,7 @@ describe("RawMaterialInward/CheckRMExists", () => {
       MRNID: mrnId,
       QRCode: "NOPE",
     });
-    expect(unknown.body.ResponseMessage).toBe(inboundMessages.qrCodeUnknown);
+    expect(unknown.body.ResponseMessage).toBe("QR code NOPE not found.");
     const other = await t.call("POST", "/api/api/RawMaterialInward/CheckRMExists", {
       MRNID: mrnId + 1000,
       QRCode: codes[0],

@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   deliveryMessages,
   exportPageSize,
   inboundCalls,
@@ -65,7 +66,7 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       inboundCalls.getQrDataByQrCode,
       async (req) => {
         const rows = await slipsOfCodes(ctx.db, [req.body.QRData]);
-        if (rows.length === 0) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, []);
+        if (rows.length === 0) throw new BusinessRuleError(commonMessages.scanMissing(req.body.QRData), []);
         return ok(rows);
       },
       { scan: "qr-slip" },

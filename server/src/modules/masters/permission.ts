@@ -58,8 +58,9 @@ const rightsText = (r: { isView: boolean; isAdd: boolean; isEdit: boolean; isAct
     : "") || "None";
 
 /**
- * Replaces the role's rights on the pages sent; nothing ticked at all is refused. The pages whose rights
- * changed are recorded, by page key, as one RightsChange of the role.
+ * Sets the role's rights on the pages sent exactly as sent (a right a page offers no box for stays as it
+ * was); nothing ticked at all is refused. The pages whose rights changed are recorded, by page key, as one
+ * RightsChange of the role.
  */
 export async function updatePagePermissions(
   db: Db,
@@ -102,15 +103,18 @@ export async function updatePagePermissions(
           ),
         ),
       );
+    const stored = new Map(was.map((r) => [r.pageId, r]));
     const values = entries.map((e) => {
       const hasAddEdit = known.get(e.PageId);
       if (hasAddEdit === undefined) throw new BusinessRuleError(commonMessages.invalidRequest);
-      const isEdit = hasAddEdit && e.IsEdit;
+      // A page without Add/Update boxes keeps the Add/Edit it holds: the administrator had no box to change them.
+      const kept = stored.get(e.PageId);
+      const isEdit = hasAddEdit ? e.IsEdit : Boolean(kept?.isActive && kept.isEdit);
       return {
         roleId,
         pageId: e.PageId,
         isView: e.IsView,
-        isAdd: hasAddEdit && e.IsAdd,
+        isAdd: hasAddEdit ? e.IsAdd : Boolean(kept?.isActive && kept.isAdd),
         isEdit,
         isDelete: isEdit,
         isActive: true,
@@ -132,9 +136,8 @@ export async function updatePagePermissions(
           createdDate: sql`now()`,
         },
       });
-    const before = new Map(was.map((r) => [r.pageId, rightsText(r)]));
     const change = changedFields(
-      Object.fromEntries(values.map((v) => [v.pageId, before.get(v.pageId) ?? "None"])),
+      Object.fromEntries(values.map((v) => [v.pageId, rightsText(stored.get(v.pageId))])),
       Object.fromEntries(values.map((v) => [v.pageId, rightsText(v)])),
       Object.fromEntries(values.map((v) => [v.pageId, keyOf.get(v.pageId)!])),
     );

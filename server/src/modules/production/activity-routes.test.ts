@@ -126,23 +126,34 @@ describe("ActivityReporting/CreateActivityReportingAssembly", () => {
     ]);
   });
 
-  it("refuses beyond the unused quantity and changes nothing", async () => {
+  it("refuses beyond the unused quantity, naming what is unused, and records no event", async () => {
     const req = await plant.requisition(fg, 1);
     await plant.issue(req.requisitionId, rm1, 2);
     expect(
       (await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 1.5 }])).body.ResponseCode,
     ).toBe("200");
+    const eventsOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(consumptionEvents)
+          .where(eq(consumptionEvents.requisitionId, req.requisitionId))
+      ).length;
     const res = await report(req.requisitionNo, [
       { ProductCode: "ACT-RM-1", Quantity: 0.5 },
       { ProductCode: "ACT-RM-2", Quantity: 1 },
     ]);
     expect(res.body).toMatchObject({
       ResponseCode: "400",
-      ResponseMessage: consumptionMessages.beyondUnused,
+      ResponseMessage: "ACT-RM-2: 1 is more than the 0 unused. Nothing was recorded.",
       ResponseData: [{ ProductCode: "ACT-RM-2", Quantity: 1, UnUsedQuantity: 0 }],
     });
     const again = await report(req.requisitionNo, [{ ProductCode: "ACT-RM-1", Quantity: 0.501 }]);
-    expect(again.body.ResponseCode).toBe("400");
+    expect(again.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.beyondUnusedOf("ACT-RM-1", 0.501, 0.5),
+    });
+    expect(await eventsOf()).toBe(1);
     expect(await unusedOf(req.requisitionNo)).toEqual({ "ACT-RM-1": 0.5 });
   });
 

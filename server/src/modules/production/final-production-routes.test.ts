@@ -1,6 +1,7 @@
 import { consumptionMessages, lookupRowsMax } from "@wms/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fgMappings } from "../../db/schema/index.js";
+import { boms, fgMappings, products } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makePlant, type Plant } from "../stock/plant.test-support.js";
 
@@ -103,6 +104,47 @@ describe("FinalProduction/CreateFinalProduction", () => {
       ResponseCode: "400",
       ResponseMessage: consumptionMessages.beyondRequisitionQty,
     });
+  });
+
+  it("refuses serials the material issued net of returns does not cover, saying how many it covers", async () => {
+    // The walk's frame: 2 of FP-TUBE a frame; 8 issued, 6 used, the other 2 returned, so 3 frames.
+    const tube = await plant.product("FP-TUBE", 3);
+    const [frame] = await t.db
+      .insert(products)
+      .values({ productCd: "FP-FRAME", productDscrptn: "frame", productTypeId: 1, uom: "NOS" })
+      .returning({ productId: products.productId });
+    await t.db
+      .insert(boms)
+      .values({ parentProductId: frame.productId, componentProductId: tube, qtyPerUnit: "2" });
+    const req = await plant.requisition(frame.productId, 5);
+    const issue = await plant.issue(req.requisitionId, tube, 8);
+    const used = await t.call("POST", "/api/api/ActivityReporting/CreateActivityReportingAssembly", {
+      RequisitionNo: req.requisitionNo,
+      ShiftId: plant.shiftId,
+      Operator: "Ravi",
+      Stage: "End",
+      storeItems: [{ ProductCode: "FP-TUBE", Quantity: 6 }],
+    });
+    expect(used.body.ResponseCode).toBe("200");
+    const back = await t.call("POST", "/api/api/Return/SubmitFGReturn", {
+      ReturnType: 1,
+      ReturnList: [{ RequisitionIssueId: issue.requisitionIssueId, Quantity: 2 }],
+    });
+    expect(back.body.ResponseCode).toBe("200");
+
+    const from = (await maxNo()) + 1;
+    expect((await map(req.requisitionId, from, 4)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.beyondMaterial(req.requisitionNo, 3, 0),
+    });
+    expect(consumptionMessages.beyondMaterial(req.requisitionNo, 3, 0)).toContain("at most 3 more");
+    expect((await map(req.requisitionId, from, 3)).body.ResponseCode).toBe("200");
+    expect((await map(req.requisitionId, from + 3, 1)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: consumptionMessages.beyondMaterial(req.requisitionNo, 3, 3),
+    });
+    const kept = await t.db.select().from(fgMappings).where(eq(fgMappings.requisitionId, req.requisitionId));
+    expect(kept.map((m) => [m.fromNo, m.toNo])).toEqual([[from, from + 2]]);
   });
 
   it("maps only FG requisitions", async () => {

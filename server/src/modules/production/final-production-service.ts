@@ -1,13 +1,24 @@
 import {
+  addQty,
   consumptionMessages,
   type FinalProduction,
   lookupRowsMax,
+  milliOf,
+  noQty,
   productTypeIds,
+  qtyNumber,
+  serialsLeftToMap,
   toNoOf,
 } from "@wms/domain";
 import { and, desc, eq, gte, ilike, lte, max, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { fgMappings, productionOrders, products, requisitions } from "../../db/schema/index.js";
+import {
+  fgMappings,
+  productionOrders,
+  products,
+  requisitionLines,
+  requisitions,
+} from "../../db/schema/index.js";
 import { inTransaction, sqlState } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import {
@@ -19,6 +30,7 @@ import {
   rowCount,
   withTotalRows,
 } from "../../platform/paging.js";
+import { issueBalances } from "../stock/index.js";
 
 /** FinalProduction/GetFinalProductions: a page of FG mappings (newest first by default), searched by order or requisition number. */
 export async function finalProductions(db: Db, q: ParsedListQuery) {
@@ -124,8 +136,10 @@ export async function maxToNo(db: Db): Promise<number> {
 
 /**
  * The `mapSerials` command (FinalProduction/CreateFinalProduction): serials FromNo..ToNo go to an
- * FG requisition. Ranges never overlap and a requisition never gets more serials than its
- * quantity. The table lock serializes mapping creation; the exclusion constraint backs it.
+ * FG requisition. Ranges never overlap, a requisition never gets more serials than its quantity nor
+ * than its material, issued net of returns, covers (`serialsLeftToMap`). The requisition's row lock
+ * holds its issues and returns still; the table lock serializes mapping creation; the exclusion
+ * constraint backs it.
  */
 export async function mapSerials(db: Db, request: FinalProduction, userId: number | null) {
   if (request.ToNo !== toNoOf(request.FromNo, request.Qty))
@@ -135,6 +149,7 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
       const [requisition] = await tx
         .select({
           requisitionId: requisitions.requisitionId,
+          requisitionNo: requisitions.requisitionNo,
           qty: requisitions.qty,
           productTypeId: products.productTypeId,
         })
@@ -153,6 +168,11 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
         .where(eq(fgMappings.requisitionId, requisition.requisitionId));
       if (mapped + request.Qty > requisition.qty)
         throw new BusinessRuleError(consumptionMessages.beyondRequisitionQty);
+      const left = serialsLeftToMap(await coveringLines(tx, requisition.requisitionId), mapped);
+      if (left !== null && request.Qty > left)
+        throw new BusinessRuleError(
+          consumptionMessages.beyondMaterial(requisition.requisitionNo, left + mapped, mapped),
+        );
       const [overlap] = await tx
         .select({ id: fgMappings.fgMappingId })
         .from(fgMappings)
@@ -175,4 +195,23 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
     if (sqlState(err) === "23P01") throw new BusinessRuleError(consumptionMessages.rangeOverlaps);
     throw err;
   }
+}
+
+/** The requisition's frozen BOM lines, each with what was issued to it and what came back. */
+async function coveringLines(tx: Db, requisitionId: number) {
+  const [lines, balances] = await Promise.all([
+    tx
+      .select({ productId: requisitionLines.componentProductId, perUnit: requisitionLines.qtyPerUnit })
+      .from(requisitionLines)
+      .where(eq(requisitionLines.requisitionId, requisitionId)),
+    issueBalances(tx, [requisitionId]),
+  ]);
+  return lines.map((line) => {
+    const issues = balances.filter((b) => b.productId === line.productId);
+    return {
+      perUnit: line.perUnit,
+      issued: qtyNumber(issues.reduce((sum, b) => addQty(sum, milliOf(b.issued)), noQty)),
+      returned: qtyNumber(issues.reduce((sum, b) => addQty(sum, milliOf(b.returned)), noQty)),
+    };
+  });
 }

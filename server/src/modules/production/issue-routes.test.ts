@@ -124,7 +124,7 @@ describe("StoreRequisitionIssue/GetPacketToIssue", () => {
     const [gone] = await plant.packetsInBin(plant.rm1.productId, plant.s1.supplierId, "1", null);
     expect((await scan("NOPE")).body).toMatchObject({
       ResponseCode: "400",
-      ResponseMessage: m.qrCodeUnknown,
+      ResponseMessage: "QR code NOPE not found.",
     });
     expect((await scan(gone.qrCode)).body).toMatchObject({
       ResponseCode: "400",
@@ -218,9 +218,24 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     const b = await plant.bin();
     const p = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", b.binId);
     const res = await issue(requisitionNo, [p.qrCode]);
-    expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.requiredQtyZero });
+    expect(res.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: `Required qty is zero. ${plant.rm2.productCd} is not in this requisition's BOM.`,
+    });
     const [after] = await t.db.select().from(packets).where(eq(packets.packetId, p.packetId));
     expect(after.status).toBe("InBin");
+  });
+
+  it("refuses a product already fully issued to the requisition, naming the requisition", async () => {
+    const { requisitionNo } = await requisitionOf("ISS-3B", 1);
+    const b = await plant.bin();
+    const enough = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1000", b.binId);
+    expect((await issue(requisitionNo, [enough.qrCode])).body.ResponseCode).toBe("200");
+    const more = await plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", (await plant.bin()).binId);
+    expect((await issue(requisitionNo, [more.qrCode])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.fullyIssued(plant.rm2.productCd, requisitionNo),
+    });
   });
 
   it("refuses a second supplier for one product, with the trailing space", async () => {
@@ -254,7 +269,7 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
       ResponseCode: "400",
       ResponseMessage: m.packetNotInStock,
     });
-    expect((await issue(requisitionNo, ["NOPE"])).body.ResponseMessage).toBe(m.qrCodeUnknown);
+    expect((await issue(requisitionNo, ["NOPE"])).body.ResponseMessage).toBe("QR code NOPE not found.");
     expect((await issue("REQ-NONE", [p.qrCode])).body.ResponseMessage).toBe(m.requisitionNotFound);
     expect((await issue(requisitionNo, [])).body.ResponseMessage).toBe(m.enterPacketQr);
     expect((await issue("", [p.qrCode])).body.ResponseMessage).toBe(m.enterRequisitionNo);

@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   type FifoMode,
   isBlockedStatus,
   type issueRmStoreRequest,
@@ -61,7 +62,7 @@ export async function packetToIssue(
   picked: readonly string[] = [],
 ) {
   const packet = await packetByCode(db, qrCode);
-  if (!packet) throw new BusinessRuleError(m.qrCodeUnknown);
+  if (!packet) throw new BusinessRuleError(commonMessages.scanMissing(qrCode));
   const { status, holdReason, recallId, BinId, ColAddress, productId, receivedOn, ...shown } = packet;
   if (isBlockedStatus(status))
     throw new BusinessRuleError(packetInStateMessage(packet.QRCode, status, holdReason, recallId));

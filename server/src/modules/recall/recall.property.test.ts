@@ -257,7 +257,17 @@ async function runDay(plan: DayPlan) {
         });
       }
 
-      if (job.fg) {
+      // An FG job maps the serials its material, issued net of returns (this record's), covers.
+      const covered = Math.min(
+        j.qty,
+        ...bom[name].map(([c, perUnit]) => {
+          const net = issues
+            .filter((i) => i.packet.product === code(c))
+            .reduce((s, i) => s + i.issue.issued - i.issue.returned, 0);
+          return Math.floor(net / milliOf(perUnit));
+        }),
+      );
+      if (job.fg && covered > 0) {
         const [max] = (
           (await db.execute(sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`)) as unknown as {
             rows: Array<{ m: number }>;
@@ -266,11 +276,11 @@ async function runDay(plan: DayPlan) {
         const fromNo = max.m + 1;
         await mapSerials(
           db,
-          { RequisitionId: raised.RequisitionId, FromNo: fromNo, ToNo: fromNo + j.qty - 1, Qty: j.qty },
+          { RequisitionId: raised.RequisitionId, FromNo: fromNo, ToNo: fromNo + covered - 1, Qty: covered },
           null,
         );
-        job.serials = [fromNo, fromNo + j.qty - 1];
-      } else {
+        job.serials = [fromNo, fromNo + covered - 1];
+      } else if (!job.fg) {
         const output = await receiveOutput(
           db,
           { RequisitionNo: job.no, Qty: j.qty, PiecesPerPacket: 1 },

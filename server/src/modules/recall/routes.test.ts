@@ -113,7 +113,7 @@ async function chain() {
   const n = ++chainNo;
   const rm = await plant.product(`RC${n}-RM`, 3);
   const int = await plant.product(`RC${n}-INT`, 2);
-  const fg = await plant.product(`RC${n}-FG`, 1);
+  const fg = await plant.product(`RC${n}-FG`, 1, [[int, "0.2"]]);
   const lot = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 3 });
   const other = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 1 });
   const intJob = await plant.requisition(int, 2);
@@ -217,7 +217,7 @@ describe("Recall/PreviewRecall", () => {
       ResponseMessage: m.mrnUnknown(987654321),
     });
     expect((await preview({ PONumber: "NO-SUCH-PO" })).body.ResponseMessage).toBe(m.poUnknown("NO-SUCH-PO"));
-    expect((await preview({ QRCode: "NO-SUCH" })).body.ResponseMessage).toBe(m.packetUnknown("NO-SUCH"));
+    expect((await preview({ QRCode: "NO-SUCH" })).body.ResponseMessage).toBe("QR code NO-SUCH not found.");
     expect(
       (await preview({ SupplierCode: "NO-SUCH", FromDate: "01/01/2026", ToDate: "01/31/2026" })).body
         .ResponseMessage,

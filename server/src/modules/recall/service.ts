@@ -1,6 +1,7 @@
 import {
   type CloseRecallRequest,
   type CreateRecallRequest,
+  commonMessages,
   recallMessages as m,
   type PreviewRecallRequest,
   type RecallAsk,
@@ -24,7 +25,7 @@ function unknownLot(ask: RecallAsk): string {
     case "PONumber":
       return m.poUnknown(ask.poNumber);
     case "QRCode":
-      return m.packetUnknown(ask.qrCode);
+      return commonMessages.scanMissing(ask.qrCode);
     case "Supplier":
       return m.supplierUnknown(ask.supplierCode);
   }

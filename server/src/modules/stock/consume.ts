@@ -49,13 +49,16 @@ export async function consume(
     const byCode = new Map(components.map((c) => [c.productCode.toLowerCase(), c]));
     const beyond = [...entered].filter(([code, { qty }]) => qty > milliOf(byCode.get(code)?.unused ?? 0));
     if (beyond.length > 0) {
+      const rows = beyond.map(([code, { typed, qty }]) => ({
+        ProductCode: byCode.get(code)?.productCode ?? typed,
+        Quantity: qtyNumber(qty),
+        UnUsedQuantity: byCode.get(code)?.unused ?? 0,
+      }));
       throw new BusinessRuleError(
-        consumptionMessages.beyondUnused,
-        beyond.map(([code, { typed, qty }]) => ({
-          ProductCode: byCode.get(code)?.productCode ?? typed,
-          Quantity: qtyNumber(qty),
-          UnUsedQuantity: byCode.get(code)?.unused ?? 0,
-        })),
+        rows
+          .map((r) => consumptionMessages.beyondUnusedOf(r.ProductCode, r.Quantity, r.UnUsedQuantity))
+          .join(" "),
+        rows,
       );
     }
 

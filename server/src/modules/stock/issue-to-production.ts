@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   isBlockedStatus,
   type MadePacket,
   productionMessages as m,
@@ -50,7 +51,7 @@ export async function issueToProduction(
     const locked = await lockPacketsByCodes(tx, [...new Set(codes)]);
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));
-    if (unknown) throw new BusinessRuleError(m.qrCodeUnknown, { QRCode: unknown });
+    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
     const blocked = locked.find((p) => isBlockedStatus(p.status));
     if (blocked) {
       throw new BusinessRuleError(

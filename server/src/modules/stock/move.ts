@@ -1,5 +1,5 @@
 import {
-  inboundMessages,
+  commonMessages,
   type MovePacketsRequest,
   stockTransferMessages as m,
   movePacketsMax,
@@ -42,7 +42,7 @@ export async function movePackets(
     const locked = await lockPacketsByCodes(tx, codes);
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
     const unknown = codes.find((c) => !byCode.has(c));
-    if (unknown) throw new BusinessRuleError(inboundMessages.qrCodeUnknown, { QRCode: unknown });
+    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
     // A packet an open recall holds stays where the recall found it.
     const unmovable = locked.find(
       (p) => !(p.status === "InBin" || p.status === "OnHold") || p.binId === null || p.recallId !== null,
@@ -62,7 +62,7 @@ export async function movePackets(
       address: request.ToBinAddress,
     });
     const target = lockedBins.find((b) => b.colAddress.toLowerCase() === request.ToBinAddress.toLowerCase());
-    if (!target) throw new BusinessRuleError(m.binNotFound, null);
+    if (!target) throw new BusinessRuleError(commonMessages.binMissing(request.ToBinAddress), null);
     if (!target.isActive) throw new BusinessRuleError(m.binInactive, null);
     const addressOf = new Map(lockedBins.map((b) => [b.binId, b.colAddress.toLowerCase()]));
     const seenIn = new Map((request.FromBins ?? []).map((f) => [f.QRCode, f.BinAddress.toLowerCase()]));

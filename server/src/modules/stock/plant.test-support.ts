@@ -136,8 +136,12 @@ export async function receiveStock(
 export interface Plant {
   supplierId: number;
   shiftId: number;
-  /** A product; each later product's BOM holds every earlier non-FG product, generously, so any issue fits. */
-  product(code: string, typeId: 1 | 2 | 3): Promise<number>;
+  /**
+   * A product; each later product's BOM holds every earlier non-FG product, generously, so any issue fits,
+   * unless `bom` names its lines (component id, quantity per unit): an FG whose serials are mapped needs
+   * material that covers them.
+   */
+  product(code: string, typeId: 1 | 2 | 3, bom?: ReadonlyArray<readonly [number, string]>): Promise<number>;
   /** An order for `productId` and a requisition of `qty` units raised on it (its BOM frozen then). */
   requisition(productId: number, qty: number): Promise<{ requisitionId: number; requisitionNo: string }>;
   /** A fresh RM packet of `qty` received, put away and issued to the requisition. */
@@ -173,19 +177,20 @@ export async function makePlant(db: Db): Promise<Plant> {
   return {
     supplierId: supplier.supplierId,
     shiftId: shift.shiftId,
-    async product(code, typeId) {
+    async product(code, typeId, bom) {
       const [p] = await db
         .insert(products)
         .values({ productCd: code, productDscrptn: `${code} description`, productTypeId: typeId, uom: "NOS" })
         .returning();
-      const components = made.filter((m) => m.typeId !== 1);
+      const components =
+        bom ?? made.filter((m) => m.typeId !== 1).map((m): readonly [number, string] => [m.id, "1000"]);
       made.push({ id: p.productId, typeId });
       if (typeId !== 3 && components.length > 0)
         await db.insert(boms).values(
-          components.map((c) => ({
+          components.map(([componentProductId, qtyPerUnit]) => ({
             parentProductId: p.productId,
-            componentProductId: c.id,
-            qtyPerUnit: "1000",
+            componentProductId,
+            qtyPerUnit,
           })),
         );
       return p.productId;

@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   inboundMessages,
   isBlockedStatus,
   normalRequisitionNo,
@@ -51,7 +52,7 @@ export async function checkRmExists(
 ) {
   const lot = await lotOf(db, by);
   const [packet] = await packetRowsOfScan(db, qrCode);
-  if (!packet) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
+  if (!packet) throw new BusinessRuleError(commonMessages.scanMissing(qrCode));
   if (!inLot({ mrnId: packet.MRNID, producedByRequisitionId: packet.ProducedByRequisitionId }, lot))
     throw new BusinessRuleError(otherLot(lot));
   if (isBlockedStatus(packet.Status))
@@ -94,7 +95,9 @@ export async function putAway(
     if (!bin.isActive) throw new BusinessRuleError(inboundMessages.binInactive);
     if (bin.colStatus) throw new BusinessRuleError(inboundMessages.binNotEmpty);
 
-    if (locked.length !== codes.length) throw new BusinessRuleError(inboundMessages.qrCodeUnknown);
+    const found = new Set(locked.map((p) => p.qrCode));
+    const unknown = codes.find((c) => !found.has(c));
+    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown));
     if (locked.some((p) => !inLot(p, lot))) throw new BusinessRuleError(otherLot(lot));
     const blocked = locked.find((p) => isBlockedStatus(p.status));
     if (blocked)

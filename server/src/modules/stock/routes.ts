@@ -1,4 +1,4 @@
-import { stockCalls, stockMessages } from "@wms/domain";
+import { commonMessages, stockCalls } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
@@ -10,7 +10,7 @@ export function stockRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, stockCalls.getPacketHistory, async (req) => {
       const history = await packetHistoryOf(ctx.db, req.params.QRCode);
-      if (!history) throw new BusinessRuleError(stockMessages.packetUnknown, null);
+      if (!history) throw new BusinessRuleError(commonMessages.scanMissing(req.params.QRCode), null);
       return ok(history);
     });
   };

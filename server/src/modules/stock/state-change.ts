@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   type HoldReason,
   type LedgerReason,
   milliOf,
@@ -6,7 +7,6 @@ import {
   packetInStateMessage,
   qtyNumber,
   type StockHoldDone,
-  stockHoldMessages,
 } from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -58,7 +58,7 @@ export async function changePacketStates(
     const locked = await lockPacketsByCodes(tx, unique);
     const found = new Set(locked.map((p) => p.qrCode));
     const unknown = unique.find((c) => !found.has(c));
-    if (unknown) throw new BusinessRuleError(stockHoldMessages.packetUnknown, { QRCode: unknown });
+    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
     const refused = locked.find((p) => !change.accepts.includes(p.status));
     if (refused) {
       throw new BusinessRuleError(

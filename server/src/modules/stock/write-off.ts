@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   stockHoldMessages as m,
   type WriteOffDecision,
   type WriteOffRequest,
@@ -30,7 +31,7 @@ export async function requestWriteOff(
     const locked = await lockPacketsByCodes(tx, unique);
     const found = new Set(locked.map((p) => p.qrCode));
     const unknown = unique.find((c) => !found.has(c));
-    if (unknown) throw new BusinessRuleError(m.packetUnknown, { QRCode: unknown });
+    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
     const notLost = locked.find((p) => !isLost(p));
     if (notLost) throw new BusinessRuleError(m.notLost(notLost.qrCode), { QRCode: notLost.qrCode });
     const [pending] = await tx

@@ -122,9 +122,9 @@ describe("CycleCount/StartCount", () => {
   });
 
   it("refuses an unknown bin, an inactive bin and a blank address", async () => {
-    expect((await start("NO-SUCH-BIN")).body).toMatchObject({
+    expect((await start("E-99")).body).toMatchObject({
       ResponseCode: "400",
-      ResponseMessage: m.binUnknown,
+      ResponseMessage: "Bin E-99 does not exist.",
     });
     expect((await start("  ")).body.ResponseMessage).toContain(m.enterBinAddress);
     const b = await binWith(1, 5);

@@ -1,5 +1,6 @@
 import {
   type CountStatus,
+  commonMessages,
   type countListRequest,
   countVarianceOf,
   isCountable,
@@ -47,7 +48,7 @@ export async function startCount(db: Db, binAddress: string, userId: number | nu
       .from(bins)
       .where(sql`lower(${bins.colAddress}) = lower(${binAddress})`)
       .for("update");
-    if (!bin) throw new BusinessRuleError(m.binUnknown);
+    if (!bin) throw new BusinessRuleError(commonMessages.binMissing(binAddress));
     if (!bin.isActive) throw new BusinessRuleError(m.binInactive);
     const [open] = await tx
       .select({ countId: cycleCounts.countId })

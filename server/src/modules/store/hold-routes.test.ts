@@ -202,7 +202,7 @@ describe("StockHold/HoldPackets", () => {
     const [p] = await stock(1);
     expect((await hold([p.qrCode, "NO-SUCH"])).body).toEqual({
       ResponseCode: "400",
-      ResponseMessage: stockHoldMessages.packetUnknown,
+      ResponseMessage: "QR code NO-SUCH not found.",
       ResponseData: { QRCode: "NO-SUCH" },
     });
     expect((await hold([p.qrCode], "Broken")).body).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  commonMessages,
   type LotHoldDone,
   type LotHoldPreview,
   stockHoldMessages as m,
@@ -248,7 +249,9 @@ describe("StockHold/RequestWriteOff and DecideWriteOff", () => {
     const made = await received(2);
     const [a, b] = made.map((p) => p.qrCode);
     expect((await requestWriteOff([a])).body.ResponseMessage).toBe(m.notLost(a));
-    expect((await requestWriteOff(["NO-SUCH-CODE"])).body.ResponseMessage).toBe(m.packetUnknown);
+    expect((await requestWriteOff(["NO-SUCH-CODE"])).body.ResponseMessage).toBe(
+      commonMessages.scanMissing("NO-SUCH-CODE"),
+    );
     await holdPackets([a, b], "Lost");
 
     const rejected = (await requestWriteOff([a])).body.ResponseData.WriteOffId;

@@ -1,9 +1,9 @@
 import {
   binAddressesMax,
+  commonMessages,
   stockTransferMessages as m,
   movePacketsMax,
   packetInStateMessage,
-  stockMessages,
 } from "@wms/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
@@ -37,7 +37,7 @@ const packetStatement = preparedStatement("transfer_packet_by_code", (db, name) 
 /** StockTransfer/GetPacket: a scanned packet a move can take (in a bin, or on hold there); any other is refused by its state. */
 export async function packetToMove(db: Db, qrCode: string) {
   const [packet] = await packetStatement(db).execute({ code: qrCode });
-  if (!packet) throw new BusinessRuleError(stockMessages.packetUnknown);
+  if (!packet) throw new BusinessRuleError(commonMessages.scanMissing(qrCode));
   const recallId = await openRecallOfCode(db, qrCode);
   if (
     !(packet.Status === "InBin" || packet.Status === "OnHold") ||
@@ -68,7 +68,7 @@ const binPacketsStatement = preparedStatement("transfer_bin_packets", (db, name)
 /** StockTransfer/GetBinPackets: every packet of the bin a scanned label names, to move them all. */
 export async function binPackets(db: Db, address: string) {
   const [bin] = await binByAddressStatement(db).execute({ address });
-  if (!bin) throw new BusinessRuleError(m.binNotFound);
+  if (!bin) throw new BusinessRuleError(commonMessages.binMissing(address));
   const rows = await binPacketsStatement(db).execute({ binId: bin.binId });
   if (rows.length === 0) throw new BusinessRuleError(m.binHasNoPackets(bin.colAddress));
   return rows;

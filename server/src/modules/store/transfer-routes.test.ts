@@ -1,9 +1,4 @@
-import {
-  inboundMessages,
-  stockTransferMessages as m,
-  packetInStateMessage,
-  stockMessages,
-} from "@wms/domain";
+import { stockTransferMessages as m, packetInStateMessage, stockMessages } from "@wms/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bins, packets, stockLedger } from "../../db/schema/index.js";
@@ -235,7 +230,7 @@ describe("StockTransfer/MovePackets", () => {
     const inactive = await makeBin(t.db);
     await t.db.update(bins).set({ isActive: false }).where(eq(bins.binId, inactive.binId));
     await expectRefusedUnchanged(() => move([p.qrCode], inactive.colAddress), m.binInactive);
-    await expectRefusedUnchanged(() => move([p.qrCode], "NO-SUCH-BIN"), m.binNotFound);
+    await expectRefusedUnchanged(() => move([p.qrCode], "E-99"), "Bin E-99 does not exist.");
   });
 
   it("refuses an issued, packed, rejected, scrapped or unknown packet, naming its state, and changes nothing", async () => {
@@ -267,7 +262,7 @@ describe("StockTransfer/MovePackets", () => {
     }
     await expectRefusedUnchanged(
       () => move([fine.qrCode, "NO-SUCH-QR"], target.colAddress),
-      inboundMessages.qrCodeUnknown,
+      "QR code NO-SUCH-QR not found.",
       {
         QRCode: "NO-SUCH-QR",
       },
@@ -489,9 +484,9 @@ describe("StockTransfer/GetBinPackets", () => {
 
   it("refuses an unknown bin and an empty one", async () => {
     const empty = await makeBin(t.db);
-    expect((await lookup("NO-SUCH-BIN")).body).toMatchObject({
+    expect((await lookup("E-99")).body).toMatchObject({
       ResponseCode: "400",
-      ResponseMessage: m.binNotFound,
+      ResponseMessage: "Bin E-99 does not exist.",
     });
     expect((await lookup(empty.colAddress)).body).toMatchObject({
       ResponseCode: "400",

@@ -59,7 +59,10 @@ beforeAll(async () => {
   const wire = await plant.product("TR-WIRE", 3);
   const bolt = await plant.product("TR-BOLT", 3);
   const bracket = await plant.product("TR-BRACKET", 2);
-  const chair = await plant.product("TR-CHAIR", 1);
+  const chair = await plant.product("TR-CHAIR", 1, [
+    [bracket, "1"],
+    [bolt, "2"],
+  ]);
   Object.assign(ids, { wire, bracket });
   bracketJob1 = await plant.requisition(bracket, 1);
   steel1 = await plant.issue(bracketJob1.requisitionId, steel, 3);

@@ -41,6 +41,8 @@ interface Issue {
   product: string;
   lot: Lot;
   unused: number;
+  /** Issued less returned, what the job's serials may draw on. */
+  net: number;
 }
 interface Event {
   stage: "Start" | "End";
@@ -209,7 +211,7 @@ async function runDay(plan: DayPlan) {
         packet.milli = 0;
         packet.inBin = false;
         need.set(component, left - issued);
-        job.issues.push({ qr: packet.qr, product: component, lot: packet.lot, unused: issued });
+        job.issues.push({ qr: packet.qr, product: component, lot: packet.lot, unused: issued, net: issued });
       }
 
       for (const e of j.events) {
@@ -267,9 +269,18 @@ async function runDay(plan: DayPlan) {
           null,
         );
         issue.unused -= back;
+        issue.net -= back;
       }
 
-      if (name === "FG") {
+      // An FG job maps the serials its material, issued net of returns (this record's), covers.
+      const covered = Math.min(
+        j.qty,
+        ...bom[name].map(([c, perUnit]) => {
+          const net = job.issues.filter((i) => i.product === code(c)).reduce((sum, i) => sum + i.net, 0);
+          return Math.floor(net / milliOf(perUnit));
+        }),
+      );
+      if (name === "FG" && covered > 0) {
         const [max] = (
           (await db.execute(sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`)) as unknown as {
             rows: Array<{ m: number }>;
@@ -278,11 +289,11 @@ async function runDay(plan: DayPlan) {
         const fromNo = max.m + 1;
         await mapSerials(
           db,
-          { RequisitionId: raised.RequisitionId, FromNo: fromNo, ToNo: fromNo + j.qty - 1, Qty: j.qty },
+          { RequisitionId: raised.RequisitionId, FromNo: fromNo, ToNo: fromNo + covered - 1, Qty: covered },
           null,
         );
-        fgSerials.push({ job, serial: fromNo + j.qty - 1 });
-      } else {
+        fgSerials.push({ job, serial: fromNo + covered - 1 });
+      } else if (name !== "FG") {
         const output = await receiveOutput(
           db,
           { RequisitionNo: job.no, Qty: j.qty, PiecesPerPacket: 1 },

@@ -65,7 +65,6 @@ export function AddDeliveryDialog({
             aria-label={deliveryText.receivedQty}
             placeholder={deliveryText.receivedQty}
             style={{ marginTop: 12, width: "100%" }}
-            min={0}
             value={qty}
             onChange={(v) => setQty(v === null ? null : Number(v))}
             onPressEnter={submit}

@@ -156,8 +156,6 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
             render: (_, r) => (
               <InputNumber
                 aria-label={`Approved Qty ${r.ProductCode}`}
-                min={0}
-                max={r.ReceivedQty}
                 value={r.ApprovedQty}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { ApprovedQty: Number(v ?? 0) })}
@@ -184,7 +182,6 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
             render: (_, r) => (
               <InputNumber
                 aria-label={`Pieces per packet ${r.ProductCode}`}
-                min={0}
                 value={r.PiecesPerPacket}
                 disabled={r.IsApprove}
                 onChange={(v) => edit(r.MrnLineId, { PiecesPerPacket: v === null ? null : Number(v) })}

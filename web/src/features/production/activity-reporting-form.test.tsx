@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { commonMessages, productionCalls } from "@wms/domain";
+import { commonMessages, consumptionMessages as m, productionCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
@@ -91,5 +91,29 @@ describe("ActivityReportingForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(reported()).toHaveLength(1));
     expect(reported()[0]).toMatchObject({ storeItems: [{ ProductCode: "RM-1", Quantity: 1.25 }] });
+  });
+
+  it("keeps a quantity above the unused or below 0 as typed and refuses it, naming the unused; nothing is sent", async () => {
+    renderForm();
+    const scan = screen.getByLabelText("Scan Requisition No");
+    fireEvent.change(scan, { target: { value: "REQ000001" } });
+    fireEvent.keyDown(scan, { key: "Enter", code: "Enter", keyCode: 13 });
+    const box = (await screen.findByLabelText("Quantity RM-1")) as HTMLInputElement;
+    await choose("Shift", "A - 06:00 - 14:00");
+    fireEvent.change(screen.getByLabelText("Operator"), { target: { value: "Ravi" } });
+    await choose("Stage", "Start");
+
+    fireEvent.change(box, { target: { value: "7" } });
+    fireEvent.blur(box);
+    expect(box.value).toBe("7");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.beyondUnusedOf("RM-1", 7, 5)));
+
+    fireEvent.change(box, { target: { value: "-1" } });
+    fireEvent.blur(box);
+    expect(box.value).toBe("-1");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.belowZero("RM-1")));
+    expect(reported()).toHaveLength(0);
   });
 });

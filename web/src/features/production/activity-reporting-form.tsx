@@ -1,6 +1,6 @@
 import {
   type ActivityKind,
-  decimalsProblem,
+  activityRowProblem,
   consumptionMessages as m,
   pagingDelayMs,
   stages,
@@ -80,8 +80,9 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
     if (!shiftId) return showToast("warning", m.enterShift);
     if (!operator.trim()) return showToast("warning", m.enterOperator);
     if (!stage) return showToast("warning", m.enterStage);
-    const decimals = decimalsProblem(...rows.map((r) => r.Quantity));
-    if (decimals) return showToast("warning", decimals);
+    // A quantity is sent exactly as typed or not at all: the first row that cannot be is named.
+    const problem = rows.map(activityRowProblem).find((p) => p !== null);
+    if (problem) return showToast("warning", problem);
     const sent = await report.mutateAsync({
       RequisitionNo: order.RequisitionNo,
       ShiftId: shiftId,
@@ -168,7 +169,7 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
             render: (value: number, row) => (
               <InputNumber
                 aria-label={`Quantity ${row.RMCode}`}
-                min={0}
+                status={activityRowProblem(row) ? "error" : undefined}
                 value={value}
                 onChange={(v) => enter(row.RMCode, v)}
                 onPressEnter={() => void submit()}

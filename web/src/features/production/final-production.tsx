@@ -135,21 +135,25 @@ export default function FinalProductionPage() {
                   .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
               />
             </Form.Item>
-            <Form.Item name="FromNo" label="FromNo" rules={[{ required: true, message: m.enterFromNo }]}>
-              <InputNumber
-                min={1}
-                precision={0}
-                style={{ width: "100%" }}
-                onPressEnter={() => form.submit()}
-              />
+            <Form.Item
+              name="FromNo"
+              label="FromNo"
+              rules={[
+                { required: true, message: m.enterFromNo },
+                { type: "integer", min: 1, message: m.wholeSerialNumber("FromNo") },
+              ]}
+            >
+              <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
             </Form.Item>
-            <Form.Item name="Qty" label="Quantity" rules={[{ required: true, message: m.enterQuantity }]}>
-              <InputNumber
-                min={1}
-                precision={0}
-                style={{ width: "100%" }}
-                onPressEnter={() => form.submit()}
-              />
+            <Form.Item
+              name="Qty"
+              label="Quantity"
+              rules={[
+                { required: true, message: m.enterQuantity },
+                { type: "integer", min: 1, message: m.wholeSerialNumber("Quantity") },
+              ]}
+            >
+              <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
             </Form.Item>
             <Form.Item label="ToNo" required>
               <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />

@@ -103,7 +103,6 @@ export default function ProductionReceiptPage() {
           <InputNumber
             aria-label="Qty"
             style={{ width: "100%" }}
-            min={0}
             value={qty}
             disabled={!requisition}
             onChange={(v) => setQty(v === null ? null : Number(v))}
@@ -115,7 +114,6 @@ export default function ProductionReceiptPage() {
           <InputNumber
             aria-label="Pieces per packet"
             style={{ width: "100%" }}
-            min={0}
             value={pieces}
             disabled={!requisition}
             onChange={(v) => setPieces(v === null ? null : Number(v))}

@@ -111,7 +111,7 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await scanInto("REQ000001");
     expect(await screen.findByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
     await scanInto("Q3");
-    await warned(m.requiredQtyZero);
+    await warned(m.notInBom("RM-9"));
     await scanInto("Q1");
     expect(await screen.findByRole("cell", { name: "Q1" })).toBeTruthy();
     await scanInto("Q1");
@@ -215,7 +215,7 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(2), { timeout: 10_000 });
     expect(toast.mock.calls).toEqual([
       ["warning", m.alreadyScanned],
-      ["warning", m.requiredQtyZero],
+      ["warning", m.notInBom("RM-9")],
     ]);
     expect(bomAsked()).toHaveLength(1);
     expect(packetsAsked()).toEqual(["Q4", "Q1", "Q3"]);

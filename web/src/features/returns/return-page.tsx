@@ -135,7 +135,6 @@ export default function ReturnPage() {
             render: (value: number, row) => (
               <InputNumber
                 aria-label={`Quantity ${row.RMCode}`}
-                min={0}
                 value={value}
                 onChange={(v) => setQuantity(row.RequisitionIssueId, v)}
                 onBlur={() => void checkQuantity(row)}

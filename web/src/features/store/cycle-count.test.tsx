@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { cycleCountCalls as calls, cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
+import {
+  cycleCountCalls as calls,
+  commonMessages,
+  cycleCountMessages as m,
+  cycleCountText as text,
+} from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
@@ -93,7 +98,7 @@ beforeEach(() => {
   server.answer(calls.startCount, ({ BinAddress }) =>
     BinAddress === "A-01"
       ? answered({ CountId: 7, BinAddress: "A-01" }, m.countStarted("A-01"))
-      : refused(m.binUnknown),
+      : refused(commonMessages.binMissing(BinAddress)),
   );
   server.answer(calls.recordCount, async ({ Lines }) => {
     await new Promise((done) => setTimeout(done, 20));
