@@ -38,11 +38,16 @@ export function WriteOffPanel() {
   const rows = writeOffs.data ?? [];
   const action = useWriteOffAction();
 
+  // Scans may land faster than renders: each reads the list the previous one left.
+  const latest = useRef(codes);
+  latest.current = codes;
+
   const scan = (code: string) => {
     if (!code) return showToast("warning", m.scanPackets);
-    if (codes.some((c) => c.toLowerCase() === code.toLowerCase()))
+    if (latest.current.some((c) => c.toLowerCase() === code.toLowerCase()))
       return showToast("warning", t.alreadyScanned);
-    setCodes([...codes, code]);
+    latest.current = [...latest.current, code];
+    setCodes(latest.current);
   };
 
   const request = async () => {
