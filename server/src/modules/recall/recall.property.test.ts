@@ -172,7 +172,16 @@ async function runDay(plan: DayPlan) {
       const need = new Map(bom[name].map(([c, perUnit]) => [code(c), milliOf(perUnit) * j.qty]));
       const issues: Array<{ packet: Packet; issue: Issue }> = [];
 
-      for (const [c, n] of j.issues) {
+      // The first FG job tops up every component to its need and gives nothing back, so every run maps serials to
+      // recall (under the rule that serials need material, random picks left some runs with none covered).
+      const toppingUp = name === "FG" && j === plan.jobs[level][0];
+      const picks = toppingUp
+        ? [
+            ...j.issues,
+            ...components.flatMap((_, k) => Array.from({ length: 6 }, (): [number, number] => [k, 0])),
+          ]
+        : j.issues;
+      for (const [c, n] of picks) {
         const component = components[c % components.length];
         const left = need.get(component) ?? 0;
         const available = record.filter((p) => p.status === "InBin" && p.product === component);
@@ -226,7 +235,7 @@ async function runDay(plan: DayPlan) {
       }
 
       const open = issues.filter((i) => i.issue.unused > 0);
-      if (j.giveBack !== null && open.length > 0) {
+      if (j.giveBack !== null && !toppingUp && open.length > 0) {
         const { packet, issue } = open[j.giveBack % open.length];
         const back = Math.ceil(issue.unused / 2);
         const [row] = (
