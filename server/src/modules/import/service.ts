@@ -36,54 +36,65 @@ async function* bounded(source: CsvChunks, maxBytes: number) {
   }
 }
 
+/** Each column the kind reads, lower-cased, to the field it fills (null: an export's column read past). */
+function columnsOf(kind: ImportKind): Map<string, string | null> {
+  const columns = new Map<string, string | null>();
+  for (const field of Object.keys(kind.row.shape)) columns.set(field.toLowerCase(), field);
+  for (const [column, field] of Object.entries(kind.aliases ?? {})) columns.set(column.toLowerCase(), field);
+  for (const column of kind.ignored ?? []) columns.set(column.toLowerCase(), null);
+  return columns;
+}
+
 /** The header's problems: a column named twice, one the kind does not know, one it needs and lacks. */
-function headerErrors(kind: ImportKind, header: string[]): ImportRowError[] {
-  const aliases = kind.aliases ?? {};
+function headerErrors(
+  kind: ImportKind,
+  columns: Map<string, string | null>,
+  header: string[],
+): ImportRowError[] {
   const fields = Object.keys(kind.row.shape);
-  const known = new Set(
-    [...fields, ...Object.keys(aliases), ...(kind.ignored ?? [])].map((c) => c.toLowerCase()),
-  );
   const errors: string[] = [];
   const seen = new Set<string>();
   for (const column of header) {
-    const field = (aliases[column] ?? column).toLowerCase();
-    if (seen.has(field)) errors.push(m.importColumnTwice(column));
-    seen.add(field);
-    if (!known.has(column.toLowerCase())) errors.push(m.importColumnUnknown(column, fields.join(", ")));
+    const field = columns.get(column.toLowerCase());
+    if (field === undefined) errors.push(m.importColumnUnknown(column, fields.join(", ")));
+    else if (field !== null && seen.has(field)) errors.push(m.importColumnTwice(column));
+    if (field) seen.add(field);
   }
   for (const field of fields) {
     const required = !kind.row.shape[field].safeParse(undefined).success;
-    if (required && !seen.has(field.toLowerCase())) errors.push(m.importColumnMissing(field));
+    if (required && !seen.has(field)) errors.push(m.importColumnMissing(field));
   }
   return errors.map((Message) => ({ Line: 1, Message }));
 }
 
-/** A record's fields under the kind's own names: aliases read as their field, ignored columns left out. */
-function fieldsOf(kind: ImportKind, fields: unknown) {
-  const ignored = new Set(kind.ignored ?? []);
+/** A record's fields under the kind's own names (any case, aliases read as their field), read-past columns left out. */
+function fieldsOf(columns: Map<string, string | null>, fields: unknown) {
   const named: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(fields ?? {})) {
-    if (!ignored.has(column)) named[kind.aliases?.[column] ?? column] = value;
+    const field = columns.get(column.toLowerCase());
+    if (field !== null) named[field ?? column] = value;
   }
   return named;
 }
 
 /** CSV records as the kind names them; the header is checked before any row is read on. */
 async function* csvRowsOf(kind: ImportKind, source: CsvSource, maxBytes: number) {
+  const columns = columnsOf(kind);
   for await (const item of csvRecords(bounded(typeof source === "string" ? [source] : source, maxBytes))) {
     if ("header" in item) {
-      const errors = headerErrors(kind, item.header);
+      const errors = headerErrors(kind, columns, item.header);
       if (errors.length > 0) throw new BusinessRuleError(m.importFailed, errors);
       continue;
     }
-    yield { line: item.line, fields: fieldsOf(kind, (item as CsvRecord).fields) };
+    yield { line: item.line, fields: fieldsOf(columns, (item as CsvRecord).fields) };
   }
 }
 
 /** Records as sent: a JSON array (line = position, from 1) or CSV (line = the file's line). */
 async function* recordsOf(kind: ImportKind, input: unknown, maxBytes: number) {
   if (Array.isArray(input)) {
-    for (const [i, fields] of input.entries()) yield { line: i + 1, fields: fieldsOf(kind, fields) };
+    const columns = columnsOf(kind);
+    for (const [i, fields] of input.entries()) yield { line: i + 1, fields: fieldsOf(columns, fields) };
   } else if (typeof input === "string" || isAsyncIterable(input)) yield* csvRowsOf(kind, input, maxBytes);
 }
 
