@@ -7,6 +7,7 @@ import { buildServer, serverDist } from "../scripts/build.mjs";
 import { sessionOptions } from "../server/src/db/client.js";
 import { sampleCpu } from "./cpu.js";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
+import { importSection } from "./import.js";
 import { inboundSection } from "./inbound.js";
 import { listsSection } from "./lists.js";
 import { embeddedStart, rssMb, settle, waitHealthy } from "./memory.js";
@@ -28,6 +29,7 @@ const allSections: BenchSection[] = [
   listsSection,
   reportsSection,
   onHandSection,
+  importSection,
 ];
 
 /** BENCH_ONLY=Inbound,Issue runs only the named sections. */

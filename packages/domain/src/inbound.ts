@@ -189,17 +189,29 @@ export const qrByCodeRequest = z.object({ QRData: textOf(100).trim().min(1) });
 
 /* ---------- Import rows (architecture section 3) ---------- */
 
-const text = (max: number) => z.coerce.string().pipe(textOf(max).trim().min(1));
-const optional = (max: number) => z.coerce.string().pipe(textOf(max).trim()).default("");
+/** Text, or a number sent for it (a JSON PONumber of 123); a field left out stays missing, never "undefined". */
+const sentText = (schema: z.ZodType<string>) =>
+  z.preprocess((v) => (typeof v === "number" ? String(v) : v), schema);
+const text = (max: number) => sentText(textOf(max).trim().min(1));
 
-export const productImportRow = z.object({
-  ProductCode: text(50),
-  ProductDescription: optional(200),
-  ProductTypeId: wholeNumber(1, 3),
-  UOM: text(20),
-  Level: optional(20),
-  Revision: optional(20),
-});
+/** A field a known product keeps when the row leaves it out (undefined), or sets when sent, empty included. */
+const kept = (max: number) => sentText(textOf(max).trim()).optional();
+
+/** A product by code; its type by id or by name (Type, as Stock on Hand exports it). */
+export const productImportRow = z
+  .object({
+    ProductCode: text(50),
+    ProductDescription: kept(200),
+    ProductTypeId: wholeNumber(1, 3).optional(),
+    Type: text(20).optional(),
+    UOM: text(20),
+    Level: kept(20),
+    Revision: kept(20),
+  })
+  .refine((row) => row.ProductTypeId !== undefined || row.Type !== undefined, {
+    error: "ProductTypeId (1 FG, 2 Intermediate, 3 RM) or Type is required.",
+    path: ["ProductTypeId"],
+  });
 export const bomImportRow = z.object({
   ParentProductCode: text(50),
   ComponentProductCode: text(50),

@@ -4,6 +4,7 @@ export * from "./bounds.js";
 export * from "./calls/index.js";
 export * from "./consumption.js";
 export * from "./consumption-report.js";
+export * from "./csv.js";
 export * from "./cycle-count.js";
 export * from "./dashboard.js";
 export * from "./dates.js";

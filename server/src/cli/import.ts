@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { inboundMessages } from "@wms/domain";
 import { type Database, openEmbedded, openPostgres } from "../db/client.js";
 import { importKinds, importRecords } from "../modules/import/index.js";
 import { loadConfig } from "../platform/config.js";
@@ -15,18 +16,31 @@ if (!kind || !file) {
   process.exit(2);
 }
 
-const text = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
-const input: unknown = file.toLowerCase().endsWith(".json") ? JSON.parse(text) : text;
 const config = loadConfig();
+const limits = { maxBytes: config.importMaxBytes, maxRows: config.importMaxRows };
+const filePath = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 let database: Database | undefined;
 try {
+  if (statSync(filePath).size > limits.maxBytes) {
+    throw new BusinessRuleError(inboundMessages.importTooLarge(limits.maxBytes));
+  }
+  // CSV is read as a stream, row by row; JSON is one document, parsed whole within the byte limit.
+  const input: unknown = file.toLowerCase().endsWith(".json")
+    ? JSON.parse(readFileSync(filePath, "utf8"))
+    : createReadStream(filePath);
   database = config.databaseUrl
     ? openPostgres(config.databaseUrl, 2)
     : await openEmbedded(path.join(config.dataDir, "db"));
   await database.migrate();
   await seedAccess(database.db);
   // No one signs in here: the audit rows name the command as where the change came from.
-  const result = await importRecords(database.db, kind, input, { userId: null, address: "npm run import" });
+  const result = await importRecords(
+    database.db,
+    kind,
+    input,
+    { userId: null, address: "npm run import" },
+    limits,
+  );
   console.log(`Imported ${result.Rows} ${result.Kind} rows.`);
 } catch (err) {
   process.exitCode = 1;

@@ -54,6 +54,8 @@ const settingsSchema = z.object({
   WMS_TRUST_PROXY: z.string().min(1).optional(),
   WMS_RESET_LINK_MINUTES: integer(1, 10080).default(30),
   WMS_UPLOAD_MAX_BYTES: integer(1024, 100 * 1024 * 1024).default(2 * 1024 * 1024),
+  WMS_IMPORT_MAX_BYTES: integer(1024, 1024 * 1024 * 1024).default(50 * 1024 * 1024),
+  WMS_IMPORT_MAX_ROWS: integer(1, 10_000_000).default(100_000),
   WMS_WEB_DIST: z
     .string()
     .min(1)
@@ -136,6 +138,8 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
   },
   WMS_RESET_LINK_MINUTES: { meaning: "life of a password-reset link in minutes" },
   WMS_UPLOAD_MAX_BYTES: { meaning: "largest accepted product image in bytes" },
+  WMS_IMPORT_MAX_BYTES: { meaning: "largest accepted import file (CSV or JSON) in bytes" },
+  WMS_IMPORT_MAX_ROWS: { meaning: "most rows one import takes; a longer file is refused, naming the limit" },
   WMS_WEB_DIST: { meaning: "where the built web app is served from", shown: "<repository>/web/dist" },
   LOG_LEVEL: { meaning: `one of ${logLevels.join(", ")}` },
   WMS_LOG_FORMAT: {
@@ -228,6 +232,9 @@ export interface StartupConfig {
   trustProxy: boolean | string;
   resetLinkMinutes: number;
   uploadMaxBytes: number;
+  /** What one import may read: its bytes and its rows (one import runs at a time per instance). */
+  importMaxBytes: number;
+  importMaxRows: number;
   webDist: string | null;
   logLevel: (typeof logLevels)[number];
   /** Human-readable lines on a terminal (auto), or always one JSON object a line. */
@@ -323,6 +330,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     trustProxy: trustProxyOf(s.WMS_TRUST_PROXY),
     resetLinkMinutes: s.WMS_RESET_LINK_MINUTES,
     uploadMaxBytes: s.WMS_UPLOAD_MAX_BYTES,
+    importMaxBytes: s.WMS_IMPORT_MAX_BYTES,
+    importMaxRows: s.WMS_IMPORT_MAX_ROWS,
     webDist: existsSync(path.join(webDist, "index.html")) ? webDist : null,
     logLevel: s.LOG_LEVEL,
     logFormat: s.WMS_LOG_FORMAT,

@@ -13,10 +13,10 @@ export const importCalls = {
     path: "Import/:kind",
     // Only administrators import: the right to add users, which the Admin role has and store/floor roles do not.
     access: { page: "user-master", right: "add" },
+    // The body is read by the import itself, row by row (CSV as it arrives), within its byte and row limits.
     summary:
-      "Imports Products, Boms, Mrns or Orders from a JSON array or text/csv (header row = field names), all or nothing",
+      "Imports Products, Boms, Mrns or Orders from a JSON array or text/csv (header row = field names; delimiter comma, semicolon or tab), all or nothing, at most WMS_IMPORT_MAX_ROWS rows and WMS_IMPORT_MAX_BYTES bytes, one import at a time (429 while another runs)",
     params: z.object({ kind: text(40) }),
-    body: z.union([z.array(z.record(z.string(), z.unknown())).max(100_000), z.string().max(50_000_000)]),
     response: z.object({ Kind: z.string(), Rows: z.number() }),
     errorData: z.array(importRowError),
   }),

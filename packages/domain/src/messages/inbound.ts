@@ -31,6 +31,25 @@ export const inboundMessages = {
   importFailed: "Import failed. Nothing was saved; correct the rows below.",
   importKindUnknown: "Unknown import kind.",
   importEmpty: "The file has no rows.",
+  importTooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString("en-US")} rows: an import takes at most ${max.toLocaleString("en-US")} rows. Split it into smaller files.`,
+  importTooLarge: (bytes: number) => {
+    const size =
+      bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+    return `The file is larger than ${size}: an import takes at most ${size}. Split it into smaller files.`;
+  },
+  importBusy: "Another import is running on this server. Try again when it has finished.",
+  importColumnMissing: (column: string) => `The header row has no column ${column}.`,
+  importColumnUnknown: (column: string, known: string) =>
+    `${column} is not a column of this import. Its columns are: ${known}.`,
+  importColumnTwice: (column: string) => `The header row names ${column} twice.`,
+  csvRagged: (cells: number) =>
+    `This row has ${cells} cells, not as many as the header row has columns. Check for an extra or missing delimiter, or quote a value that holds one.`,
+  csvQuoteNotClosed: "A quote opened on this row is never closed.",
+  csvTextAfterQuote:
+    'A quoted value is followed by more text. Write a quote inside a quoted value twice ("").',
+  csvLineTooLong: "This row is longer than 1,048,576 characters.",
+  csvUnreadable: "This row cannot be read as CSV.",
 } as const;
 
 export const inboundText = {

@@ -15,11 +15,15 @@ export interface ImportRow<T> {
  * records audited in it) and answers the rows it refuses (unknown codes, duplicates); any refusal
  * rolls the whole import back.
  */
-export interface ImportKind<S extends z.ZodType = z.ZodType> {
+export interface ImportKind<S extends z.ZodObject = z.ZodObject> {
   name: string;
   row: S;
+  /** Columns of an export of these records under another name (Stock on Hand's ProductName): read as the field named. */
+  aliases?: Record<string, keyof z.output<S> & string>;
+  /** Columns an export carries that this import does not take (quantities, dates): read past, never an error. */
+  ignored?: readonly string[];
   apply(tx: Db, rows: ImportRow<z.output<S>>[], actor: AuditActor): Promise<ImportRowError[]>;
 }
 
-export const defineImportKind = <S extends z.ZodType>(kind: ImportKind<S>): ImportKind =>
+export const defineImportKind = <S extends z.ZodObject>(kind: ImportKind<S>): ImportKind =>
   kind as unknown as ImportKind;

@@ -2,7 +2,7 @@ import { productImportRow } from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
-import { products } from "../../db/schema/index.js";
+import { products, productTypes } from "../../db/schema/index.js";
 import { type AuditEvent, changedFields, recordAudits } from "../audit/index.js";
 import { productAudit } from "../masters/index.js";
 import { defineImportKind } from "./kind.js";
@@ -23,15 +23,30 @@ const productRows = (tx: Db, ids: number[]) =>
 export const productsImport = defineImportKind({
   name: "Products",
   row: productImportRow,
+  // Stock on Hand by product re-imports as Products: its name column, and its figures read past.
+  aliases: { ProductName: "ProductDescription" },
+  ignored: [
+    "TotalQty",
+    "AvailableInBinQty",
+    "OnHoldQty",
+    "RejectedQty",
+    "PackedQty",
+    "Packets",
+    "OldestInwardDate",
+    "AgeDays",
+  ],
   async apply(tx, rows, actor) {
     const known = await productIdsByCode(
       tx,
       rows.map((r) => r.value.ProductCode),
     );
+    const typeIds = new Map(
+      (await tx.select().from(productTypes)).map((t) => [t.productTypeName.toLowerCase(), t.productTypeId]),
+    );
     const seen = new Set<string>();
     const errors = [];
     const created: Array<typeof products.$inferInsert> = [];
-    const changed: Array<Record<string, string | number>> = [];
+    const changed: Array<Record<string, string | number | null>> = [];
     for (const { line, value } of rows) {
       const key = value.ProductCode.toLowerCase();
       if (seen.has(key)) {
@@ -39,16 +54,41 @@ export const productsImport = defineImportKind({
         continue;
       }
       seen.add(key);
-      const fields = {
-        productDscrptn: value.ProductDescription || value.ProductCode,
-        productTypeId: value.ProductTypeId,
-        uom: value.UOM,
-        level: value.Level,
-        revision: value.Revision,
-      };
+      const typeId = value.Type === undefined ? undefined : typeIds.get(value.Type.toLowerCase());
+      if (value.Type !== undefined && typeId === undefined) {
+        errors.push({ Line: line, Message: `Unknown product type ${value.Type}.` });
+        continue;
+      }
+      if (typeId !== undefined && value.ProductTypeId !== undefined && typeId !== value.ProductTypeId) {
+        errors.push({
+          Line: line,
+          Message: `Type ${value.Type} is not product type ${value.ProductTypeId}.`,
+        });
+        continue;
+      }
+      const productTypeId = (value.ProductTypeId ?? typeId) as number;
       const id = known.get(key);
-      if (id) changed.push({ id, ...fields });
-      else created.push({ productCd: value.ProductCode, ...fields, createdBy: actor.userId });
+      // A known product keeps the fields the row leaves out (null here: the update keeps the column).
+      if (id)
+        changed.push({
+          id,
+          productDscrptn:
+            value.ProductDescription === undefined ? null : value.ProductDescription || value.ProductCode,
+          productTypeId,
+          uom: value.UOM,
+          level: value.Level ?? null,
+          revision: value.Revision ?? null,
+        });
+      else
+        created.push({
+          productCd: value.ProductCode,
+          productDscrptn: value.ProductDescription || value.ProductCode,
+          productTypeId,
+          uom: value.UOM,
+          level: value.Level ?? "",
+          revision: value.Revision ?? "",
+          createdBy: actor.userId,
+        });
     }
     if (errors.length > 0) return errors;
     const made = await inChunks(created, (chunk) => tx.insert(products).values(chunk).returning());
@@ -57,8 +97,9 @@ export const productsImport = defineImportKind({
     // Known codes are updated a chunk per statement, from one JSON parameter.
     await inChunks(changed, async (chunk) => {
       await tx.execute(sql`
-        update products p set product_dscrptn = v."productDscrptn", product_type_id = v."productTypeId",
-          uom = v.uom, level = v.level, revision = v.revision, updated_by = ${actor.userId}::integer, updated_date = now()
+        update products p set product_dscrptn = coalesce(v."productDscrptn", p.product_dscrptn),
+          product_type_id = v."productTypeId", uom = v.uom, level = coalesce(v.level, p.level),
+          revision = coalesce(v.revision, p.revision), updated_by = ${actor.userId}::integer, updated_date = now()
         from json_to_recordset(${JSON.stringify(chunk)}::json)
           as v(id integer, "productDscrptn" text, "productTypeId" integer, uom text, level text, revision text)
         where p.product_id = v.id`);

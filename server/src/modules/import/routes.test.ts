@@ -1,9 +1,11 @@
-import { inboundMessages } from "@wms/domain";
+import { Readable } from "node:stream";
+import { csvText, inboundMessages, onHandByProductCsv } from "@wms/domain";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   boms,
+  mrnLines,
   mrns,
   products,
   roles,
@@ -11,6 +13,7 @@ import {
   users,
   userTypes,
 } from "../../db/schema/index.js";
+import { loadConfig } from "../../platform/config.js";
 import { hashPassword } from "../../platform/passwords.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { importRecords } from "./service.js";
@@ -286,33 +289,225 @@ describe("Import/{kind}", () => {
   });
 });
 
-describe("imports of any size", () => {
-  it("imports 100,000 MRN lines and 100,000 production orders, each in one transaction", async () => {
-    await importRecords(t.db, "Products", [{ ProductCode: "BULK-RM", ProductTypeId: 3, UOM: "NOS" }], null);
-    const mrnRows = Array.from({ length: 100_000 }, (_, i) => ({
-      MRNID: 700_000 + i,
-      PONumber: `PO-${i}`,
-      SupplierCode: "SUP-A",
-      Type: "Purchase",
-      MRNDate: "11/20/2026",
-      ProductCode: "BULK-RM",
-      RequestedQty: 1,
-      ReceivedQty: 1,
-      UOM: "NOS",
-    }));
-    expect(await importRecords(t.db, "Mrns", mrnRows, null)).toEqual({ Kind: "Mrns", Rows: 100_000 });
-    const orders = Array.from({ length: 100_000 }, (_, i) => ({
-      OrderNo: `BULK-${i}`,
-      OrderDate: "11/20/2026",
-      ProductCode: "BULK-RM",
-      Qty: 1,
-    }));
-    expect(await importRecords(t.db, "Orders", orders, null)).toEqual({ Kind: "Orders", Rows: 100_000 });
-    const result = await t.db.execute(
-      sql`select (select count(*) from mrns where mrn_id >= 700000)::int as mrns,
-        (select count(*) from production_orders where order_no like 'BULK-%')::int as orders`,
+describe("Import/{kind} CSV", () => {
+  const post = async (kind: string, payload: string | Readable, app = t) =>
+    (
+      await app.app.inject({
+        method: "POST",
+        url: `/api/api/Import/${kind}`,
+        payload,
+        headers: { "content-type": "text/csv", authorization: `Bearer ${await app.login()}` },
+      })
+    ).json();
+
+  it("reads a semicolon file with a byte-order mark and a tab file with lower-case column names like a comma file", async () => {
+    expect(
+      await post(
+        "Products",
+        "\uFEFFProductCode;ProductDescription;ProductTypeId;UOM\nSEMI-1;Nut, M8;3;NOS\n",
+      ),
+    ).toMatchObject({ ResponseCode: "200", ResponseData: { Kind: "Products", Rows: 1 } });
+    expect(await post("Products", "productcode\tProductTypeId\tuom\r\nTAB-1\t3\tNOS\r\n")).toMatchObject({
+      ResponseCode: "200",
+    });
+    const made = await t.db
+      .select({ code: products.productCd, name: products.productDscrptn })
+      .from(products)
+      .where(inArray(products.productCd, ["SEMI-1", "TAB-1"]))
+      .orderBy(asc(products.productCd));
+    expect(made).toEqual([
+      { code: "SEMI-1", name: "Nut, M8" },
+      { code: "TAB-1", name: "TAB-1" },
+    ]);
+  });
+
+  it("refuses a row with an extra cell by its line and saves none of the file", async () => {
+    const res = await post("Products", "ProductCode,ProductTypeId,UOM\nRAG-1,3,NOS\nRAG-2,3,NOS,extra\n");
+    expect(res).toEqual({
+      ResponseCode: "400",
+      ResponseMessage: inboundMessages.importFailed,
+      ResponseData: [{ Line: 3, Message: inboundMessages.csvRagged(4) }],
+    });
+    expect(await t.db.select().from(products).where(eq(products.productCd, "RAG-1"))).toEqual([]);
+  });
+
+  it("names a missing, a doubled and an unknown column on line 1", async () => {
+    const res = await post("Products", "ProductCode,UOM,Colour,uom\nCOL-1,NOS,Red,NOS\n");
+    expect(res.ResponseData).toEqual([
+      {
+        Line: 1,
+        Message: inboundMessages.importColumnUnknown(
+          "Colour",
+          "ProductCode, ProductDescription, ProductTypeId, Type, UOM, Level, Revision",
+        ),
+      },
+      { Line: 1, Message: inboundMessages.importColumnTwice("uom") },
+    ]);
+    expect((await post("Boms", "ParentProductCode,Quantity\nA,1\n")).ResponseData).toEqual([
+      { Line: 1, Message: inboundMessages.importColumnMissing("ComponentProductCode") },
+    ]);
+  });
+});
+
+describe("import limits", () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ importMaxRows: 3, importMaxBytes: 2048 });
+  });
+  afterAll(() => small.close());
+
+  const headers = async () => ({
+    "content-type": "text/csv",
+    authorization: `Bearer ${await small.login()}`,
+  });
+  const productsCsv = (n: number, from = 0) =>
+    `ProductCode,ProductTypeId,UOM\n${Array.from({ length: n }, (_, i) => `LIM-${from + i},3,NOS\n`).join("")}`;
+  const post = async (payload: string | Readable) =>
+    small.app.inject({ method: "POST", url: "/api/api/Import/Products", payload, headers: await headers() });
+
+  it("takes at most 100,000 rows by default, and names the limit it refuses", async () => {
+    expect(loadConfig({}).importMaxRows).toBe(100_000);
+    expect(inboundMessages.importTooManyRows(100_000)).toContain("at most 100,000 rows");
+    expect((await post(productsCsv(4))).json()).toEqual({
+      ResponseCode: "400",
+      ResponseMessage: inboundMessages.importTooManyRows(3),
+      ResponseData: null,
+    });
+    expect((await post(productsCsv(3))).json().ResponseData).toEqual({ Kind: "Products", Rows: 3 });
+    // A JSON array meets the same limit.
+    const json = await small.call("POST", "/api/api/Import/Products", [
+      ...Array.from({ length: 4 }, (_, i) => ({ ProductCode: `LIMJ-${i}`, ProductTypeId: 3, UOM: "NOS" })),
+    ]);
+    expect(json.body.ResponseMessage).toBe(inboundMessages.importTooManyRows(3));
+  });
+
+  it("refuses a file past the byte limit, declared or streamed, naming the limit", async () => {
+    const big = `ProductCode,ProductDescription,ProductTypeId,UOM\nBIG-1,${"x".repeat(3000)},3,NOS\n`;
+    expect((await post(big)).json().ResponseMessage).toBe(inboundMessages.importTooLarge(2048));
+    // Sent as a stream, the length is unknown until it has been read past the limit.
+    expect((await post(Readable.from([big.slice(0, 1000), big.slice(1000)]))).json().ResponseMessage).toBe(
+      inboundMessages.importTooLarge(2048),
     );
-    const [n] = (result as unknown as { rows: Array<{ mrns: number; orders: number }> }).rows;
-    expect(n).toEqual({ mrns: 100_000, orders: 100_000 });
-  }, 240_000);
+    expect(await small.db.select().from(products).where(eq(products.productCd, "BIG-1"))).toEqual([]);
+  });
+
+  it("runs one import at a time: another one meanwhile answers 429 and the first completes", async () => {
+    let reading!: () => void;
+    const firstRead = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    const slow = new Readable({
+      read() {
+        reading();
+      },
+    });
+    slow.push(productsCsv(1, 10));
+    const first = post(slow);
+    await firstRead;
+    const second = await post(productsCsv(1, 20));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().ResponseMessage).toBe(inboundMessages.importBusy);
+    slow.push("LIM-11,3,NOS\n");
+    slow.push(null);
+    expect((await first).json().ResponseData).toEqual({ Kind: "Products", Rows: 2 });
+    expect((await post(productsCsv(1, 20))).json().ResponseData).toEqual({ Kind: "Products", Rows: 1 });
+  });
+});
+
+describe("an export re-imported", () => {
+  it("Stock on Hand by product re-imports as Products and changes no product", async () => {
+    await importRecords(
+      t.db,
+      "Products",
+      [
+        {
+          ProductCode: "RT-1",
+          ProductDescription: 'Tube "20", bent',
+          ProductTypeId: 3,
+          UOM: "KG",
+          Level: "2",
+          Revision: "B",
+        },
+        {
+          ProductCode: "RT-2",
+          ProductDescription: "Frame",
+          ProductTypeId: 2,
+          UOM: "NOS",
+          Level: "1",
+          Revision: "",
+        },
+      ],
+      null,
+    );
+    await importRecords(
+      t.db,
+      "Mrns",
+      ["RT-1", "RT-2"].map((code, i) => ({
+        MRNID: 950,
+        PONumber: "PO-950",
+        SupplierCode: "SUP-A",
+        Type: "Purchase",
+        MRNDate: "11/20/2026",
+        ProductCode: code,
+        RequestedQty: 10 + i,
+        ReceivedQty: 10 + i,
+        UOM: i === 0 ? "KG" : "NOS",
+      })),
+      null,
+    );
+    const lines = await t.db.select().from(mrnLines).where(eq(mrnLines.mrnId, 950));
+    const checked = await t.call(
+      "POST",
+      "/api/api/PurchaseOrder/UpdatePoDetails",
+      lines.map((l) => ({
+        MRNID: 950,
+        MrnLineId: l.mrnLineId,
+        ApprovedQty: l.receivedQty,
+        PiecesPerPacket: 5,
+      })),
+    );
+    expect(checked.body.ResponseCode, checked.body.ResponseMessage).toBe("200");
+
+    const exported = await t.call<Array<Record<string, unknown>>>(
+      "POST",
+      "/api/api/StockOnHand/GetByProduct",
+      {
+        PageNo: 1,
+        First: 1,
+        PageSize: -1,
+        SearchValue: "RT-",
+        SortColumn: "ProductCode",
+        SortOrder: "ASC",
+      },
+    );
+    expect(exported.body.ResponseData.map((r) => r.ProductCode)).toEqual(["RT-1", "RT-2"]);
+    const file = csvText(onHandByProductCsv, exported.body.ResponseData as never[]);
+    expect(file.startsWith("\uFEFF")).toBe(true);
+
+    const productsNow = () =>
+      t.db
+        .select({
+          code: products.productCd,
+          name: products.productDscrptn,
+          type: products.productTypeId,
+          uom: products.uom,
+          level: products.level,
+          revision: products.revision,
+        })
+        .from(products)
+        .where(inArray(products.productCd, ["RT-1", "RT-2"]))
+        .orderBy(asc(products.productCd));
+    const before = await productsNow();
+    const productAudits = () => t.db.select().from(auditEvents).where(eq(auditEvents.entity, "Product"));
+    const auditsBefore = (await productAudits()).length;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/api/Import/Products",
+      payload: file,
+      headers: await csvHeaders(),
+    });
+    expect(res.json()).toMatchObject({ ResponseCode: "200", ResponseData: { Kind: "Products", Rows: 2 } });
+    expect(await productsNow()).toEqual(before);
+    expect((await productAudits()).slice(auditsBefore)).toEqual([]);
+  });
 });

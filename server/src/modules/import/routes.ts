@@ -1,27 +1,43 @@
+import { Readable } from "node:stream";
 import { importCalls, inboundMessages } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
-import { ok } from "../../platform/envelope.js";
+import { BusinessRuleError, ok, RefusedError } from "../../platform/envelope.js";
 import { actorOf } from "../audit/index.js";
 import { importRecords } from "./service.js";
 
-/** An import file may be far larger than any other call's body (the server's limit is 5 MB). */
-const importBodyLimit = 50 * 1024 * 1024;
-
-/** `POST /Import/{kind}` with a JSON array or text/csv. */
+/**
+ * `POST /Import/{kind}` with a JSON array or text/csv. CSV is never held whole: the request's
+ * bytes go to the import as they arrive. One import runs at a time on an instance; another one
+ * meanwhile answers 429 at once rather than holding a second file.
+ */
 export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const limits = { maxBytes: ctx.config.importMaxBytes, maxRows: ctx.config.importMaxRows };
+  let running = false;
   return async (app) => {
-    app.addContentTypeParser(["text/csv", "text/plain"], { parseAs: "string" }, (_req, body, done) =>
-      done(null, body),
-    );
-    // Encapsulated: the limit reaches this plugin's route only.
+    app.addContentTypeParser(["text/csv", "text/plain"], (_req, payload, done) => done(null, payload));
+    // Encapsulated: these reach this plugin's route only. A declared length past the limit is refused unread.
     app.addHook("onRoute", (options) => {
-      options.bodyLimit = importBodyLimit;
+      options.bodyLimit = limits.maxBytes;
+    });
+    app.addHook("preParsing", async (req) => {
+      if (Number(req.headers["content-length"]) > limits.maxBytes)
+        throw new BusinessRuleError(inboundMessages.importTooLarge(limits.maxBytes));
     });
 
-    route(app, importCalls.importRecords, async (req) =>
-      ok(await importRecords(ctx.db, req.params.kind, req.body, actorOf(req)), inboundMessages.importDone),
-    );
+    route(app, importCalls.importRecords, async (req) => {
+      if (running) throw new RefusedError(429, inboundMessages.importBusy);
+      running = true;
+      try {
+        // A refusal stops reading mid-body: the request stays open for the answer (Node discards the rest).
+        const body: unknown = req.body;
+        const input = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
+        const result = await importRecords(ctx.db, req.params.kind, input, actorOf(req), limits);
+        return ok(result, inboundMessages.importDone);
+      } finally {
+        running = false;
+      }
+    });
   };
 }

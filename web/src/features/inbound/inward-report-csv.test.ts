@@ -1,5 +1,5 @@
+import { csvCell } from "@wms/domain";
 import { describe, expect, it } from "vitest";
-import { csvCell } from "../../components/csv";
 import type { InwardReportRow } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
 
@@ -48,7 +48,8 @@ describe("Material Inward Report CSV", () => {
     expect(csvCell(12.5)).toBe("12.5");
     expect(csvCell(-2)).toBe("-2");
     const [header, line] = inwardReportCsv([row("RM-1")]).split("\r\n");
-    expect(header).toBe('"ProductCode","SupplierCode","TotalQty","CreatedDate"');
+    // The byte-order mark first: Excel reads the file as UTF-8 only with it.
+    expect(header).toBe('\uFEFF"ProductCode","SupplierCode","TotalQty","CreatedDate"');
     expect(line).toMatch(/^"RM-1","SUP-1",12.5,"/);
   });
 

@@ -1,21 +1,12 @@
-import { formatDisplayDate } from "@wms/domain";
-import { csvCell } from "../../components/csv";
+import { type CsvColumn, csvText, formatDisplayDate } from "@wms/domain";
 import type { InwardReportRow } from "./api";
 
-const columns: Array<[keyof InwardReportRow, string]> = [
-  ["ProductCode", "ProductCode"],
-  ["SupplierCode", "SupplierCode"],
-  ["TotalQty", "TotalQty"],
-  ["CreatedDate", "CreatedDate"],
+const columns: ReadonlyArray<CsvColumn<InwardReportRow>> = [
+  { title: "ProductCode", cell: (r) => r.ProductCode },
+  { title: "SupplierCode", cell: (r) => r.SupplierCode },
+  { title: "TotalQty", cell: (r) => r.TotalQty },
+  { title: "CreatedDate", cell: (r) => formatDisplayDate(r.CreatedDate) },
 ];
 
 /** The report as CSV: every row, without TotalRows and ProductId (spec 2 section 9). */
-export function inwardReportCsv(rows: InwardReportRow[]): string {
-  const lines = [columns.map(([, h]) => csvCell(h)).join(",")];
-  for (const r of rows) {
-    lines.push(
-      columns.map(([k]) => csvCell(k === "CreatedDate" ? formatDisplayDate(r.CreatedDate) : r[k])).join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
+export const inwardReportCsv = (rows: InwardReportRow[]): string => csvText(columns, rows);

@@ -1,7 +1,7 @@
-import { formatDisplayDate, packetStatusText, recallText } from "@wms/domain";
+import { csvText, formatDisplayDate, packetStatusText, recallText } from "@wms/domain";
 import dayjs from "dayjs";
 import { jsPDF } from "jspdf";
-import { csvText, downloadCsv } from "../../components/csv";
+import { downloadCsv } from "../../components/csv";
 import type { RecallDetailAnswer } from "./api";
 
 type Serial = RecallDetailAnswer["Serials"][number];

@@ -1,5 +1,6 @@
 import {
   type ConsumptionGroupBy,
+  type CsvColumn,
   consumptionGroupBys,
   displayDateFormat,
   formatSentDate,
@@ -15,7 +16,6 @@ import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { showToast } from "../../app/toast";
-import type { CsvColumn } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import {

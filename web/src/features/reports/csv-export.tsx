@@ -1,6 +1,7 @@
+import { type CsvColumn, csvText } from "@wms/domain";
 import { Button, Progress, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { type CsvColumn, csvText, downloadCsv } from "../../components/csv";
+import { downloadCsv } from "../../components/csv";
 
 /** Progress shown while an export is read: it creeps towards 90% (the rows' count is known, their arrival is not). */
 const creepMs = 4000;

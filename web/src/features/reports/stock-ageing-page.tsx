@@ -1,9 +1,8 @@
-import { ageBands, reportsMessages, reportsText } from "@wms/domain";
+import { ageBands, type CsvColumn, reportsMessages, reportsText } from "@wms/domain";
 import { Card, Input, Space, Spin, Table, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
 import { dataOf } from "../../api/client";
 import { showToast } from "../../app/toast";
-import type { CsvColumn } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { fetchStockAgeing, type StockAgeingReportRow, useStockAgeing } from "./api";

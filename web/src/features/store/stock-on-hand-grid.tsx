@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { stockOnHandMessages as m, stockOnHandText as text } from "@wms/domain";
+import { type CsvColumn, csvText, stockOnHandMessages as m, stockOnHandText as text } from "@wms/domain";
 import { Button, Space, Spin, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
-import { type CsvColumn, csvText, downloadCsv } from "../../components/csv";
+import { downloadCsv } from "../../components/csv";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import type { OnHandSource } from "./on-hand-api";

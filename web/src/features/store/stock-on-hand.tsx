@@ -1,4 +1,4 @@
-import { formatDisplayDate, stockOnHandText as text } from "@wms/domain";
+import { formatDisplayDate, onHandByProductCsv, stockOnHandText as text } from "@wms/domain";
 import { Button, Card, Tabs, Tooltip } from "antd";
 import { useState } from "react";
 import {
@@ -56,20 +56,7 @@ function ByProduct({ drill }: { drill: (d: Drill) => void }) {
         { title: "Oldest Inward", dataIndex: "OldestInwardDate", render: date },
         { title: "Age (days)", dataIndex: "AgeDays" },
       ]}
-      csv={[
-        { title: "ProductCode", cell: (r) => r.ProductCode },
-        { title: "ProductName", cell: (r) => r.ProductName },
-        { title: "Type", cell: (r) => r.ProductTypeName },
-        { title: "UOM", cell: (r) => r.UOM },
-        { title: "TotalQty", cell: (r) => r.TotalQty },
-        { title: "AvailableInBinQty", cell: (r) => r.AvailableQty },
-        { title: "OnHoldQty", cell: (r) => r.OnHoldQty },
-        { title: "RejectedQty", cell: (r) => r.RejectedQty },
-        { title: "PackedQty", cell: (r) => r.PackedQty },
-        { title: "Packets", cell: (r) => r.Packets },
-        { title: "OldestInwardDate", cell: (r) => date(r.OldestInwardDate) },
-        { title: "AgeDays", cell: (r) => r.AgeDays ?? "" },
-      ]}
+      csv={onHandByProductCsv}
     />
   );
 }
