@@ -95,8 +95,10 @@ describe("Hold & Scrap write-offs", () => {
   it("asks a reason before requesting, sends the scanned lost packets, and approves a pending write-off after confirming", async () => {
     renderPanel(<WriteOffPanel />);
     expect(await screen.findByText("WO-7", undefined, slow)).toBeTruthy();
-    await scanInto(t.writeOff.scanLabel, "L3");
-    await scanInto(t.writeOff.scanLabel, "L4");
+    scanInto(t.writeOff.scanLabel, "L3");
+    expect(await screen.findByText("L3", undefined, slow)).toBeTruthy();
+    scanInto(t.writeOff.scanLabel, "L4");
+    expect(await screen.findByText("L4", undefined, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: t.writeOff.request }));
     expect(await screen.findByText(m.writeOffRemark, undefined, slow)).toBeTruthy();
     expect(server.inputs(stockHoldCalls.requestWriteOff)).toHaveLength(0);
