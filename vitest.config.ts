@@ -25,6 +25,8 @@ export default defineConfig({
           name: "instances",
           include: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
           environment: "node",
+          // After the server project's files (its workers differ, so it is a group of its own).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },

@@ -127,7 +127,8 @@ test.describe("inbound", () => {
     await page.getByRole("button", { name: "Export" }).click();
     await expect(page.getByText("Preparing export")).toBeVisible();
     const csv = readFileSync((await (await csvDownload).path())!, "utf8");
-    expect(csv.split("\r\n")[0]).toBe('"ProductCode","SupplierCode","TotalQty","CreatedDate"');
+    // UTF-8 with the byte-order mark Excel needs to read it as UTF-8.
+    expect(csv.split("\r\n")[0]).toBe('\uFEFF"ProductCode","SupplierCode","TotalQty","CreatedDate"');
     expect(csv).toContain('"RM-STEEL-02","SUP-FAST",40,');
     expect(csv).not.toContain("TotalRows");
   });

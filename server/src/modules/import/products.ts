@@ -1,9 +1,9 @@
 import { productImportRow } from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
-import { inChunks } from "../../db/chunks.js";
+import { chunkRows, inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { products, productTypes } from "../../db/schema/index.js";
-import { type AuditEvent, changedFields, recordAudits } from "../audit/index.js";
+import { type AuditActor, type AuditEvent, changedFields, recordAudits } from "../audit/index.js";
 import { productAudit } from "../masters/index.js";
 import { defineImportKind } from "./kind.js";
 import { productIdsByCode } from "./lookups.js";
@@ -15,6 +15,45 @@ const productRows = (tx: Db, ids: number[]) =>
   inChunks(ids, (chunk) =>
     tx.select().from(products).where(inArray(products.productId, chunk)).for("update"),
   );
+
+/** New products, one statement, each leaving the audit row the Product Master's create leaves. */
+async function createProducts(tx: Db, rows: Array<typeof products.$inferInsert>, actor: AuditActor) {
+  const made = await tx.insert(products).values(rows).returning();
+  await recordAudits(
+    tx,
+    actor,
+    made.map((p) => ({
+      entity: productAudit.entity,
+      recordId: p.productId,
+      action: "Create",
+      after: changedFields({}, p, productAudit.names).after,
+    })),
+  );
+}
+
+/** Known products updated from one JSON parameter, each whose fields changed leaving the Product Master's update audit. */
+async function updateProducts(
+  tx: Db,
+  rows: Array<Record<string, string | number | null>>,
+  actor: AuditActor,
+) {
+  const ids = rows.map((c) => c.id as number);
+  const before = new Map((await productRows(tx, ids)).map((p) => [p.productId, p]));
+  await tx.execute(sql`
+    update products p set product_dscrptn = coalesce(v."productDscrptn", p.product_dscrptn),
+      product_type_id = v."productTypeId", uom = v.uom, level = coalesce(v.level, p.level),
+      revision = coalesce(v.revision, p.revision), updated_by = ${actor.userId}::integer, updated_date = now()
+    from json_to_recordset(${JSON.stringify(rows)}::json)
+      as v(id integer, "productDscrptn" text, "productTypeId" integer, uom text, level text, revision text)
+    where p.product_id = v.id`);
+  const events: AuditEvent[] = [];
+  for (const now of await productRows(tx, ids)) {
+    const change = changedFields(before.get(now.productId) as ProductRow, now, productAudit.names);
+    if (Object.keys(change.after).length > 0)
+      events.push({ entity: productAudit.entity, recordId: now.productId, action: "Update", ...change });
+  }
+  await recordAudits(tx, actor, events);
+}
 
 /**
  * Products by code: new codes are created, known codes get the ERP's description, type and UOM. Each product created,
@@ -45,8 +84,21 @@ export const productsImport = defineImportKind({
     );
     const seen = new Set<string>();
     const errors = [];
-    const created: Array<typeof products.$inferInsert> = [];
-    const changed: Array<Record<string, string | number | null>> = [];
+    // Written a chunk at a time (rolled back whole by any refused row): a large import never holds every new
+    // product, its returned row and its audit event at once.
+    let created: Array<typeof products.$inferInsert> = [];
+    let changed: Array<Record<string, string | number | null>> = [];
+    const flush = async (all: boolean) => {
+      if (errors.length > 0) return;
+      if (created.length >= chunkRows || (all && created.length > 0)) {
+        await createProducts(tx, created, actor);
+        created = [];
+      }
+      if (changed.length >= chunkRows || (all && changed.length > 0)) {
+        await updateProducts(tx, changed, actor);
+        changed = [];
+      }
+    };
     for (const { line, value } of rows) {
       const key = value.ProductCode.toLowerCase();
       if (seen.has(key)) {
@@ -89,34 +141,9 @@ export const productsImport = defineImportKind({
           revision: value.Revision ?? "",
           createdBy: actor.userId,
         });
+      await flush(false);
     }
-    if (errors.length > 0) return errors;
-    const made = await inChunks(created, (chunk) => tx.insert(products).values(chunk).returning());
-    const ids = changed.map((c) => c.id as number);
-    const before = new Map((await productRows(tx, ids)).map((p) => [p.productId, p]));
-    // Known codes are updated a chunk per statement, from one JSON parameter.
-    await inChunks(changed, async (chunk) => {
-      await tx.execute(sql`
-        update products p set product_dscrptn = coalesce(v."productDscrptn", p.product_dscrptn),
-          product_type_id = v."productTypeId", uom = v.uom, level = coalesce(v.level, p.level),
-          revision = coalesce(v.revision, p.revision), updated_by = ${actor.userId}::integer, updated_date = now()
-        from json_to_recordset(${JSON.stringify(chunk)}::json)
-          as v(id integer, "productDscrptn" text, "productTypeId" integer, uom text, level text, revision text)
-        where p.product_id = v.id`);
-      return [];
-    });
-    const events: AuditEvent[] = made.map((p) => ({
-      entity: productAudit.entity,
-      recordId: p.productId,
-      action: "Create",
-      after: changedFields({}, p, productAudit.names).after,
-    }));
-    for (const now of await productRows(tx, ids)) {
-      const change = changedFields(before.get(now.productId) as ProductRow, now, productAudit.names);
-      if (Object.keys(change.after).length > 0)
-        events.push({ entity: productAudit.entity, recordId: now.productId, action: "Update", ...change });
-    }
-    await recordAudits(tx, actor, events);
-    return [];
+    await flush(true);
+    return errors;
   },
 });

@@ -376,7 +376,9 @@ describe("RawMaterialInward/UpdateBinInwardMaterialStock", () => {
   });
 
   it("lets exactly one of many racing put-aways into one bin win", async () => {
-    const mrns = await Promise.all(Array.from({ length: 8 }, () => approvedMrn(5, 5)));
+    // One import runs at a time on an instance: the MRNs come in one after another, the put-aways race.
+    const mrns = [];
+    for (let i = 0; i < 8; i++) mrns.push(await approvedMrn(5, 5));
     const bin = binIds[20];
     const answers = await Promise.all(mrns.map((m) => putAway(m.mrnId, bin, m.codes)));
     expect(answers.filter((a) => a.body.ResponseCode === "200")).toHaveLength(1);

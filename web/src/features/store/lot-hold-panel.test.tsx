@@ -95,8 +95,10 @@ describe("Hold & Scrap write-offs", () => {
   it("asks a reason before requesting, sends the scanned lost packets, and approves a pending write-off after confirming", async () => {
     renderPanel(<WriteOffPanel />);
     expect(await screen.findByText("WO-7", undefined, slow)).toBeTruthy();
-    await scanInto(t.writeOff.scanLabel, "L3");
-    await scanInto(t.writeOff.scanLabel, "L4");
+    scanInto(t.writeOff.scanLabel, "L3");
+    scanInto(t.writeOff.scanLabel, "L4");
+    // The scan box takes one scan at a time: the request waits until both are listed.
+    await waitFor(() => expect(screen.getAllByText("L4").length).toBeGreaterThan(0), slow);
     fireEvent.click(screen.getByRole("button", { name: t.writeOff.request }));
     expect(await screen.findByText(m.writeOffRemark, undefined, slow)).toBeTruthy();
     expect(server.inputs(stockHoldCalls.requestWriteOff)).toHaveLength(0);
