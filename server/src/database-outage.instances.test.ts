@@ -14,6 +14,7 @@ import {
   stopCompiledServer,
   testServerUrl,
   untilHealthy,
+  untilTrue,
 } from "./test/compiled-server.js";
 
 // A compiled server on PostgreSQL losing its database: every connection ended by the server, and the
@@ -91,13 +92,8 @@ function load(clients: number) {
   };
 }
 
-async function until(what: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await what())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms:\n${server.output.join("")}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (what: () => Promise<boolean>, timeoutMs = 30_000) =>
+  untilTrue(what, timeoutMs, () => `not within ${timeoutMs} ms:\n${server.output.join("")}`);
 
 const endEveryConnection = async () => {
   const name = new URL(database.url).pathname.slice(1);

@@ -6,7 +6,7 @@ import { commonMessages, pageSizeMax } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, serverDist } from "../../scripts/build.mjs";
 import { repoRoot } from "./platform/config.js";
-import { compiledServerEnv, freePort, postApi, signInAsAdmin } from "./test/compiled-server.js";
+import { compiledServerEnv, freePort, postApi, signInAsAdmin, untilTrue } from "./test/compiled-server.js";
 
 // A compiled server on the embedded database whose disk fills up. The disk is real: a small tmpfs mounted on
 // the data directory in a mount namespace of the test's own (`unshare`: no root needed, gone with the test),
@@ -49,14 +49,8 @@ const health = () =>
     () => 0,
   );
 
-async function until(what: () => Promise<boolean>, description: string, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await what())) {
-    if (Date.now() > deadline)
-      throw new Error(`${description}: not within ${timeoutMs} ms\n${output.join("")}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const until = (what: () => Promise<boolean>, description: string, timeoutMs = 180_000) =>
+  untilTrue(what, timeoutMs, () => `${description}: not within ${timeoutMs} ms\n${output.join("")}`, 200);
 
 beforeAll(async () => {
   const probe = spawnSync("unshare", ["-rm", "true"]);

@@ -14,6 +14,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
   untilHealthy,
+  untilTrue,
 } from "./test/compiled-server.js";
 
 // Two compiled instances on a PostgreSQL cluster of this test's own, restarted under a load of keyed writes in
@@ -106,17 +107,12 @@ const health = (instance: CompiledServer) =>
     () => 0,
   );
 
-async function until(what: () => Promise<boolean>, description: string, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await what())) {
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${description}: not within ${timeoutMs} ms\n${instances.map((i) => i.output.join("")).join("\n")}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = (what: () => Promise<boolean>, description: string, timeoutMs = 120_000) =>
+  untilTrue(
+    what,
+    timeoutMs,
+    () => `${description}: not within ${timeoutMs} ms\n${instances.map((i) => i.output.join("")).join("\n")}`,
+  );
 
 /** Every answer the load had from one instance, by kind. */
 interface Answers {

@@ -74,6 +74,20 @@ export function startCompiledServer(
 }
 
 /** Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. */
+/** Polls `what` every `everyMs` until it is true; past `timeoutMs` fails with what `failure` says (a server's output). */
+export async function untilTrue(
+  what: () => Promise<boolean>,
+  timeoutMs: number,
+  failure: () => string,
+  everyMs = 100,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await what())) {
+    if (Date.now() > deadline) throw new Error(failure());
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
 export async function untilHealthy(
   { base, process: child, output }: CompiledServer,
   seconds = 60,
