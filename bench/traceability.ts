@@ -41,6 +41,7 @@ async function prepare(db: Db): Promise<Chain[]> {
     requisitionLines,
     requisitions,
     shifts,
+    stockLedger,
     suppliers,
   } = schema;
   const [supplier] = await db.select({ id: suppliers.supplierId }).from(suppliers).limit(1);
@@ -125,7 +126,46 @@ async function prepare(db: Db): Promise<Chain[]> {
               ]
             : []),
         ])
-        .returning({ id: packets.packetId, productId: packets.productId, supplierId: packets.supplierId });
+        .returning({
+          id: packets.packetId,
+          productId: packets.productId,
+          supplierId: packets.supplierId,
+          mrnLineId: packets.mrnLineId,
+        });
+      // Each packet's ledger as the stock commands write it (received or produced Packed, put away, issued from the bin), so
+      // the provable-stock check replays every bench packet to its row.
+      await db.insert(stockLedger).values(
+        issued.flatMap((p) => [
+          {
+            packetId: p.id,
+            productId: p.productId,
+            qty: "1",
+            toStatus: "Packed" as const,
+            reason: p.mrnLineId === null ? ("produce" as const) : ("qualityCheck" as const),
+            reference: "Trace bench",
+          },
+          {
+            packetId: p.id,
+            productId: p.productId,
+            qty: "1",
+            fromStatus: "Packed" as const,
+            toStatus: "InBin" as const,
+            toBinId: bin.id,
+            reason: "putAway" as const,
+            reference: "Trace bench",
+          },
+          {
+            packetId: p.id,
+            productId: p.productId,
+            qty: "1",
+            fromStatus: "InBin" as const,
+            fromBinId: bin.id,
+            toStatus: "Issued" as const,
+            reason: "issueToProduction" as const,
+            reference: "Trace bench",
+          },
+        ]),
+      );
       await db.insert(requisitionLines).values(
         issued.map((p) => ({
           requisitionId: requisition.id,
