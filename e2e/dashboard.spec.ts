@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./support";
+import { binsOf, signIn } from "./support";
 
 test.describe("dashboard", () => {
   test("count boxes, bin location headers, and a full bin's Bin Data List", async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe("dashboard", () => {
     for (const header of headers) {
       if ((await full.count()) > 0) break;
       await header.click();
-      await page.waitForTimeout(300);
+      await expect(binsOf(page, (await header.textContent())!).first()).toBeVisible();
     }
     expect(await full.count(), "the demo seed puts stock away in some bins").toBeGreaterThan(0);
     const address = (await full.first().textContent())!;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiCall, apiToken, signIn, toast } from "./support";
+import { apiCall, apiToken, binsOf, signIn, toast } from "./support";
 
 // The rough edges a user hits on the way (issue 11), where a browser can show them.
 
@@ -183,8 +183,7 @@ test("full and empty bin tiles are the same size, and a legend says red is full"
     .all();
   for (const header of headers) {
     await header.click();
-    await expect(page.locator(".bin-cell").first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await expect(binsOf(page, (await header.textContent())!).first()).toBeVisible();
     for (const kind of ["full", "empty"] as const) {
       const tile = page.locator(`.bin-cell.bin-${kind}`).first();
       if (sizes[kind] === null && (await tile.count()) > 0) {

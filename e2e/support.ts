@@ -12,6 +12,11 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/** The dashboard's bin tiles of one bin location (the header's name is the addresses' prefix: A holds A-01, ...). */
+export function binsOf(page: Page, location: string) {
+  return page.locator(".bin-cell").filter({ hasText: new RegExp(`^${location.trim()}-`) });
+}
+
 /** The global toast with the given heading and text (on a handheld's scan screen, the message under the scan box). */
 export function toast(
   page: Page,
