@@ -64,11 +64,11 @@ run("landed migrations unchanged (git history)", process.execPath, [
   path.join(root, "scripts/landed-migrations.mjs"),
 ]);
 
-// The login route's JS budget (architecture section 7) on a production build of the web app made for it.
+// The JS budgets (the login route, architecture section 7; each scan screen) on a production build made for them.
 const budgetDist = path.join(results, "web-budget-dist");
 const webBuild = ["vite", "build", "web", "--outDir", budgetDist, "--emptyOutDir", "--logLevel", "warn"];
 if (run("web build", "npx", webBuild))
-  run("login route JS budget", process.execPath, [path.join(root, "scripts/web-budget.mjs"), "--check"], {
+  run("JS budgets (login route, scan screens)", process.execPath, [path.join(root, "scripts/web-budget.mjs"), "--check"], {
     WMS_WEB_DIST: budgetDist,
   });
 

@@ -1,5 +1,5 @@
-// Login-route JS budget: the entry chunk, the login screen's chunk and every chunk they import statically,
-// gzipped, read from the Vite build manifest. Prints the figure; exits 1 over budget when asked (--check).
+// JS budgets: the login route (the entry chunk, the login screen's chunk and every chunk they import statically) and
+// each scan screen signed in (the shell too), gzipped, read from the Vite build manifest. Prints the figure; exits 1 over budget when asked (--check).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -27,20 +27,60 @@ function staticClosure(keys) {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// the login screen is in the entry chunk, or in a chunk of its own when it is loaded lazily
-const login = Object.keys(manifest).find((key) => key.endsWith("features/auth/login-page.tsx"));
-const files = staticClosure(login ? [entry, login] : [entry]);
 const gzipBytes = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-const sizes = files.map((file) => ({ file, kb: gzipBytes(file) / 1024 })).sort((a, b) => b.kb - a.kb);
-const totalKb = sizes.reduce((sum, s) => sum + s.kb, 0);
+const moduleKey = (source) => Object.keys(manifest).find((key) => key.endsWith(source));
+/** The gzip size of the chunks `keys` load, with their static imports, largest first. */
+function measure(keys) {
+  const sizes = staticClosure(keys)
+    .map((file) => ({ file, kb: gzipBytes(file) / 1024 }))
+    .sort((a, b) => b.kb - a.kb);
+  return { totalKb: sizes.reduce((sum, s) => sum + s.kb, 0), chunks: sizes };
+}
 
-export const loginRouteJs = { totalKb, budgetKb, chunks: sizes };
+// the login screen is in the entry chunk, or in a chunk of its own when it is loaded lazily
+const login = moduleKey("features/auth/login-page.tsx");
+const loginRoute = measure(login ? [entry, login] : [entry]);
+export const loginRouteJs = { ...loginRoute, budgetKb };
+
+/**
+ * Each scan screen opened signed in: the entry, the signed-in shell and the screen's chunk with their static imports.
+ * The budget holds what is reached today, so no screen grows; the goal (issue 37) is 200 KB, not met yet.
+ */
+const scanScreenBudgetKb = 470;
+const scanScreenGoalKb = 200;
+const shell = moduleKey("app/shell/shell-layout.tsx");
+const scanScreens = {
+  "Raw Material Inward (put-away)": "features/inbound/raw-material-inward.tsx",
+  "Issue to Production": "features/production/store-requisition-issue.tsx",
+  "Stock Transfer": "features/store/stock-transfer.tsx",
+  "Cycle Count": "features/store/cycle-count.tsx",
+  "Hold & Scrap": "features/store/hold-and-scrap.tsx",
+  "Activity Reporting": "features/production/activity-reporting-assembly.tsx",
+  "Production Receipt": "features/production/production-receipt.tsx",
+  "Return RM & FG": "features/returns/return-page.tsx",
+};
+export const scanScreenJs = Object.entries(scanScreens).map(([screen, source]) => ({
+  screen,
+  ...measure([entry, shell, moduleKey(source)]),
+}));
 
 console.log(
-  `Login route initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) in ${files.length} chunks`,
+  `Login route initial JS: ${loginRoute.totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) in ${loginRoute.chunks.length} chunks`,
 );
-for (const s of sizes) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.file}`);
-if (process.argv.includes("--check") && totalKb > budgetKb) {
-  console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`);
+for (const s of loginRoute.chunks) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.file}`);
+console.log(
+  `Scan screens, signed in, before the first scan (budget ${scanScreenBudgetKb} KB, goal ${scanScreenGoalKb} KB):`,
+);
+for (const s of scanScreenJs)
+  console.log(`  ${s.totalKb.toFixed(1).padStart(7)} KB  ${s.screen} (${s.chunks.length} chunks)`);
+
+const over = [
+  ...(loginRoute.totalKb > budgetKb ? [`the login route by ${(loginRoute.totalKb - budgetKb).toFixed(1)} KB`] : []),
+  ...scanScreenJs
+    .filter((s) => s.totalKb > scanScreenBudgetKb)
+    .map((s) => `${s.screen} by ${(s.totalKb - scanScreenBudgetKb).toFixed(1)} KB`),
+];
+if (process.argv.includes("--check") && over.length > 0) {
+  console.error(`Over budget: ${over.join(", ")}`);
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 import { inboundText, type SlipRow, stockHoldText, stockTransferText } from "@wms/domain";
 import dayjs from "dayjs";
-import { jsPDF } from "jspdf";
+import type { jsPDF } from "jspdf";
 import QRCode from "qrcode";
+import { newPdf } from "./pdf";
 
 /** Slip page: 25 x 30 mm landscape, 6 pt (spec 2 section 9). */
 const page: [number, number] = [25, 30];
@@ -15,7 +16,7 @@ export const slipQrImage = (text: string, width = 200) =>
 
 /** The slips as a PDF, one a page: QR image, product code, "Quantity - " and the QR text; a reject's marked REJECTED. */
 export async function slipPdf(slips: SlipRow[]): Promise<jsPDF> {
-  const pdf = new jsPDF({ orientation: "landscape", unit: "mm", format: page });
+  const pdf = await newPdf({ orientation: "landscape", unit: "mm", format: page });
   pdf.setFontSize(6);
   for (const [i, s] of slips.entries()) {
     if (i > 0) pdf.addPage(page, "landscape");
@@ -31,7 +32,7 @@ export async function slipPdf(slips: SlipRow[]): Promise<jsPDF> {
 
 /** Bin labels as a PDF, one a page: the QR of the bin's address (exactly that text) and the address in large type. */
 export async function binLabelPdf(addresses: string[]): Promise<jsPDF> {
-  const pdf = new jsPDF({ orientation: "portrait", unit: "mm", format: binLabelPage });
+  const pdf = await newPdf({ orientation: "portrait", unit: "mm", format: binLabelPage });
   pdf.setFontSize(20);
   for (const [i, address] of addresses.entries()) {
     if (i > 0) pdf.addPage(binLabelPage, "portrait");

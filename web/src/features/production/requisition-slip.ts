@@ -1,6 +1,7 @@
 import { formatDisplayDate, productionText } from "@wms/domain";
-import { jsPDF } from "jspdf";
+import type { jsPDF } from "jspdf";
 import QRCode from "qrcode";
+import { newPdf } from "../../components/pdf";
 
 export interface SlipRequisition {
   RequisitionNo: string;
@@ -16,7 +17,7 @@ export const requisitionQr = (requisitionNo: string) =>
 
 /** The BOM slip: company header, order date, requisition number and its QR code (A6 portrait). */
 export async function bomSlipPdf(slip: SlipRequisition): Promise<jsPDF> {
-  const pdf = new jsPDF({ orientation: "portrait", unit: "mm", format: "a6" });
+  const pdf = await newPdf({ orientation: "portrait", unit: "mm", format: "a6" });
   pdf.setFontSize(12);
   pdf.text(productionText.companyName, 52, 12, { align: "center" });
   pdf.setFontSize(9);

@@ -1,7 +1,8 @@
 import { csvText, formatDisplayDate, packetStatusText, recallText } from "@wms/domain";
 import dayjs from "dayjs";
-import { jsPDF } from "jspdf";
+import type { jsPDF } from "jspdf";
 import { downloadCsv } from "../../components/csv";
+import { newPdf } from "../../components/pdf";
 import type { RecallDetailAnswer } from "./api";
 
 type Serial = RecallDetailAnswer["Serials"][number];
@@ -20,8 +21,8 @@ const fileName = (r: RecallDetailAnswer, ext: string) =>
  * The recall's report (A4, text uncompressed so it stays searchable): the lot, reason and state; the FG serial
  * ranges for the customer side; the packets with their bins (or the requisition they are at) for the store.
  */
-export function recallPdf(r: RecallDetailAnswer): jsPDF {
-  const pdf = new jsPDF({ orientation: "portrait", unit: "mm", format: "a4", compress: false });
+export async function recallPdf(r: RecallDetailAnswer): Promise<jsPDF> {
+  const pdf = await newPdf({ orientation: "portrait", unit: "mm", format: "a4", compress: false });
   const left = 12;
   const bottom = 285;
   let y = 16;
@@ -63,7 +64,7 @@ export function recallPdf(r: RecallDetailAnswer): jsPDF {
   return pdf;
 }
 
-export const downloadRecallPdf = (r: RecallDetailAnswer) => recallPdf(r).save(fileName(r, "pdf"));
+export const downloadRecallPdf = async (r: RecallDetailAnswer) => (await recallPdf(r)).save(fileName(r, "pdf"));
 
 interface CsvRow {
   section: string;

@@ -180,8 +180,8 @@ describe("Recall", () => {
 });
 
 describe("Recall report", () => {
-  it("the PDF lists the serial ranges for the customer side and the packets with their bins, as searchable text", () => {
-    const text = recallPdf(detail).output();
+  it("the PDF lists the serial ranges for the customer side and the packets with their bins, as searchable text", async () => {
+    const text = (await recallPdf(detail)).output();
     expect(text).toContain("1001-1005");
     expect(text).toContain("ORD-FG-7");
     expect(text).toContain("5001-1-002");
