@@ -68,9 +68,14 @@ run("landed migrations unchanged (git history)", process.execPath, [
 const budgetDist = path.join(results, "web-budget-dist");
 const webBuild = ["vite", "build", "web", "--outDir", budgetDist, "--emptyOutDir", "--logLevel", "warn"];
 if (run("web build", "npx", webBuild))
-  run("JS budgets (login route, scan screens)", process.execPath, [path.join(root, "scripts/web-budget.mjs"), "--check"], {
-    WMS_WEB_DIST: budgetDist,
-  });
+  run(
+    "JS budgets (login route, scan screens)",
+    process.execPath,
+    [path.join(root, "scripts/web-budget.mjs"), "--check"],
+    {
+      WMS_WEB_DIST: budgetDist,
+    },
+  );
 
 // The suite passes on any machine's clock: the PGlite run is east of UTC, the PostgreSQL run and a
 // second run of the files that read or bucket plant days are west of it.

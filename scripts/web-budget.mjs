@@ -75,7 +75,9 @@ for (const s of scanScreenJs)
   console.log(`  ${s.totalKb.toFixed(1).padStart(7)} KB  ${s.screen} (${s.chunks.length} chunks)`);
 
 const over = [
-  ...(loginRoute.totalKb > budgetKb ? [`the login route by ${(loginRoute.totalKb - budgetKb).toFixed(1)} KB`] : []),
+  ...(loginRoute.totalKb > budgetKb
+    ? [`the login route by ${(loginRoute.totalKb - budgetKb).toFixed(1)} KB`]
+    : []),
   ...scanScreenJs
     .filter((s) => s.totalKb > scanScreenBudgetKb)
     .map((s) => `${s.screen} by ${(s.totalKb - scanScreenBudgetKb).toFixed(1)} KB`),

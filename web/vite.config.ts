@@ -12,6 +12,9 @@ const alwaysNeeded = ["src/app/shell/shell-layout.tsx", "src/components/camera-s
   path.join(import.meta.dirname, p),
 );
 
+/** Loads the PDF library when a slip is printed: precached too, as a scan screen may print offline. */
+const printing = path.join(import.meta.dirname, "src/components/pdf.ts");
+
 /** Whether `id` reaches `target` through static imports (what loads with it, not what it may load later). */
 function reachesStatically(
   ctx: Rolldown.PluginContext,
@@ -41,8 +44,8 @@ function filesOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, int
 
 /**
  * Writes the service worker (src/service-worker.js, as /sw.js) with the list of files it precaches, taken
- * from the bundle: the entry, the shell, and every lazy screen that shows a scan box, each with what it
- * imports. A new scan screen is in the list by using ScanInput; no list is kept by hand.
+ * from the bundle: the entry, the shell, every lazy screen that shows a scan box and the PDF library, each with
+ * what it imports. A new scan screen is in the list by using ScanInput; no list is kept by hand.
  */
 function swPrecache(): Plugin {
   return {
@@ -57,7 +60,9 @@ function swPrecache(): Plugin {
           output.isEntry ||
           (output.isDynamicEntry &&
             id !== null &&
-            (alwaysNeeded.includes(id) || reachesStatically(this, id, scanBox)));
+            (alwaysNeeded.includes(id) ||
+              reachesStatically(this, id, scanBox) ||
+              (this.getModuleInfo(printing)?.dynamicallyImportedIds ?? []).includes(id)));
         if (needed) filesOf(output, bundle, files);
       }
       const list = [...files].sort();
