@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { apiCall, apiToken, sentToday, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { apiCall, apiToken, sentToday, signIn, test } from "./support";
 
 test("the Store demo user opens Issue to Production and reads its Order List (issue 11)", async ({
   page,

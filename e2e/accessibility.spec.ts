@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { signIn, test } from "./support";
 
 /** Every route of the shell, read from the route table the app itself uses. */
 const shellPaths = [

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { chooseOption, signIn, toast } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { chooseOption, signIn, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { admin, e2eDataDir, signIn, toast } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { admin, e2eDataDir, signIn, test, toast } from "./support";
 
 /**
  * Gives a demo user back the password the other specs sign in with. The page leaves the app first: a request of its
@@ -142,7 +142,7 @@ test.describe("passwords", () => {
     await dialog.getByRole("button", { name: "Reset" }).click();
     await expect(dialog.getByText("Please enter your email-id.")).toBeVisible();
     // the mail is written after the answer (the same work for known and unknown addresses): wait for it
-    const outbox = path.join(e2eDataDir, "outbox");
+    const outbox = path.join(e2eDataDir(), "outbox");
     const mails = () => (existsSync(outbox) ? readdirSync(outbox).filter((f) => f.includes("operator")) : []);
     const before = mails().length;
     await dialog.getByLabel("Email Id").fill("operator@example.com");

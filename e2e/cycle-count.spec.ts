@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test, toast } from "./support";
 
 const handheld = { width: 360, height: 640 };
 test.use({ viewport: handheld });

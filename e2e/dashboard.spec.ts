@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { binsOf, signIn } from "./support";
+import { expect } from "@playwright/test";
+import { binsOf, signIn, test } from "./support";
 
 test.describe("dashboard", () => {
   test("count boxes, bin location headers, and a full bin's Bin Data List", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { renameSync, writeFileSync } from "node:fs";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
 import QRCode from "qrcode";
 import {
@@ -11,6 +11,7 @@ import {
   receiveForAnOrder,
   signIn,
   slipsOf,
+  test,
   toast,
 } from "./support";
 

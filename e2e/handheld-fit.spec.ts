@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { productionMessages, scanBoxLabels } from "@wms/domain";
-import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, toast } from "./support";
+import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, test, toast } from "./support";
 
 const handheld = { width: 360, height: 640 };
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { packetInStateMessage, scanBoxLabels, stockHoldMessages, stockHoldText } from "@wms/domain";
-import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, toast } from "./support";
+import { apiToken, plantNames, plantTheOrder, raiseRequisition, signIn, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { packetInStateMessage, scanBoxLabels } from "@wms/domain";
-import { admin, anEmptyBin, apiToken, chooseOption, signIn, toast } from "./support";
+import { admin, anEmptyBin, apiToken, chooseOption, signIn, test, toast } from "./support";
 
 /** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
 const pendingMrn = 5007;

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { chooseOption, signIn, toast } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { chooseOption, signIn, test, toast } from "./support";
 
 const png = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",

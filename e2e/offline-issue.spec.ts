@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
 import {
   anEmptyBin,
@@ -9,6 +9,7 @@ import {
   receiveForAnOrder,
   signIn,
   slipsOf,
+  test,
 } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { inboundCalls, inboundMessages, type PacketHistory } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn } from "./support";
+import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 test.beforeEach(({ context }) => context.addInitScript(openOutboxScript));

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { inboundMessages, type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn } from "./support";
+import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { signIn } from "./support";
+import { signIn, test } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   type CountDetail,
   cycleCountText,
@@ -18,6 +18,7 @@ import {
   plantTheOrder,
   raiseRequisition,
   signIn,
+  test,
 } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });

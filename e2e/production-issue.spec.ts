@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { plantNames, plantTheOrder, signIn, toast } from "./support";
+import { plantNames, plantTheOrder, signIn, test, toast } from "./support";
 
 test("a whole order: requisition, BOM slip, issue by scanning with a split, and the split packet's reprint", async ({
   page,

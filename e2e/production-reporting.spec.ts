@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { apiCall, apiToken, chooseOption, signIn, toast } from "./support";
+import { expect } from "@playwright/test";
+import { apiCall, apiToken, chooseOption, signIn, test, toast } from "./support";
 
 // The demo seed's chair requisition (order ORD-9003): two screws issued and not yet used, serials 1-2
 // mapped; its screws came from packet 5004-5-001 (MRN 5004, its line 5, first packet), split at issue.

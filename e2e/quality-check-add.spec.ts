@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { apiCall, apiToken, sentToday, signIn, toast } from "./support";
+import { expect } from "@playwright/test";
+import { apiCall, apiToken, sentToday, signIn, test, toast } from "./support";
 
 const rm = "E2E-RM-PARTIAL";
 const mrnId = 990_401;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { packetInStateMessage, recallMessages, recallText, scanBoxLabels } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, sentToday, signIn, slipsOf, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, sentToday, signIn, slipsOf, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { signIn, test } from "./support";
 
 const handheld = { width: 360, height: 640 };
 test.use({ viewport: handheld });

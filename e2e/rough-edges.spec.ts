@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiCall, apiToken, binsOf, signIn, toast } from "./support";
+import { type APIRequestContext, expect } from "@playwright/test";
+import { apiCall, apiToken, binsOf, signIn, test, toast } from "./support";
 
 // The rough edges a user hits on the way (issue 11), where a browser can show them.
 

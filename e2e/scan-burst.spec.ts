@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 import { productionMessages, scanBoxLabels } from "@wms/domain";
 import {
   anEmptyBin,
@@ -9,6 +9,7 @@ import {
   plantNames,
   raiseRequisition,
   signIn,
+  test,
   toast,
 } from "./support";
 

@@ -1,35 +1,51 @@
-// Playwright's web server: a fresh data dir seeded with the demo plant, the web app built beside it,
-// and the compiled server, as `npm start` runs it.
+// Playwright's web server: the web app and the compiled server built once, then one server per Playwright worker
+// (E2E_SERVERS, ports E2E_PORT, E2E_PORT + 1, ...), each on a fresh data dir seeded with the demo plant, as `npm start`
+// runs it: specs in parallel never meet each other's data.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { buildServer, buildWeb, serverDist } from "../scripts/build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = process.env.E2E_PORT ?? "3100";
-const dir = `/tmp/wms-e2e-${port}`;
-rmSync(dir, { recursive: true, force: true });
-const web = path.join(dir, "web");
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+// E2E_DATABASE_URL (bench:floor on PostgreSQL) is one database: one server then.
+const count = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_SERVERS ?? 1);
+const web = `/tmp/wms-e2e-${firstPort}-web`;
 await buildWeb(web, { force: true });
 await buildServer();
-const server = spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
-  cwd: root,
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    PORT: port,
-    WMS_DATA_DIR: path.join(dir, "data"),
-    WMS_WEB_DIST: web,
-    WMS_SEED: "demo",
-    // E2E_DATABASE_URL (bench:floor on PostgreSQL): an empty database of its own, the demo plant seeded with the demo password
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-    ...(process.env.E2E_DATABASE_URL ? { WMS_ADMIN_PASSWORD: "Admin123" } : {}),
-    SMTP_URL: "",
-    WMS_LOGIN_RATE_LIMIT: "1000",
-    WMS_ADDRESS_RATE_LIMIT: "1000",
-    WMS_SCRYPT_LOG_N: "14",
-    LOG_LEVEL: "warn",
-  },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+
+function start(port) {
+  const dir = `/tmp/wms-e2e-${port}`;
+  rmSync(dir, { recursive: true, force: true });
+  return spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      PORT: String(port),
+      WMS_DATA_DIR: path.join(dir, "data"),
+      WMS_WEB_DIST: web,
+      WMS_SEED: "demo",
+      // an empty database of its own, the demo plant seeded with the demo password
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      ...(process.env.E2E_DATABASE_URL ? { WMS_ADMIN_PASSWORD: "Admin123" } : {}),
+      SMTP_URL: "",
+      WMS_LOGIN_RATE_LIMIT: "1000",
+      WMS_ADDRESS_RATE_LIMIT: "1000",
+      WMS_SCRYPT_LOG_N: "14",
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+const servers = Array.from({ length: count }, (_, i) => start(firstPort + i));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const server of servers) server.kill(signal);
+  });
+// One server gone ends the run: its worker's specs could only fail.
+for (const server of servers)
+  server.on("exit", (code) => {
+    for (const other of servers) other.kill("SIGTERM");
+    process.exit(code ?? 0);
+  });

@@ -1,5 +1,15 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, slipsOf, toast } from "./support";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  chooseOption,
+  sentToday,
+  signIn,
+  slipsOf,
+  test,
+  toast,
+} from "./support";
 
 // Every word of the specification that a walk through the screens found missing (issue 11).
 test.describe.configure({ mode: "serial" });

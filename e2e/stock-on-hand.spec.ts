@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { formatSentDate, scanBoxLabels, stockOnHandMessages } from "@wms/domain";
 import {
   anEmptyBin,
@@ -9,6 +9,7 @@ import {
   receiveForAnOrder,
   signIn,
   slipsOf,
+  test,
 } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { inboundMessages, scanBoxLabels, stockTransferMessages } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 

@@ -1,7 +1,31 @@
-import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const admin = { email: "admin@example.com", password: "Admin123" };
-export const e2eDataDir = `/tmp/wms-e2e-${process.env.E2E_PORT ?? "3100"}/data`;
+
+/** The port of the server (and database) of the worker `parallelIndex` (e2e/server.mjs). */
+const serverPort = (parallelIndex: number) => Number(process.env.E2E_PORT ?? 3100) + parallelIndex;
+
+/** Every spec's `test`: its worker's own server as the base URL, waited for until it answers. */
+export const test = base.extend<object, { workerServer: string }>({
+  workerServer: [
+    async ({ playwright }, use, workerInfo) => {
+      const url = `http://localhost:${serverPort(workerInfo.parallelIndex)}`;
+      const request = await playwright.request.newContext();
+      await expect
+        .poll(async () => (await request.get(`${url}/api/health`).catch(() => null))?.status(), {
+          timeout: 180_000,
+        })
+        .toBe(200);
+      await request.dispose();
+      await use(url);
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer),
+});
+
+/** The running test's server's data dir (its outbox of mails and its embedded database). */
+export const e2eDataDir = () => `/tmp/wms-e2e-${serverPort(test.info().parallelIndex)}/data`;
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page, email = admin.email, password = admin.password) {

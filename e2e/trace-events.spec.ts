@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, test, toast } from "./support";
 
 interface Raised {
   RequisitionId: number;
