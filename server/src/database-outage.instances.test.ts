@@ -134,14 +134,16 @@ afterAll(async () => {
 describe("the database ends every connection of the server", () => {
   it("twice under load: the process stays up, answers 200 or 503 (never 500), then 200 again", async () => {
     const running = load(4);
-    await new Promise((r) => setTimeout(r, 500));
+    const answered = (n: number) => until(async () => running.statuses.length >= n);
+    await answered(20);
     for (let round = 0; round < 2; round++) {
       expect(await endEveryConnection()).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 1000));
+      // the load meets the cut: more answers come (200 or 503) before the next round
+      await answered(running.statuses.length + 20);
     }
     await until(async () => (await health()) === 200);
     const afterOutage = running.statuses.length;
-    await new Promise((r) => setTimeout(r, 500));
+    await answered(afterOutage + 20);
     await running.stop();
 
     expect(server.process.exitCode).toBeNull();
