@@ -16,6 +16,7 @@ import {
   startCompiledServer,
   stopCompiledServer,
   untilHealthy,
+  untilTrue,
 } from "./test/compiled-server.js";
 
 // Two compiled instances on one database behind nginx, configured as docs/operations.md shows; one is
@@ -136,11 +137,18 @@ describe("a rolling restart behind the documented nginx", () => {
     })();
     const load = Array.from({ length: 8 }, (_, n) => client(n));
 
-    await new Promise((r) => setTimeout(r, 1500));
+    // Enough commands before and after the stop that both instances carry the load, however slow the machine.
+    const sentAtLeast = (n: number) =>
+      untilTrue(
+        async () => sent.length >= n,
+        60_000,
+        () => `${sent.length} of ${n} commands sent`,
+      );
+    await sentAtLeast(40);
     const exited = new Promise<number | null>((resolve) => leaving.process.once("exit", resolve));
     leaving.process.kill("SIGTERM");
     expect(await exited).toBe(0);
-    await new Promise((r) => setTimeout(r, 1500));
+    await sentAtLeast(sent.length + 40);
     running = false;
     await Promise.all([...load, checker]);
 

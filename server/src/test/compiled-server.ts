@@ -73,7 +73,6 @@ export function startCompiledServer(
   return { process: child, base: `http://127.0.0.1:${port}`, output };
 }
 
-/** Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. */
 /** Polls `what` every `everyMs` until it is true; past `timeoutMs` fails with what `failure` says (a server's output). */
 export async function untilTrue(
   what: () => Promise<boolean>,
@@ -88,6 +87,7 @@ export async function untilTrue(
   }
 }
 
+/** Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. */
 export async function untilHealthy(
   { base, process: child, output }: CompiledServer,
   seconds = 60,
