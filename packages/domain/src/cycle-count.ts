@@ -77,6 +77,8 @@ export const countedLine = z.object({
   ProductName: z.string(),
   CountedQty: z.number(),
   RecordedBy: z.string().nullable(),
+  /** Who recorded it, by user id: only they may re-record or remove it (null while queued on this device). */
+  RecordedById: z.number().nullable(),
   RecordedAt: instant,
 });
 export type CountedLine = z.infer<typeof countedLine>;

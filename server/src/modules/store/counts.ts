@@ -332,6 +332,7 @@ function linesOf(db: Db, countId: number, withSystemQty: boolean) {
       ProductName: products.productDscrptn,
       CountedQty: asNumber(cycleCountLines.countedQty),
       RecordedBy: recorder.userName,
+      RecordedById: cycleCountLines.recordedBy,
       RecordedAt: cycleCountLines.recordedAt,
       SystemQty: withSystemQty
         ? sql<number>`cast(coalesce(${cycleCountExpected.qty}, ${cycleCountLines.seenQty}) as double precision)`

@@ -24,6 +24,7 @@ const serverLine = (QRCode: string, CountedQty: number) => ({
   ProductName: "Tube",
   CountedQty,
   RecordedBy: "Store Keeper",
+  RecordedById: 1,
   RecordedAt: at,
 });
 

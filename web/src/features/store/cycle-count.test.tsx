@@ -25,18 +25,25 @@ const A1 = "5-1-001";
 const A2 = "5-1-002";
 const B9 = "5-2-S9";
 const NOPE = "9-9-999";
+const THEIRS = "5-3-001";
 const product = { [A1]: "RM-1", [A2]: "RM-1", [B9]: "RM-2" } as Record<string, string>;
-/** The server's counted lines, as RecordCount keeps them. */
+/** The server's counted lines, as RecordCount keeps them; THEIRS, when there, counted by another user. */
 let counted: Map<string, number>;
+/** The signed-in counter (user 1) and the other one. */
+const counters = { me: { id: 1, name: "Store Keeper" }, other: { id: 2, name: "Second Counter" } };
 const linesNow = (): CountedLineRow[] =>
-  [...counted].map(([QRCode, CountedQty]) => ({
-    QRCode,
-    ProductCode: product[QRCode] ?? "RM-1",
-    ProductName: "Tube",
-    CountedQty,
-    RecordedBy: "Store Keeper",
-    RecordedAt: at,
-  }));
+  [...counted].map(([QRCode, CountedQty]) => {
+    const by = QRCode === THEIRS ? counters.other : counters.me;
+    return {
+      QRCode,
+      ProductCode: product[QRCode] ?? "RM-1",
+      ProductName: "Tube",
+      CountedQty,
+      RecordedBy: by.name,
+      RecordedById: by.id,
+      RecordedAt: at,
+    };
+  });
 const variances: CountVarianceRow[] = [
   {
     QRCode: A2,
@@ -92,6 +99,7 @@ const listRow: CountRow = {
 
 beforeEach(() => {
   toast.mockReset();
+  sessionStorage.setItem("user", JSON.stringify({ UserId: counters.me.id, Token: "tok" }));
   counted = new Map();
   server = fakeServer();
   server.answer(calls.getCounts, answered([listRow]));
@@ -169,6 +177,24 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
     await userEvent.type(screen.getByLabelText(text.scanPacket), "2{Enter}");
     await waitFor(() => expect(recorded().at(-1)).toEqual([[B9, 2]]));
     await within(lines).findByText("2.000");
+  });
+
+  it("another counter's line is listed with their name, without Edit or Remove (only its recorder may change it)", async () => {
+    counted.set(THEIRS, 6);
+    renderPage();
+    await userEvent.type(await screen.findByLabelText(text.scanBin), "A-01{Enter}");
+    await screen.findByText("Counting bin A-01", { exact: false });
+    await userEvent.type(screen.getByLabelText(text.scanPacket), `${A1}{Enter}3{Enter}`);
+    const lines = document.querySelector(".count-lines") as HTMLElement;
+    const theirs = (await within(lines).findByText(THEIRS)).closest("tr") as HTMLElement;
+    const mine = within(lines).getByText(A1).closest("tr") as HTMLElement;
+    expect(within(theirs).getByText(counters.other.name)).toBeTruthy();
+    expect(within(theirs).queryByRole("button")).toBeNull();
+    expect(
+      within(mine)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Edit", "Remove"]);
   });
 
   it("removes a packet scanned by mistake and submits to the variances, back to scanning a bin", async () => {

@@ -3,6 +3,7 @@ import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText a
 import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
+import { currentUser } from "../../app/session";
 import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
@@ -24,7 +25,7 @@ const refusedPacket = (data: unknown) =>
   data && typeof data === "object" && "QRCode" in data ? String(data.QRCode) : null;
 
 /** A counted line kept on the screen while its RecordCount waits in the outbox. */
-const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null };
+const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null, RecordedById: null };
 
 interface Counting {
   CountId: number;
@@ -264,16 +265,20 @@ export default function CycleCountPage() {
               {
                 title: "Action",
                 key: "action",
-                render: (_, line) => (
-                  <Space size={4}>
-                    <Button size="small" onClick={() => edit(line)}>
-                      Edit
-                    </Button>
-                    <Button size="small" danger onClick={() => remove(line)}>
-                      Remove
-                    </Button>
-                  </Space>
-                ),
+                // Another counter's line is theirs to change (the server refuses it too): shown, not offered.
+                render: (_, line) =>
+                  line.RecordedById === null || line.RecordedById === currentUser()?.UserId ? (
+                    <Space size={4}>
+                      <Button size="small" onClick={() => edit(line)}>
+                        Edit
+                      </Button>
+                      <Button size="small" danger onClick={() => remove(line)}>
+                        Remove
+                      </Button>
+                    </Space>
+                  ) : (
+                    <Typography.Text type="secondary">{line.RecordedBy}</Typography.Text>
+                  ),
               },
             ]}
           />
