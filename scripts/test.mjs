@@ -1,8 +1,8 @@
-// npm test: typecheck, lint, landed migrations against git history, the login route's JS budget on a web build, unit + API tests on PGlite, the server
+// npm test: typecheck, lint, landed migrations against git history, the JS budgets on a web build, unit + API tests on PGlite (the web tests beside them), the server
 // suite again on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once
 // on one database), then Playwright end-to-end in the system Chromium against the compiled server.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -19,6 +19,25 @@ function run(title, command, args, env = {}) {
   const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) failedSteps.push(title);
   return r.status === 0;
+}
+
+/** Runs a step beside the next ones, its output into `log`; printed, and its result counted, when it ends. */
+function runAside(title, command, args, log, env = {}) {
+  const out = openSync(log, "w");
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on("exit", (code) => {
+      closeSync(out);
+      console.log(`\n=== ${title} (run beside the step before) ===`);
+      console.log(readFileSync(log, "utf8"));
+      if (code !== 0) failedSteps.push(title);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file) {
@@ -81,40 +100,55 @@ if (run("web build", "npx", webBuild))
 // second run of the files that read or bucket plant days are west of it.
 const east = { TZ: "Asia/Kolkata" };
 const west = { TZ: "America/New_York" };
+// Vitest gives a run one worker on two cores: the server files (PGlite runs in the worker) run in one process while
+// the web files (jsdom), then the plant-day files west of UTC, run in another, so both cores work; the second's
+// output is printed when it ends.
 const pgliteReport = path.join(results, "vitest-pglite.json");
-run(
-  `unit and API tests (PGlite, TZ=${east.TZ})`,
-  "npx",
-  [
-    "vitest",
-    "run",
-    ...["--project", "domain", "--project", "server", "--project", "web"],
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${pgliteReport}`,
-  ],
-  { ...noPg, ...east },
-);
-countVitest(pgliteReport);
-
+const webReport = path.join(results, "vitest-web.json");
+const vitestRun = (projects, report) => [
+  "vitest",
+  "run",
+  ...projects.flatMap((p) => ["--project", p]),
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+/** The plant-day files, run once more west of UTC. */
+const plantDayFiles = [
+  "packages/domain/src/dates.test.ts",
+  "server/src/modules/inbound/routes.test.ts",
+  "server/src/modules/import/routes.test.ts",
+  "server/src/modules/import/orders.test.ts",
+  "server/src/modules/reports/plant-day.test.ts",
+];
 const datesReport = path.join(results, "vitest-dates-west.json");
-run(
-  `plant-day tests (PGlite, TZ=${west.TZ})`,
+const aside = runAside(
+  `web unit tests (jsdom, TZ=${east.TZ})`,
   "npx",
-  [
-    "vitest",
-    "run",
-    "packages/domain/src/dates.test.ts",
-    "server/src/modules/inbound/routes.test.ts",
-    "server/src/modules/import/routes.test.ts",
-    "server/src/modules/import/orders.test.ts",
-    "server/src/modules/reports/plant-day.test.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${datesReport}`,
-  ],
-  { ...noPg, ...west },
+  vitestRun(["web"], webReport),
+  path.join(results, "vitest-web.log"),
+  { ...noPg, ...east },
+).then(() =>
+  runAside(
+    `plant-day tests (PGlite, TZ=${west.TZ})`,
+    "npx",
+    [...vitestRun([], datesReport), ...plantDayFiles],
+    path.join(results, "vitest-dates-west.log"),
+    { ...noPg, ...west },
+  ),
 );
+run(
+  `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
+  "npx",
+  vitestRun(["domain", "server"], pgliteReport),
+  {
+    ...noPg,
+    ...east,
+  },
+);
+await aside;
+countVitest(pgliteReport);
+countVitest(webReport);
 countVitest(datesReport);
 
 if (process.env.WMS_TEST_DATABASE_URL) {
@@ -122,14 +156,7 @@ if (process.env.WMS_TEST_DATABASE_URL) {
   run(
     "API and concurrency tests, and two server instances at once (PostgreSQL)",
     "npx",
-    [
-      "vitest",
-      "run",
-      ...["--project", "server", "--project", "instances"],
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${pgReport}`,
-    ],
+    vitestRun(["server", "instances"], pgReport),
     { WMS_TEST_DB: "postgres", ...west },
   );
   countVitest(pgReport);
