@@ -1,4 +1,4 @@
-import type { ImportRowError } from "@wms/domain";
+import type { ImportKindName, ImportRowError } from "@wms/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { AuditActor } from "../audit/index.js";
@@ -31,7 +31,7 @@ export interface ImportBatch<T> {
  * records audited in it); any refusal rolls the whole import back.
  */
 export interface ImportKind<S extends z.ZodObject = z.ZodObject> {
-  name: string;
+  name: ImportKindName;
   row: S;
   /** Columns of an export of these records under another name (Stock on Hand's ProductName): read as the field named. */
   aliases?: Record<string, keyof z.output<S> & string>;
