@@ -42,8 +42,8 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           running = false;
         }
       };
-    route(app, importCalls.importRecords, run("import", inboundMessages.importDone));
-    route(app, importCalls.previewRecords, run("preview", inboundMessages.importChecked));
+    route(app, importCalls.importRecords, run("import", inboundMessages.importDone), { unkeyed: true });
+    route(app, importCalls.previewRecords, run("preview", inboundMessages.importChecked), { unkeyed: true });
     route(app, importCalls.exportRecords, async (req) =>
       ok(await exportRecords(ctx.db, req.params.kind, limits.maxRows)),
     );
