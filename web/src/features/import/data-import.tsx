@@ -113,7 +113,7 @@ export default function DataImportPage() {
 
   return (
     <Card title={text.title}>
-      <Space direction="vertical" style={{ width: "100%" }} size="middle">
+      <Space orientation="vertical" style={{ width: "100%" }} size="middle">
         <Space wrap>
           <Typography.Text>{text.kind}</Typography.Text>
           <Select<ImportKindName>
@@ -157,7 +157,7 @@ export default function DataImportPage() {
           <Alert
             type="success"
             showIcon
-            message={text.checked(stage.rows)}
+            title={text.checked(stage.rows)}
             action={
               <Button type="primary" onClick={run}>
                 {text.import}
@@ -175,7 +175,7 @@ export default function DataImportPage() {
           <Alert
             type="success"
             showIcon
-            message={text.imported(stage.rows, text.kinds[kind])}
+            title={text.imported(stage.rows, text.kinds[kind])}
             action={
               <Button
                 onClick={() => {
@@ -193,7 +193,7 @@ export default function DataImportPage() {
             <Alert
               type="error"
               showIcon
-              message={stage.message}
+              title={stage.message}
               description={stage.errors.length > 0 ? text.refused(stage.errors.length) : undefined}
             />
             {stage.errors.length > 0 && (
