@@ -21,7 +21,10 @@ async function knownMrns(tx: Db, ids: number[]) {
   return known;
 }
 
-const sameHeader = (a: MrnHeader, b: MrnHeader) =>
+/** The header a row sends, its supplier and date as resolved (undefined or null: not found). */
+type SentHeader = Pick<MrnHeader, "poNumber" | "type"> & { supplierId?: number; mrnDate: string | null };
+
+const sameHeader = (a: MrnHeader, b: SentHeader) =>
   a.poNumber === b.poNumber && a.supplierId === b.supplierId && a.type === b.type && a.mrnDate === b.mrnDate;
 
 /**
@@ -33,8 +36,8 @@ export const mrnsImport = defineImportKind({
   name: "Mrns",
   row: mrnImportRow,
   async begin(tx) {
-    // The header each MRN of the file first gave, and whether that MRN was in the database before the import.
-    const headers = new Map<number, { header: MrnHeader; known: boolean }>();
+    // The header each new MRN of the file first gave: its later rows must repeat it.
+    const headers = new Map<number, MrnHeader>();
     const seenLines = new Set<string>();
     return {
       async check(rows) {
@@ -58,9 +61,9 @@ export const mrnsImport = defineImportKind({
           tx,
           rows.map((r) => r.value.SupplierCode),
         );
-        // This file's own new MRNs are in the database once written: only the others are looked up.
+        // This file's new MRNs are in the database once written: only the others are looked up.
         const known = await knownMrns(tx, [
-          ...new Set(rows.map((r) => r.value.MRNID).filter((id) => headers.get(id)?.known !== false)),
+          ...new Set(rows.map((r) => r.value.MRNID).filter((id) => !headers.has(id))),
         ]);
         const errors: ImportRowError[] = [];
         const newHeaders: MrnHeader[] = [];
@@ -70,6 +73,25 @@ export const mrnsImport = defineImportKind({
           const supplierId = supplierIds.get(value.SupplierCode.toLowerCase());
           const productId = productIds.get(value.ProductCode.toLowerCase());
           const mrnDate = parseSentDate(value.MRNDate);
+          const header = {
+            mrnId: value.MRNID,
+            poNumber: value.PONumber,
+            supplierId,
+            type: value.Type,
+            mrnDate,
+          };
+          const inDatabase = known.get(value.MRNID);
+          if (inDatabase) {
+            const was = productId === undefined ? undefined : inDatabase.lines.get(productId);
+            const repeated =
+              was !== undefined &&
+              sameHeader(inDatabase.header, header) &&
+              Number(was.requestedQty) === value.RequestedQty &&
+              Number(was.receivedQty) === value.ReceivedQty &&
+              was.uom === value.UOM;
+            if (!repeated) fail(`MRN ${value.MRNID} already exists.`);
+            continue;
+          }
           if (!supplierId) fail(`Unknown supplier code ${value.SupplierCode}.`);
           if (!productId) fail(`Unknown product code ${value.ProductCode}.`);
           if (!mrnDate) fail(`MRN date ${value.MRNDate} is not a date (MM/DD/YYYY).`);
@@ -79,26 +101,13 @@ export const mrnsImport = defineImportKind({
             fail(`UOM ${value.UOM} is not ${value.ProductCode}'s unit of measure (${uom}).`);
             continue;
           }
-          const header = {
-            mrnId: value.MRNID,
-            poNumber: value.PONumber,
-            supplierId,
-            type: value.Type,
-            mrnDate,
-          };
-          const inDatabase = known.get(value.MRNID);
-          if (inDatabase && !headers.has(value.MRNID))
-            headers.set(value.MRNID, { header: inDatabase.header, known: true });
           const first = headers.get(value.MRNID);
           if (!first) {
-            headers.set(value.MRNID, { header, known: false });
-            newHeaders.push(header);
-          } else if (!sameHeader(first.header, header)) {
-            fail(
-              first.known
-                ? `MRN ${value.MRNID} already exists.`
-                : `The rows of MRN ${value.MRNID} disagree on PO number, supplier, type or date.`,
-            );
+            const made = { ...header, mrnId: value.MRNID, supplierId, mrnDate };
+            headers.set(value.MRNID, made);
+            newHeaders.push(made);
+          } else if (!sameHeader(first, header)) {
+            fail(`The rows of MRN ${value.MRNID} disagree on PO number, supplier, type or date.`);
             continue;
           }
           const key = `${value.MRNID}:${productId}`;
@@ -107,16 +116,6 @@ export const mrnsImport = defineImportKind({
             continue;
           }
           seenLines.add(key);
-          if (first?.known) {
-            const was = known.get(value.MRNID)?.lines.get(productId);
-            const unchanged =
-              was !== undefined &&
-              Number(was.requestedQty) === value.RequestedQty &&
-              Number(was.receivedQty) === value.ReceivedQty &&
-              was.uom === value.UOM;
-            if (!unchanged) fail(`MRN ${value.MRNID} already exists.`);
-            continue;
-          }
           lines.push({
             mrnId: value.MRNID,
             productId,

@@ -158,6 +158,32 @@ describe("each import kind's export re-imports as that kind, unchanged", () => {
   });
 });
 
+describe("an import sent with an Idempotency-Key, as the web app sends every call", () => {
+  it("imports its streamed CSV, and sent again with the key changes nothing more", async () => {
+    const file = importCsv("Orders", [
+      { OrderNo: "KEY-1", OrderDate: "11/25/2026", ProductCode: "RT-FG", Qty: 2 },
+    ]);
+    const send = async () =>
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/api/Import/Orders",
+          payload: file,
+          headers: {
+            "content-type": "text/csv",
+            "idempotency-key": "import-key-1",
+            authorization: `Bearer ${await t.login()}`,
+          },
+        })
+      ).json();
+    expect(await send()).toMatchObject({ ResponseCode: "200", ResponseData: { Kind: "Orders", Rows: 1 } });
+    const countsAfter = await counts();
+    expect(await send()).toMatchObject({ ResponseCode: "200", ResponseData: { Kind: "Orders", Rows: 1 } });
+    expect(await counts()).toEqual(countsAfter);
+    expect((await exported("Orders")).filter((o) => o.OrderNo === "KEY-1")).toHaveLength(1);
+  });
+});
+
 describe("Import/Preview", () => {
   it("checks every row against the database too, answers the refused lines, and saves nothing", async () => {
     const countsBefore = await counts();
