@@ -54,7 +54,6 @@ export const importText = {
     "CSV: a header row of column names, delimiter comma, semicolon or tab. JSON: an array of records.",
   columns: "Columns",
   notCsvOrJson: "Choose a .csv or .json file.",
-  notJsonArray: "The JSON file is not an array of records.",
   preview: "Check file",
   checking: "Checking the file...",
   checked: (rows: number) =>
