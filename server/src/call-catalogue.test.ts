@@ -80,8 +80,10 @@ describe("the call catalogue", () => {
       .filter((file) => /\.(ts|tsx)$/.test(file))
       .map((file) => ({ file, text: readFileSync(path.join(webSource, file), "utf8") }));
     const written = callCatalogue.flatMap((call) => {
+      // A controller alone ("Import/:kind") is sought with its slash: "Import" is also a word of the screens.
       const fixed = call.path.replace(/\/:.*$/, "");
-      return files.filter((f) => f.text.includes(fixed)).map((f) => `${call.operationId} in ${f.file}`);
+      const written = fixed.includes("/") ? fixed : `${fixed}/`;
+      return files.filter((f) => f.text.includes(written)).map((f) => `${call.operationId} in ${f.file}`);
     });
     expect(written).toEqual([]);
   });

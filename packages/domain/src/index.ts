@@ -7,6 +7,7 @@ export * from "./consumption-report.js";
 export * from "./csv.js";
 export * from "./cycle-count.js";
 export * from "./dashboard.js";
+export * from "./data-import.js";
 export * from "./dates.js";
 export * from "./envelope.js";
 export * from "./idempotency.js";

@@ -17,7 +17,7 @@ export type CallRequest<D extends CallSpec> = Omit<FastifyRequest, "params" | "q
 type Answer<D extends CallSpec> = Envelope<z.input<D["response"]>> | Envelope<z.output<D["response"]>>;
 
 /** Server-side behaviour of a route beyond its contract (metrics' scan kind, cache drops). */
-export type RouteExtras = Pick<FastifyContextConfig, "changesAccess" | "scan">;
+export type RouteExtras = Pick<FastifyContextConfig, "changesAccess" | "scan" | "unkeyed">;
 
 function accessConfig(access: CallSpec["access"]): FastifyContextConfig {
   if ("public" in access) return { public: true };

@@ -25,11 +25,19 @@ declare module "fastify" {
     /** The command's Idempotency-Key until its answer is kept or the first answer replayed. */
     idempotencyKey?: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * A command whose body is read as it arrives (an import), so it cannot be hashed or kept: its key is not
+     * honoured. It must change nothing more when sent again (an import's known, unchanged rows are left as they are).
+     */
+    unkeyed?: boolean;
+  }
 }
 
 /** A call that changes data: one gated by an add or edit right, or a signed-in user's own POST. */
 function isCommandRoute(method: HTTPMethods | HTTPMethods[], config: FastifyContextConfig | undefined) {
   const access = declaredAccess(config);
+  if (config?.unkeyed) return false;
   if (!access || "public" in access) return false;
   if ("signedIn" in access) return method === "POST";
   return access.rights.some((right) => right === "add" || right === "edit");

@@ -87,7 +87,11 @@ async function send<T>(
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (body instanceof Blob) {
+    // A file sent as it is (an import's CSV or JSON), typed by the caller.
+    headers["content-type"] = body.type;
+    payload = body;
+  } else if (body !== undefined) {
     headers["content-type"] = "application/json";
     payload = JSON.stringify(body);
   }

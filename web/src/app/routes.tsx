@@ -82,6 +82,11 @@ export const shellRoutes: ShellRoute[] = (
       page: lazy(() => import("../features/masters/bin-master")),
     },
     {
+      path: "/masters/data-import",
+      title: "Data Import",
+      page: lazy(() => import("../features/import/data-import")),
+    },
+    {
       path: "/masters/carton-size-master",
       title: "Carton Size Master",
       page: lazy(() => import("../features/masters/carton-size-master")),

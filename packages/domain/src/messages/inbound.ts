@@ -28,6 +28,7 @@ export const inboundMessages = {
   binInactive: "Selected Bin Location is not active.",
   putAwayDone: "Material inward successfully.",
   importDone: "Import completed successfully.",
+  importChecked: "The file was checked: nothing was saved.",
   importFailed: "Import failed. Nothing was saved; correct the rows below.",
   importKindUnknown: "Unknown import kind.",
   importEmpty: "The file has no rows.",
@@ -38,6 +39,8 @@ export const inboundMessages = {
       bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
     return `The file is larger than ${size}: an import takes at most ${size}. Split it into smaller files.`;
   },
+  importExportTooMany: (max: number) =>
+    `There are more than ${max.toLocaleString("en-US")} records of this kind: more than an import takes back, so they are not exported here.`,
   importBusy: "Another import is running on this server. Try again when it has finished.",
   importColumnMissing: (column: string) => `The header row has no column ${column}.`,
   importColumnUnknown: (column: string, known: string) =>

@@ -1,6 +1,5 @@
 import { bomImportRow, type ImportRowError } from "@wms/domain";
 import { sql } from "drizzle-orm";
-import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { boms } from "../../db/schema/index.js";
 import { defineImportKind } from "./kind.js";
@@ -10,52 +9,62 @@ import { productIdsByCode } from "./lookups.js";
 export const bomsImport = defineImportKind({
   name: "Boms",
   row: bomImportRow,
-  async apply(tx, rows) {
-    const ids = await productIdsByCode(
-      tx,
-      rows.flatMap((r) => [r.value.ParentProductCode, r.value.ComponentProductCode]),
-    );
-    const errors: ImportRowError[] = [];
+  async begin(tx) {
     const seen = new Set<string>();
-    const lines: Array<typeof boms.$inferInsert> = [];
-    for (const { line, value } of rows) {
-      const parent = ids.get(value.ParentProductCode.toLowerCase());
-      const component = ids.get(value.ComponentProductCode.toLowerCase());
-      if (!parent) errors.push({ Line: line, Message: `Unknown product code ${value.ParentProductCode}.` });
-      if (!component)
-        errors.push({ Line: line, Message: `Unknown product code ${value.ComponentProductCode}.` });
-      if (!parent || !component) continue;
-      if (parent === component) {
-        errors.push({ Line: line, Message: "A product cannot be a component of itself." });
-        continue;
-      }
-      const key = `${parent}:${component}`;
-      if (seen.has(key)) {
-        errors.push({ Line: line, Message: "This parent and component pair appears more than once." });
-        continue;
-      }
-      seen.add(key);
-      lines.push({
-        parentProductId: parent,
-        componentProductId: component,
-        qtyPerUnit: String(value.Quantity),
-      });
-    }
-    if (errors.length > 0) return errors;
-    await inChunks(lines, (chunk) =>
-      tx
-        .insert(boms)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [boms.parentProductId, boms.componentProductId],
-          set: { qtyPerUnit: sql`excluded.qty_per_unit` },
-        })
-        .then(() => []),
-    );
-    if (await hasCycle(tx)) {
-      errors.push({ Line: rows[0]?.line ?? 1, Message: "These BOM lines make a product its own component." });
-    }
-    return errors;
+    let firstLine: number | undefined;
+    return {
+      async check(rows) {
+        firstLine ??= rows[0]?.line;
+        const ids = await productIdsByCode(
+          tx,
+          rows.flatMap((r) => [r.value.ParentProductCode, r.value.ComponentProductCode]),
+        );
+        const errors: ImportRowError[] = [];
+        const lines: Array<typeof boms.$inferInsert> = [];
+        for (const { line, value } of rows) {
+          const parent = ids.get(value.ParentProductCode.toLowerCase());
+          const component = ids.get(value.ComponentProductCode.toLowerCase());
+          if (!parent)
+            errors.push({ Line: line, Message: `Unknown product code ${value.ParentProductCode}.` });
+          if (!component)
+            errors.push({ Line: line, Message: `Unknown product code ${value.ComponentProductCode}.` });
+          if (!parent || !component) continue;
+          if (parent === component) {
+            errors.push({ Line: line, Message: "A product cannot be a component of itself." });
+            continue;
+          }
+          const key = `${parent}:${component}`;
+          if (seen.has(key)) {
+            errors.push({ Line: line, Message: "This parent and component pair appears more than once." });
+            continue;
+          }
+          seen.add(key);
+          lines.push({
+            parentProductId: parent,
+            componentProductId: component,
+            qtyPerUnit: String(value.Quantity),
+          });
+        }
+        return {
+          errors,
+          write: async () => {
+            if (lines.length === 0) return;
+            await tx
+              .insert(boms)
+              .values(lines)
+              .onConflictDoUpdate({
+                target: [boms.parentProductId, boms.componentProductId],
+                set: { qtyPerUnit: sql`excluded.qty_per_unit` },
+              });
+          },
+        };
+      },
+      async finish() {
+        return (await hasCycle(tx))
+          ? [{ Line: firstLine ?? 1, Message: "These BOM lines make a product its own component." }]
+          : [];
+      },
+    };
   },
 });
 

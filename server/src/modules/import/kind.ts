@@ -1,4 +1,4 @@
-import type { ImportRowError } from "@wms/domain";
+import type { ImportKindName, ImportRowError } from "@wms/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import type { AuditActor } from "../audit/index.js";
@@ -9,20 +9,35 @@ export interface ImportRow<T> {
   value: T;
 }
 
+/** A chunk of rows checked against the database: the rows it refuses, and how to write the rest. */
+export interface CheckedChunk {
+  errors: ImportRowError[];
+  write(): Promise<void>;
+}
+
+/**
+ * One import of a kind, inside its transaction: rows arrive a chunk at a time (at most `chunkRows`), each
+ * checked (codes looked up for that chunk, duplicates against the whole file so far) and written while
+ * the import has refused nothing. `finish` checks what only the whole file shows (a BOM cycle).
+ */
+export interface ImportBatch<T> {
+  check(rows: ImportRow<T>[]): Promise<CheckedChunk>;
+  finish?(): Promise<ImportRowError[]>;
+}
+
 /**
  * One kind of record the ERP side sends (Products, Boms, Mrns, Orders): its row schema and how
- * valid rows are written. `apply` runs inside the import's transaction (the actor's changes of master
- * records audited in it) and answers the rows it refuses (unknown codes, duplicates); any refusal
- * rolls the whole import back.
+ * valid rows are written. `begin` runs inside the import's transaction (the actor's changes of master
+ * records audited in it); any refusal rolls the whole import back.
  */
 export interface ImportKind<S extends z.ZodObject = z.ZodObject> {
-  name: string;
+  name: ImportKindName;
   row: S;
   /** Columns of an export of these records under another name (Stock on Hand's ProductName): read as the field named. */
   aliases?: Record<string, keyof z.output<S> & string>;
   /** Columns an export carries that this import does not take (quantities, dates): read past, never an error. */
   ignored?: readonly string[];
-  apply(tx: Db, rows: ImportRow<z.output<S>>[], actor: AuditActor): Promise<ImportRowError[]>;
+  begin(tx: Db, actor: AuditActor): Promise<ImportBatch<z.output<S>>>;
 }
 
 export const defineImportKind = <S extends z.ZodObject>(kind: ImportKind<S>): ImportKind =>

@@ -1,6 +1,6 @@
 import { productImportRow } from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
-import { chunkRows, inChunks } from "../../db/chunks.js";
+import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { products, productTypes } from "../../db/schema/index.js";
 import { type AuditActor, type AuditEvent, changedFields, recordAudits } from "../audit/index.js";
@@ -74,76 +74,71 @@ export const productsImport = defineImportKind({
     "OldestInwardDate",
     "AgeDays",
   ],
-  async apply(tx, rows, actor) {
-    const known = await productIdsByCode(
-      tx,
-      rows.map((r) => r.value.ProductCode),
-    );
+  async begin(tx, actor) {
     const typeIds = new Map(
       (await tx.select().from(productTypes)).map((t) => [t.productTypeName.toLowerCase(), t.productTypeId]),
     );
     const seen = new Set<string>();
-    const errors = [];
-    // Written a chunk at a time (rolled back whole by any refused row): a large import never holds every new
-    // product, its returned row and its audit event at once.
-    let created: Array<typeof products.$inferInsert> = [];
-    let changed: Array<Record<string, string | number | null>> = [];
-    const flush = async (all: boolean) => {
-      if (errors.length > 0) return;
-      if (created.length >= chunkRows || (all && created.length > 0)) {
-        await createProducts(tx, created, actor);
-        created = [];
-      }
-      if (changed.length >= chunkRows || (all && changed.length > 0)) {
-        await updateProducts(tx, changed, actor);
-        changed = [];
-      }
+    return {
+      async check(rows) {
+        const known = await productIdsByCode(
+          tx,
+          rows.map((r) => r.value.ProductCode),
+        );
+        const errors = [];
+        const created: Array<typeof products.$inferInsert> = [];
+        const changed: Array<Record<string, string | number | null>> = [];
+        for (const { line, value } of rows) {
+          const key = value.ProductCode.toLowerCase();
+          if (seen.has(key)) {
+            errors.push({ Line: line, Message: `Product code ${value.ProductCode} appears more than once.` });
+            continue;
+          }
+          seen.add(key);
+          const typeId = value.Type === undefined ? undefined : typeIds.get(value.Type.toLowerCase());
+          if (value.Type !== undefined && typeId === undefined) {
+            errors.push({ Line: line, Message: `Unknown product type ${value.Type}.` });
+            continue;
+          }
+          if (typeId !== undefined && value.ProductTypeId !== undefined && typeId !== value.ProductTypeId) {
+            errors.push({
+              Line: line,
+              Message: `Type ${value.Type} is not product type ${value.ProductTypeId}.`,
+            });
+            continue;
+          }
+          const productTypeId = (value.ProductTypeId ?? typeId) as number;
+          const id = known.get(key);
+          // A known product keeps the fields the row leaves out (null here: the update keeps the column).
+          if (id)
+            changed.push({
+              id,
+              productDscrptn:
+                value.ProductDescription === undefined ? null : value.ProductDescription || value.ProductCode,
+              productTypeId,
+              uom: value.UOM,
+              level: value.Level ?? null,
+              revision: value.Revision ?? null,
+            });
+          else
+            created.push({
+              productCd: value.ProductCode,
+              productDscrptn: value.ProductDescription || value.ProductCode,
+              productTypeId,
+              uom: value.UOM,
+              level: value.Level ?? "",
+              revision: value.Revision ?? "",
+              createdBy: actor.userId,
+            });
+        }
+        return {
+          errors,
+          async write() {
+            if (created.length > 0) await createProducts(tx, created, actor);
+            if (changed.length > 0) await updateProducts(tx, changed, actor);
+          },
+        };
+      },
     };
-    for (const { line, value } of rows) {
-      const key = value.ProductCode.toLowerCase();
-      if (seen.has(key)) {
-        errors.push({ Line: line, Message: `Product code ${value.ProductCode} appears more than once.` });
-        continue;
-      }
-      seen.add(key);
-      const typeId = value.Type === undefined ? undefined : typeIds.get(value.Type.toLowerCase());
-      if (value.Type !== undefined && typeId === undefined) {
-        errors.push({ Line: line, Message: `Unknown product type ${value.Type}.` });
-        continue;
-      }
-      if (typeId !== undefined && value.ProductTypeId !== undefined && typeId !== value.ProductTypeId) {
-        errors.push({
-          Line: line,
-          Message: `Type ${value.Type} is not product type ${value.ProductTypeId}.`,
-        });
-        continue;
-      }
-      const productTypeId = (value.ProductTypeId ?? typeId) as number;
-      const id = known.get(key);
-      // A known product keeps the fields the row leaves out (null here: the update keeps the column).
-      if (id)
-        changed.push({
-          id,
-          productDscrptn:
-            value.ProductDescription === undefined ? null : value.ProductDescription || value.ProductCode,
-          productTypeId,
-          uom: value.UOM,
-          level: value.Level ?? null,
-          revision: value.Revision ?? null,
-        });
-      else
-        created.push({
-          productCd: value.ProductCode,
-          productDscrptn: value.ProductDescription || value.ProductCode,
-          productTypeId,
-          uom: value.UOM,
-          level: value.Level ?? "",
-          revision: value.Revision ?? "",
-          createdBy: actor.userId,
-        });
-      await flush(false);
-    }
-    await flush(true);
-    return errors;
   },
 });

@@ -190,7 +190,8 @@ describe("Import/Mrns", () => {
       headers: await csvHeaders(),
     });
     expect(res.json()).toMatchObject({ ResponseCode: "400", ResponseMessage: inboundMessages.importFailed });
-    expect(res.json().ResponseData.map((e: { Line: number }) => e.Line)).toEqual([4]);
+    // Every refused row in one answer, by line: the schema's (line 4) and the database's (line 3).
+    expect(res.json().ResponseData.map((e: { Line: number }) => e.Line)).toEqual([3, 4]);
     const unknown = await t.app.inject({
       method: "POST",
       url: "/api/api/Import/Mrns",

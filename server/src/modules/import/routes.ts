@@ -5,10 +5,11 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { BusinessRuleError, ok, RefusedError } from "../../platform/envelope.js";
 import { actorOf } from "../audit/index.js";
+import { exportRecords } from "./export.js";
 import { importRecords } from "./service.js";
 
 /**
- * `POST /Import/{kind}` with a JSON array or text/csv. CSV is never held whole: the request's
+ * `POST /Import/{kind}` (and its preview, `Import/Preview/{kind}`) with a JSON array or text/csv. CSV is never held whole: the request's
  * bytes go to the import as they arrive. One import runs at a time on an instance; another one
  * meanwhile answers 429 at once rather than holding a second file.
  */
@@ -26,18 +27,25 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         throw new BusinessRuleError(inboundMessages.importTooLarge(limits.maxBytes));
     });
 
-    route(app, importCalls.importRecords, async (req) => {
-      if (running) throw new RefusedError(429, inboundMessages.importBusy);
-      running = true;
-      try {
-        // A refusal stops reading mid-body: the request stays open for the answer (Node discards the rest).
-        const body: unknown = req.body;
-        const input = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
-        const result = await importRecords(ctx.db, req.params.kind, input, actorOf(req), limits);
-        return ok(result, inboundMessages.importDone);
-      } finally {
-        running = false;
-      }
-    });
+    /** An import or its preview: one at a time on this instance, the body read as it arrives. */
+    const run =
+      (mode: "import" | "preview", message: string) =>
+      async (req: { body: unknown; params: { kind: string } } & Parameters<typeof actorOf>[0]) => {
+        if (running) throw new RefusedError(429, inboundMessages.importBusy);
+        running = true;
+        try {
+          // A refusal stops reading mid-body: the request stays open for the answer (Node discards the rest).
+          const body: unknown = req.body;
+          const input = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
+          return ok(await importRecords(ctx.db, req.params.kind, input, actorOf(req), limits, mode), message);
+        } finally {
+          running = false;
+        }
+      };
+    route(app, importCalls.importRecords, run("import", inboundMessages.importDone), { unkeyed: true });
+    route(app, importCalls.previewRecords, run("preview", inboundMessages.importChecked), { unkeyed: true });
+    route(app, importCalls.exportRecords, async (req) =>
+      ok(await exportRecords(ctx.db, req.params.kind, limits.maxRows)),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import { type ImportRowError, inboundMessages as m } from "@wms/domain";
+import { chunkRows } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
@@ -102,10 +103,48 @@ const isAsyncIterable = (x: unknown): x is AsyncIterable<Buffer | string> =>
   typeof x === "object" && x !== null && Symbol.asyncIterator in x;
 
 /**
- * Imports records of one kind, all or nothing. The records are read one at a time (CSV as it
- * arrives, within `limits`) and each checked against its schema; only the checked values are kept.
- * Then they are written in one transaction; any refused row rolls everything back and the answer
- * lists each refused row with its line. `by` is who imports (null: the seed or a test, no one signed in).
+ * The rows that pass the kind's schema, in chunks of at most `chunkRows` as they are read (the others'
+ * problems go to `refuse`); `tally.rows` counts every row read.
+ */
+async function* checkedChunks(
+  kind: ImportKind,
+  records: AsyncIterable<{ line: number; fields: Record<string, unknown> }>,
+  maxRows: number,
+  tally: { rows: number },
+  refuse: (errors: ImportRowError[]) => void,
+) {
+  let chunk: ImportRow<Record<string, unknown>>[] = [];
+  for await (const { line, fields } of records) {
+    tally.rows++;
+    if (tally.rows > maxRows) throw new BusinessRuleError(m.importTooManyRows(maxRows));
+    const parsed = kind.row.safeParse(fields);
+    if (parsed.success) chunk.push({ line, value: parsed.data });
+    else
+      refuse(
+        parsed.error.issues.map((issue) => ({
+          Line: line,
+          Message: `${issue.path.join(".") || "row"}: ${issue.message}`,
+        })),
+      );
+    if (chunk.length === chunkRows) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (tally.rows === 0) throw new BusinessRuleError(m.importEmpty);
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Thrown to roll a preview's transaction back once every row has been checked. */
+class PreviewDone extends Error {}
+
+/**
+ * Imports records of one kind, all or nothing, holding at most one chunk of rows at a time. The
+ * records are read one at a time (CSV as it arrives, within `limits`), each checked against its schema
+ * and handed to the kind a chunk at a time, which checks the chunk against the database and writes it,
+ * all in one transaction: any refused row rolls everything back and the answer lists each refused row
+ * with its line (the first `errorsListed`, by line). A preview checks the same and writes nothing.
+ * `by` is who imports (null: the seed or a test, no one signed in).
  */
 export async function importRecords(
   db: Db,
@@ -113,30 +152,45 @@ export async function importRecords(
   input: unknown,
   by: AuditActor | null,
   limits: ImportLimits = defaultImportLimits,
+  mode: "import" | "preview" = "import",
 ): Promise<ImportResult> {
   const kind = importKindOf(kindName);
   if (!kind) throw new BusinessRuleError(m.importKindUnknown);
 
   const errors: ImportRowError[] = [];
-  const rows: ImportRow<Record<string, unknown>>[] = [];
-  let read = 0;
-  for await (const { line, fields } of recordsOf(kind, input, limits.maxBytes)) {
-    read++;
-    if (read > limits.maxRows) throw new BusinessRuleError(m.importTooManyRows(limits.maxRows));
-    const parsed = kind.row.safeParse(fields);
-    if (parsed.success) rows.push({ line, value: parsed.data });
-    else
-      for (const issue of parsed.error.issues) {
-        if (errors.length < errorsListed)
-          errors.push({ Line: line, Message: `${issue.path.join(".") || "row"}: ${issue.message}` });
-      }
+  const refuse = (more: ImportRowError[]) => {
+    for (const error of more) if (errors.length < errorsListed) errors.push(error);
+  };
+  const tally = { rows: 0 };
+  const chunks = checkedChunks(kind, recordsOf(kind, input, limits.maxBytes), limits.maxRows, tally, refuse);
+  // Read before the transaction opens: a file of up to one chunk holds no transaction while it arrives.
+  const first = await chunks.next();
+  try {
+    // One attempt: the rows are read as they arrive and cannot be read again.
+    await inTransaction(
+      db,
+      async (tx) => {
+        const batch = await kind.begin(tx, by ?? { userId: null, address: "" });
+        for (let next = first; !next.done; next = await chunks.next()) {
+          const checked = await batch.check(next.value);
+          refuse(checked.errors);
+          if (errors.length === 0) await checked.write();
+        }
+        if (errors.length === 0 && batch.finish) refuse(await batch.finish());
+        if (errors.length > 0)
+          throw new BusinessRuleError(
+            m.importFailed,
+            errors.sort((a, b) => a.Line - b.Line),
+          );
+        if (mode === "preview") throw new PreviewDone();
+      },
+      1,
+    );
+  } catch (err) {
+    if (!(err instanceof PreviewDone)) throw err;
+  } finally {
+    // Stops the parser of a file refused before its end.
+    await chunks.return(undefined);
   }
-  if (read === 0) throw new BusinessRuleError(m.importEmpty);
-  if (errors.length > 0) throw new BusinessRuleError(m.importFailed, errors);
-
-  await inTransaction(db, async (tx) => {
-    const refused = await kind.apply(tx, rows, by ?? { userId: null, address: "" });
-    if (refused.length > 0) throw new BusinessRuleError(m.importFailed, refused.slice(0, errorsListed));
-  });
-  return { Kind: kind.name, Rows: rows.length };
+  return { Kind: kind.name, Rows: tally.rows };
 }
