@@ -64,7 +64,8 @@ export async function recallPdf(r: RecallDetailAnswer): Promise<jsPDF> {
   return pdf;
 }
 
-export const downloadRecallPdf = async (r: RecallDetailAnswer) => (await recallPdf(r)).save(fileName(r, "pdf"));
+export const downloadRecallPdf = async (r: RecallDetailAnswer) =>
+  (await recallPdf(r)).save(fileName(r, "pdf"));
 
 interface CsvRow {
   section: string;
