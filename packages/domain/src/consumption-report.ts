@@ -39,8 +39,11 @@ export function consumptionRangeProblem(
   return days > consumptionRangeDaysMax ? reportsMessages.rangeTooLong(consumptionRangeDaysMax, days) : null;
 }
 
-/** A job line's state at the range's end: material at production not yet reported, or all of it reported. */
-export const jobLineStates = ["Work in progress", "Reported"] as const;
+/**
+ * A job line's state at the range's end: nothing issued yet, material at production not yet reported consumed nor
+ * returned (work in progress), or all of it reported.
+ */
+export const jobLineStates = ["Not issued", "Work in progress", "Reported"] as const;
 export type JobLineState = (typeof jobLineStates)[number];
 
 /** Reports/GetConsumption: the list query (FromDate and ToDate required); PageSize -1 streams the export. */

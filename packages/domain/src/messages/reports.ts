@@ -20,7 +20,8 @@ export const reportsText = {
   bom: "BOM qty per unit x units produced in the range; while a job has produced nothing by the range's end, x its requisition qty.",
   issued: "Issued to the job in the range (store issue). Blank by shift and operator: issue is a store act.",
   consumed: "Consumed by the job's activity reports in the range (by shift or operator: their own reports).",
-  returned: "Returned to stock from the job in the range. Blank by shift and operator: a return is a store act.",
+  returned:
+    "Returned to stock from the job in the range. Blank by shift and operator: a return is a store act.",
   wip: "Work in progress at the range's end: issued to the job and not yet reported consumed nor returned, counting every day up to To.",
   variance: "Consumed - BOM for produced: above 0 is more than the BOM allows.",
   varianceBySplit:

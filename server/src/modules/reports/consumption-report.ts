@@ -22,8 +22,10 @@ export interface ReportRange {
 }
 
 /** The range's bounds as instants: its first plant day's start and the day after its last's, on the plant's clock. */
-const startOf = (range: ReportRange) => sql`(cast(${range.from} as date)::timestamp at time zone ${range.timeZone})`;
-const endOf = (range: ReportRange) => sql`((cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
+const startOf = (range: ReportRange) =>
+  sql`(cast(${range.from} as date)::timestamp at time zone ${range.timeZone})`;
+const endOf = (range: ReportRange) =>
+  sql`((cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
 /** A floor time within the range. */
 const within = (at: SQL, range: ReportRange) => sql`${at} >= ${startOf(range)} and ${at} < ${endOf(range)}`;
 
@@ -67,7 +69,7 @@ function linesOf(range: ReportRange): SQL {
            k.made_product_id as made_id, made.product_cd as made_code, o.produced,
            k.product_id as component_product_id, k.qty_per_unit,
            round(k.qty_per_unit * case when o.produced_to_end > 0 then o.produced else k.req_qty end, 3) as bom,
-           iss.issued, used.consumed, ret.returned,
+           iss.issued, used.consumed, ret.returned, iss.issued_to_end,
            iss.issued_to_end - used.consumed_to_end - ret.returned_to_end as wip
     from job_component_totals k
     join products made on made.product_id = k.made_product_id
@@ -99,8 +101,8 @@ function linesOf(range: ReportRange): SQL {
 }
 
 /** A line's state at the range's end: work in progress while issued material waits to be reported. */
-const stateOf = (wip: SQL) =>
-  sql`case when ${wip} > 0 then ${jobLineStates[0]} else ${jobLineStates[1]} end`;
+const [notIssued, inProgress, reported] = jobLineStates;
+const stateOf = sql`case when issued_to_end = 0 then ${notIssued} when wip > 0 then ${inProgress} else ${reported} end`;
 
 const float = (expr: SQL) => sql`cast(${expr} as float8)`;
 const pct = (part: SQL, whole: SQL) =>
@@ -143,7 +145,7 @@ function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource
         made_code as "ProductCode", ${float(sql`qty_per_unit`)} as "QtyPerUnit",
         ${figuresOf({ req: sql`req_qty`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
         ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
-        ${float(sql`wip`)} as "WipQty", ${stateOf(sql`wip`)} as "State",
+        ${float(sql`wip`)} as "WipQty", ${stateOf} as "State",
         component_product_id as "ComponentId"
       from lines`,
     where: searchOf(q, ["RequisitionNo", "OrderNo", "ProductCode", "ComponentCode"]),
