@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type PlantDay, parseSentDate } from "./dates.js";
+import { daysFrom, parseSentDate } from "./dates.js";
 import { reportRangeProblem } from "./inbound.js";
 import { exportableListQuery } from "./list-query.js";
 import { reportsMessages } from "./messages/reports.js";
@@ -23,9 +23,6 @@ export const isEventGroupBy = (groupBy: ConsumptionGroupBy): groupBy is EventGro
 
 /** The longest range the report answers, in plant days (a year, leap day included). */
 export const consumptionRangeDaysMax = 366;
-
-/** Whole days from one plant day to another. */
-const daysFrom = (from: PlantDay, to: PlantDay) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 /** What is wrong with a Consumption & Yield range: the report range's refusals, then one longer than the cap. */
 export function consumptionRangeProblem(

@@ -1,4 +1,11 @@
-import { type FifoMode, stockOnHandMessages as m, plantDaysAgo, productionMessages } from "@wms/domain";
+import {
+  daysFrom,
+  type FifoMode,
+  stockOnHandMessages as m,
+  plantDayOf,
+  plantDaysAgo,
+  productionMessages,
+} from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets } from "../../db/schema/index.js";
@@ -66,6 +73,28 @@ describe("PurchaseOrder/GetProductBinLocation", () => {
       expect.objectContaining({ QRCode: f.older.qrCode, ColAddress: f.oldBin.colAddress, Suggested: true }),
       expect.objectContaining({ QRCode: f.newer.qrCode, ColAddress: f.newBin.colAddress, Suggested: false }),
     ]);
+  });
+
+  it("Stock on Hand ages the product from its oldest lot's receipt day (the MRN of 70 days ago), not its put-away today", async () => {
+    const res = await f.t.call<
+      Array<{ ProductCode: string; OldestInwardDate: string; OldestReceivedOn: string; AgeDays: number }>
+    >("POST", "/api/api/StockOnHand/GetByProduct", {
+      First: 1,
+      PageSize: 10,
+      SearchValue: f.plant.rm1.productCd,
+    });
+    const [row] = res.body.ResponseData;
+    const received = plantDaysAgo(70);
+    expect(row).toMatchObject({
+      ProductCode: f.plant.rm1.productCd,
+      OldestReceivedOn: received,
+      AgeDays: daysFrom(received, plantDayOf(new Date(), f.t.config.timeZone)),
+    });
+    expect(row.AgeDays).toBeGreaterThanOrEqual(69);
+    // Bin Inward Date stays the put-away time: both lots went into their bins today.
+    expect(plantDayOf(new Date(row.OldestInwardDate), f.t.config.timeZone)).toBe(
+      plantDayOf(new Date(), f.t.config.timeZone),
+    );
   });
 
   it("WMS_FIFO=warn: scanning a newer packet names the older one and its bin, and the issue goes ahead", async () => {
