@@ -54,7 +54,8 @@ async function fifoPlant(fifo: FifoMode) {
     });
   const statusOf = async (qrCode: string) =>
     (await t.db.select({ status: packets.status }).from(packets).where(eq(packets.qrCode, qrCode)))[0].status;
-  return { t, plant, oldBin, newBin, older, newer, scan, issue, statusOf };
+  const requisitionNo = raised.body.ResponseData.RequisitionNo;
+  return { t, plant, oldBin, newBin, older, newer, requisitionNo, scan, issue, statusOf };
 }
 
 describe("PurchaseOrder/GetProductBinLocation", () => {
@@ -192,5 +193,64 @@ describe("WMS_FIFO=off", () => {
     expect(newer.body.ResponseCode).toBe("200");
     expect(newer.body.ResponseData[0].FifoWarning).toBeNull();
     expect((await f.issue([f.newer.qrCode])).body.ResponseCode).toBe("200");
+  });
+});
+
+/** Two issues queued offline for one requisition, sent by the outbox in queue order with their floor times. */
+describe("WMS_FIFO=strict, two issues queued offline for one requisition", () => {
+  const queuedSend = async (
+    f: Awaited<ReturnType<typeof fifoPlant>>,
+    code: string,
+    PickedQRCodes: string[],
+    minutesAgo: number,
+  ) => {
+    const token = await f.t.login();
+    const res = await f.t.app.inject({
+      method: "POST",
+      url: "/api/api/StoreRequisitionIssue/IssueRMStore",
+      payload: { RequisitionNo: f.requisitionNo, storeItems: [{ QRCode: code }], PickedQRCodes },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "idempotency-key": `queued-${code}`,
+        "x-done-at": new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      },
+    });
+    return res.json() as { ResponseCode: string; ResponseMessage: string };
+  };
+
+  it("the first queued (the older lot) is never refused for the later one, and the later one follows it", async () => {
+    const f = await fifoPlant("strict");
+    try {
+      // Queued first with nothing queued before it; the second names the first as queued for the requisition.
+      expect(await queuedSend(f, f.older.qrCode, [], 20)).toMatchObject({ ResponseCode: "200" });
+      expect(await queuedSend(f, f.newer.qrCode, [f.older.qrCode], 10)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect([await f.statusOf(f.older.qrCode), await f.statusOf(f.newer.qrCode)]).toEqual([
+        "Issued",
+        "Issued",
+      ]);
+      expect(await stockProblems(f.t.db)).toEqual([]);
+    } finally {
+      await f.t.close();
+    }
+  });
+
+  it("a newer packet queued first goes through when the older one is queued for the same requisition", async () => {
+    const f = await fifoPlant("strict");
+    try {
+      expect(await queuedSend(f, f.newer.qrCode, [f.older.qrCode], 20)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect(await queuedSend(f, f.older.qrCode, [f.newer.qrCode], 10)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect([await f.statusOf(f.older.qrCode), await f.statusOf(f.newer.qrCode)]).toEqual([
+        "Issued",
+        "Issued",
+      ]);
+    } finally {
+      await f.t.close();
+    }
   });
 });
