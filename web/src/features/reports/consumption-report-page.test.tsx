@@ -151,9 +151,11 @@ describe("ConsumptionReportPage", () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.inputs(reportCalls.getConsumption).at(-1)).toMatchObject({ PageSize: -1, First: 1 });
     const [header, line] = (await textOf(saved[0])).split("\r\n");
-    expect(header).toContain('"Requisition","Order","Product","State","Component","UOM","Req Qty"');
+    expect(header).toContain(
+      '"Requisition","Order","Product","Component","UOM","Req Qty","Produced","BOM for Produced","Issued","Consumed","Returned","Work in Progress","State"',
+    );
     expect(line).toBe(
-      '"REQ000007","ORD-9001","INT-SEAT-01","Work in progress","RM-FOAM-01","NOS",10,8,16,20,18,1,1,2,12.5,80',
+      '"REQ000007","ORD-9001","INT-SEAT-01","RM-FOAM-01","NOS",10,8,16,20,18,1,1,"Work in progress",2,12.5,80',
     );
     click.mockRestore();
   });

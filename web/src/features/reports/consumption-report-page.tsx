@@ -90,6 +90,18 @@ const figure = (
     sortable: true,
   }) satisfies Column;
 
+/** A job line's state at the range's end, tagged; the CSV takes its words. */
+const stateColumn: Column = {
+  key: "State",
+  label: "State",
+  tip: reportsText.wip,
+  cell: (r) => (r as ConsumptionReportRow).State,
+  drawn: (r) => {
+    const state = (r as ConsumptionReportRow).State;
+    return <Tag color={stateColour[state]}>{state}</Tag>;
+  },
+};
+
 /** The columns of a view: the job's or the group's key, then the figures (their tooltips say how each is made). */
 function columnsOf(view: View): Column[] {
   const byEvents = view === "Shift" || view === "Operator";
@@ -114,16 +126,6 @@ function columnsOf(view: View): Column[] {
             label: "Product",
             cell: (r) => (r as ConsumptionReportRow).ProductCode,
             sortable: true,
-          },
-          {
-            key: "State",
-            label: "State",
-            tip: reportsText.wip,
-            cell: (r) => (r as ConsumptionReportRow).State,
-            drawn: (r) => {
-              const state = (r as ConsumptionReportRow).State;
-              return <Tag color={stateColour[state]}>{state}</Tag>;
-            },
           },
         ]
       : [
@@ -160,6 +162,7 @@ function columnsOf(view: View): Column[] {
           figure("ReturnedQty", "Returned", reportsText.returned),
           figure("WipQty", "Work in Progress", reportsText.wip),
         ]),
+    ...(view === "Job" ? [stateColumn] : []),
     figure("VarianceQty", "Variance", reportsText.variance),
     {
       key: "VariancePct",
