@@ -56,48 +56,83 @@ const rangeSums = (qty: SQL, at: SQL, range: ReportRange, name: string) =>
       coalesce(sum(${qty}), 0) as ${sql.raw(`${name}_to_end`)}`;
 
 /**
- * Every BOM line of the jobs in the range with the figures of the range's events: the lines' kept rows
- * (`job_component_totals`: the job's number, order, quantity, product made and the line's quantity per unit) and, read
- * by the line's key (`requisition_issues_requisition_product`, then each issue's consumptions and returns by its id),
- * what was issued, consumed and returned in the range and up to its end (work in progress), and the job's output in the
- * range and up to its end: serials mapped (FG job) or output received (its lot's packets as made, from their ledger row).
+ * The BOM lines of the jobs in the range: their kept rows (`job_component_totals`: the job's number, order, quantity,
+ * product made and the line's quantity per unit), probed by key for the range's jobs alone.
  */
-function linesOf(range: ReportRange): SQL {
-  const isFg = sql`made.product_type_id = ${productTypeIds.fg}`;
-  return sql`lines as materialized (
+function jobLinesOf(range: ReportRange): SQL {
+  return sql`job_lines as materialized (
     select k.requisition_id, k.requisition_no, k.req_qty::numeric as req_qty, k.order_id, k.order_no,
-           k.made_product_id as made_id, made.product_cd as made_code, o.produced,
-           k.product_id as component_product_id, k.qty_per_unit,
-           round(k.qty_per_unit * case when o.produced_to_end > 0 then o.produced else k.req_qty end, 3) as bom,
-           iss.issued, used.consumed, ret.returned, iss.issued_to_end,
-           iss.issued_to_end - used.consumed_to_end - ret.returned_to_end as wip
+           k.made_product_id as made_id, made.product_cd as made_code, made.product_type_id as made_type,
+           k.product_id as component_product_id, k.qty_per_unit
     from job_component_totals k
     join products made on made.product_id = k.made_product_id
+    where k.requisition_id ${ofJobsIn(range)}
+  )`;
+}
+
+/** A job line as the figures read it: its job, component, made product's type, quantity per unit and job quantity. */
+interface LineKey {
+  job: SQL;
+  component: SQL;
+  madeType: SQL;
+  perUnit: SQL;
+  reqQty: SQL;
+}
+
+/**
+ * A line's figures of the range (`issued`, `consumed`, `returned`, `produced`, `bom`, `wip`, `issued_to_end`), read by
+ * the line's key (`requisition_issues_requisition_product`, then each issue's consumptions and returns by its id): what
+ * was issued, consumed and returned in the range and up to its end (work in progress), and the job's output in the range
+ * and up to its end: serials mapped (FG job) or output received (its lot's packets as made, from their ledger row).
+ */
+function figuresOfLine(k: LineKey, range: ReportRange) {
+  const isFg = sql`${k.madeType} = ${productTypeIds.fg}`;
+  const ofLine = sql`i.requisition_id = ${k.job} and i.product_id = ${k.component}`;
+  return {
+    columns: sql`o.produced,
+      round(${k.perUnit} * case when o.produced_to_end > 0 then o.produced else ${k.reqQty} end, 3) as bom,
+      iss.issued, used.consumed, ret.returned, iss.issued_to_end,
+      iss.issued_to_end - used.consumed_to_end - ret.returned_to_end as wip`,
+    joins: sql`
     cross join lateral (
       select ${rangeSums(sql`i.qty`, sql`i.done_at`, range, "issued")} from requisition_issues i
-      where i.requisition_id = k.requisition_id and i.product_id = k.product_id and i.done_at < ${endOf(range)}) iss
+      where ${ofLine} and i.done_at < ${endOf(range)}) iss
     cross join lateral (
       select ${rangeSums(sql`c.qty`, sql`e.done_at`, range, "consumed")} from requisition_issues i
       join consumptions c on c.requisition_issue_id = i.requisition_issue_id
       join consumption_events e on e.event_id = c.event_id
-      where i.requisition_id = k.requisition_id and i.product_id = k.product_id and e.done_at < ${endOf(range)}) used
+      where ${ofLine} and e.done_at < ${endOf(range)}) used
     cross join lateral (
       select ${rangeSums(sql`s.qty`, sql`s.created_at`, range, "returned")} from requisition_issues i
       join stock_returns s on s.requisition_issue_id = i.requisition_issue_id
-      where i.requisition_id = k.requisition_id and i.product_id = k.product_id and s.created_at < ${endOf(range)}) ret
+      where ${ofLine} and s.created_at < ${endOf(range)}) ret
     cross join lateral (
       select coalesce(sum(out.qty) filter (where out.in_range), 0)::numeric as produced,
              coalesce(sum(out.qty), 0)::numeric as produced_to_end
       from (
         select m.qty::numeric as qty, m.created_at >= ${startOf(range)} as in_range from fg_mappings m
-        where ${isFg} and m.requisition_id = k.requisition_id and m.created_at < ${endOf(range)}
+        where ${isFg} and m.requisition_id = ${k.job} and m.created_at < ${endOf(range)}
         union all
         select l.qty, p.received_on >= cast(${range.from} as date) from packets p
         join stock_ledger l on l.packet_id = p.packet_id and l.reason = 'produce'
-        where not ${isFg} and p.produced_by_requisition_id = k.requisition_id and p.parent_packet_id is null
-          and p.received_on <= cast(${range.to} as date)) out) o
-    where k.requisition_id ${ofJobsIn(range)}
-  )`;
+        where not ${isFg} and p.produced_by_requisition_id = ${k.job} and p.parent_packet_id is null
+          and p.received_on <= cast(${range.to} as date)) out) o`,
+  };
+}
+
+const keptLine: LineKey = {
+  job: sql`j.requisition_id`,
+  component: sql`j.component_product_id`,
+  madeType: sql`j.made_type`,
+  perUnit: sql`j.qty_per_unit`,
+  reqQty: sql`j.req_qty`,
+};
+
+/** Every BOM line of the jobs in the range with its figures of the range (summed by the groupings). */
+function linesOf(range: ReportRange): SQL {
+  const figures = figuresOfLine(keptLine, range);
+  return sql`${jobLinesOf(range)},
+  lines as materialized (select j.*, ${figures.columns} from job_lines j ${figures.joins})`;
 }
 
 /** A line's state at the range's end: work in progress while issued material waits to be reported. */
@@ -136,26 +171,75 @@ const searchOf = (q: ParsedListQuery, columns: string[]) => {
   )})`;
 };
 
+const figureColumns = [
+  "ReqQty",
+  "ProducedQty",
+  "YieldPct",
+  "BomQty",
+  "ConsumedQty",
+  "VarianceQty",
+  "VariancePct",
+  "IssuedQty",
+  "ReturnedQty",
+  "WipQty",
+  "State",
+];
+
+/**
+ * A page's job lines get their figures, and their component's code, name and unit, after the cut: read from the line's
+ * records, they cost a few index probes a line, so a page in an order that needs no figure reads ten lines' records,
+ * not the range's. An order by a figure, or a search, reads them for every line first.
+ */
+const lineFiguresLookup = (range: ReportRange): ReportSource["lookup"] => {
+  const figures = figuresOfLine(
+    {
+      job: sql`r."RequisitionId"`,
+      component: sql`r."ComponentId"`,
+      madeType: sql`r.made_type`,
+      perUnit: sql`r.qty_per_unit`,
+      reqQty: sql`r.req_qty`,
+    },
+    range,
+  );
+  return {
+    columns: [...figureColumns, ...componentLookup.columns],
+    of: (rows) => sql`select f.*,
+        ${figuresOf({ req: sql`f.req_qty`, produced: sql`f.produced`, bom: sql`f.bom`, consumed: sql`f.consumed` })},
+        ${float(sql`f.issued`)} as "IssuedQty", ${float(sql`f.returned`)} as "ReturnedQty",
+        ${float(sql`f.wip`)} as "WipQty", ${stateOf} as "State"
+      from (${componentLookup.of(sql`select r.*, ${figures.columns} from (${rows}) r ${figures.joins}`)}) f`,
+  };
+};
+
 /** Reports/GetConsumption's rows: a job's component each, sorted by an allowed column, then job and component. */
 function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource {
   const sortColumn = consumptionSortColumns.find((c) => c === q.SortColumn) ?? "RequisitionNo";
   return {
-    with: sql`with ${linesOf(range)}`,
+    with: sql`with ${jobLinesOf(range)}`,
     rows: sql`select requisition_id as "RequisitionId", requisition_no as "RequisitionNo", order_no as "OrderNo",
         made_code as "ProductCode", ${float(sql`qty_per_unit`)} as "QtyPerUnit",
-        ${figuresOf({ req: sql`req_qty`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
-        ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
-        ${float(sql`wip`)} as "WipQty", ${stateOf} as "State",
-        component_product_id as "ComponentId"
-      from lines`,
+        component_product_id as "ComponentId", req_qty, made_type, qty_per_unit
+      from job_lines`,
     where: searchOf(q, ["RequisitionNo", "OrderNo", "ProductCode", "ComponentCode"]),
     keys: [
       keyOf(sortColumn),
       { column: "RequisitionId", type: "integer" },
       { column: "ComponentId", type: "integer" },
     ],
-    hidden: ["ComponentId"],
-    lookup: componentLookup,
+    hidden: [
+      "ComponentId",
+      "req_qty",
+      "made_type",
+      "qty_per_unit",
+      "produced",
+      "bom",
+      "issued",
+      "consumed",
+      "returned",
+      "issued_to_end",
+      "wip",
+    ],
+    lookup: lineFiguresLookup(range),
   };
 }
 
