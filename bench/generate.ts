@@ -177,8 +177,9 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     );
     await step(
       "requisition issues (history)",
-      `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty, issued_at)
-       select mrn_line_id, packet_id, product_id, supplier_id, mrn_line_id, qty, least(inward_at + interval '1 day', now())
+      `insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty, issued_at, done_at)
+       select mrn_line_id, packet_id, product_id, supplier_id, mrn_line_id, qty, least(inward_at + interval '1 day', now()),
+              least(inward_at + interval '1 day', now())
        from packets where status = 'Issued' order by packet_id`,
     );
     // Each issued packet left its line's bin for its requisition: the ledger replays to it (the provable-stock check).

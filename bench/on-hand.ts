@@ -1,4 +1,4 @@
-import { onHandSortColumns } from "@wms/domain";
+import { machineTimeZone, onHandSortColumns, plantDayOf } from "@wms/domain";
 import type { Db } from "../server/src/db/client.js";
 import { checkStock } from "../server/src/modules/stock/index.js";
 import {
@@ -17,18 +17,21 @@ import type { BenchContext, BenchSection, Figure } from "./section.js";
 /** A product code of the scale set that has stock (RM products 3001..10000). */
 const stockedProduct = () => `RM-${String(3000 + upTo(scale.products - 3000)).padStart(5, "0")}`;
 
+/** By product as the route builds it: ages counted to today on the bench machine's clock. */
+const byProduct = onHandByProduct(() => plantDayOf(new Date(), machineTimeZone()));
+
 const lists = [
   {
     label: "on hand by product, sorted",
     path: "/api/api/StockOnHand/GetByProduct",
     query: () => listQuery(onHandSortColumns.byProduct, () => ""),
-    raw: (db: Db, q: ParsedListQuery) => pageOfList(db, onHandByProduct, q),
+    raw: (db: Db, q: ParsedListQuery) => pageOfList(db, byProduct, q),
   },
   {
     label: "on hand by product, contains-search",
     path: "/api/api/StockOnHand/GetByProduct",
     query: () => listQuery(onHandSortColumns.byProduct, stockedProduct),
-    raw: (db: Db, q: ParsedListQuery) => pageOfList(db, onHandByProduct, q),
+    raw: (db: Db, q: ParsedListQuery) => pageOfList(db, byProduct, q),
   },
   {
     label: "on hand by bin, by address",

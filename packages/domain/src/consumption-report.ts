@@ -1,13 +1,16 @@
 import { z } from "zod";
+import { daysFrom, parseSentDate } from "./dates.js";
+import { reportRangeProblem } from "./inbound.js";
 import { exportableListQuery } from "./list-query.js";
 import { reportsMessages } from "./messages/reports.js";
 
 /**
- * Consumption & Yield (issue 23 item 4). The jobs in a range are the requisitions with an activity report
- * (consumption event) on a plant day from FromDate to ToDate; each is reported whole, to date, so its
- * consumption and its BOM for what it produced compare like with like. Produced: FG serials mapped for an FG
- * job, output received (production receipt) for an intermediate one; the BOM for produced is the frozen BOM
- * qty per unit times that, or times the requisition qty while the job has produced nothing.
+ * Consumption & Yield (issue 23 item 4, issue 34 item 8). The jobs in a range are the requisitions with an event
+ * (issue, activity report, return, output received, serials mapped) done on the floor on a plant day from FromDate to
+ * ToDate; their figures are those events' alone. Produced: FG serials mapped for an FG job, output received
+ * (production receipt) for an intermediate one; the BOM for produced is the frozen BOM qty per unit times that, or
+ * times the requisition qty while the job has produced nothing by the range's end. Work in progress is what was
+ * issued to the job and not yet reported consumed nor returned by the range's end.
  */
 export const consumptionGroupBys = ["Product", "Order", "Shift", "Operator"] as const;
 export type ConsumptionGroupBy = (typeof consumptionGroupBys)[number];
@@ -17,6 +20,28 @@ export const eventGroupBys = ["Shift", "Operator"] as const satisfies readonly C
 export type EventGroupBy = (typeof eventGroupBys)[number];
 export const isEventGroupBy = (groupBy: ConsumptionGroupBy): groupBy is EventGroupBy =>
   (eventGroupBys as readonly ConsumptionGroupBy[]).includes(groupBy);
+
+/** The longest range the report answers, in plant days (a year, leap day included). */
+export const consumptionRangeDaysMax = 366;
+
+/** What is wrong with a Consumption & Yield range: the report range's refusals, then one longer than the cap. */
+export function consumptionRangeProblem(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  changed: "from" | "to" = "from",
+): string | null {
+  const problem = reportRangeProblem(from, to, changed);
+  if (problem) return problem;
+  const days = daysFrom(parseSentDate(from!)!, parseSentDate(to!)!) + 1;
+  return days > consumptionRangeDaysMax ? reportsMessages.rangeTooLong(consumptionRangeDaysMax, days) : null;
+}
+
+/**
+ * A job line's state at the range's end: nothing issued yet, material at production not yet reported consumed nor
+ * returned (work in progress), or all of it reported.
+ */
+export const jobLineStates = ["Not issued", "Work in progress", "Reported"] as const;
+export type JobLineState = (typeof jobLineStates)[number];
 
 /** Reports/GetConsumption: the list query (FromDate and ToDate required); PageSize -1 streams the export. */
 export const consumptionReportRequest = exportableListQuery;
@@ -55,8 +80,9 @@ export const consumptionRow = z.object({
   ...figures,
   IssuedQty: z.number(),
   ReturnedQty: z.number(),
-  /** Still at production: issued - consumed - returned. */
-  UnusedQty: z.number(),
+  /** Work in progress at the range's end: issued to date - consumed - returned (not the range's alone). */
+  WipQty: z.number(),
+  State: z.enum(jobLineStates),
   TotalRows: z.number(),
 });
 export type ConsumptionRow = z.infer<typeof consumptionRow>;
@@ -77,7 +103,7 @@ export const consumptionSummaryRow = z.object({
   ...figures,
   IssuedQty: z.number().nullable(),
   ReturnedQty: z.number().nullable(),
-  UnusedQty: z.number().nullable(),
+  WipQty: z.number().nullable(),
   TotalRows: z.number(),
 });
 export type ConsumptionSummaryRow = z.infer<typeof consumptionSummaryRow>;
@@ -95,7 +121,7 @@ export const consumptionSortColumns = [
   "IssuedQty",
   "ConsumedQty",
   "ReturnedQty",
-  "UnusedQty",
+  "WipQty",
   "VarianceQty",
 ] as const;
 export const consumptionSummarySortColumns = [
@@ -109,6 +135,6 @@ export const consumptionSummarySortColumns = [
   "IssuedQty",
   "ConsumedQty",
   "ReturnedQty",
-  "UnusedQty",
+  "WipQty",
   "VarianceQty",
 ] as const;

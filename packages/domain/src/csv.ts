@@ -43,5 +43,6 @@ export const onHandByProductCsv: ReadonlyArray<
   { title: "PackedQty", cell: (r) => r.PackedQty },
   { title: "Packets", cell: (r) => r.Packets },
   { title: "OldestInwardDate", cell: (r) => formatDisplayDate(r.OldestInwardDate) },
+  { title: "OldestReceivedOn", cell: (r) => formatDisplayDate(r.OldestReceivedOn) },
   { title: "AgeDays", cell: (r) => r.AgeDays ?? "" },
 ];

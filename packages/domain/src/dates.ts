@@ -79,3 +79,7 @@ export function isTimeZone(timeZone: string): boolean {
 export function plantDaysAgo(days: number, timeZone: string = machineTimeZone()): PlantDay {
   return plantDayOf(new Date(Date.now() - days * 24 * 60 * 60 * 1000), timeZone);
 }
+
+/** Whole days from one plant day to another (negative when `to` is earlier). */
+export const daysFrom = (from: PlantDay, to: PlantDay): number =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);

@@ -44,9 +44,11 @@ export const onHandProductRow = z.object({
   /** Checked, awaiting put-away. */
   PackedQty: z.number(),
   Packets: z.number(),
-  /** When the oldest lot still in stock first came into a bin; null when none has yet. */
+  /** When the oldest lot still in stock first came into a bin (Bin Inward Date); null when none has yet. */
   OldestInwardDate: instant.nullable(),
-  /** Whole days since then. */
+  /** The oldest lot receipt day in stock (YYYY-MM-DD): the MRN date, or the production receipt's day. */
+  OldestReceivedOn: z.string().nullable(),
+  /** Whole plant days since that receipt day: the oldest lot's age, as Stock Ageing and FIFO count it. */
   AgeDays: z.number().nullable(),
   TotalRows: z.number(),
 });

@@ -120,7 +120,10 @@ export function DataGrid<Row extends object>({
   return (
     <div className="data-grid">
       {(searchable || toolbar) && (
-        <div className="data-grid-toolbar" style={{ display: "flex", gap: 8, marginBottom: 8 }}>
+        <div
+          className="data-grid-toolbar"
+          style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 8 }}
+        >
           {toolbar}
           {searchable && (
             <Input.Search

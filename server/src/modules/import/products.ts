@@ -72,6 +72,7 @@ export const productsImport = defineImportKind({
     "PackedQty",
     "Packets",
     "OldestInwardDate",
+    "OldestReceivedOn",
     "AgeDays",
   ],
   async begin(tx, actor) {

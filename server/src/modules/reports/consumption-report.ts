@@ -6,6 +6,7 @@ import {
   consumptionSummarySortColumns,
   type EventGroupBy,
   isEventGroupBy,
+  jobLineStates,
   type PlantDay,
   productTypeIds,
 } from "@wms/domain";
@@ -20,42 +21,123 @@ export interface ReportRange {
   timeZone: string;
 }
 
+/** The range's bounds as instants: its first plant day's start and the day after its last's, on the plant's clock. */
+const startOf = (range: ReportRange) =>
+  sql`(cast(${range.from} as date)::timestamp at time zone ${range.timeZone})`;
+const endOf = (range: ReportRange) =>
+  sql`((cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
+/** A floor time within the range. */
+const within = (at: SQL, range: ReportRange) => sql`${at} >= ${startOf(range)} and ${at} < ${endOf(range)}`;
+
 /**
- * The jobs in the range: requisitions with a consumption event done on the floor on a plant day of it (its floor time,
- * `done_at`), read from the events' time index alone, as an array. Every read of a job's kept rows takes them as `requisition_id = any` of it: the rows' key index
- * is probed for the range's jobs alone, in job order, however long the history.
+ * The jobs in the range: requisitions with an event done on the floor on a plant day of it (an issue or activity report
+ * by its floor time `done_at`, a return or serial mapping by its time, output received by its lot's receipt day), each
+ * read from an index on that time alone, as an array. Every read of a job's rows takes them as `requisition_id = any`
+ * of it: the rows' key index is probed for the range's jobs alone, in job order, however long the history.
  */
 const ofJobsIn = (range: ReportRange) => sql`= any(array(
-  select e.requisition_id from consumption_events e
-  where e.done_at >= cast(${range.from} as date)::timestamp at time zone ${range.timeZone}
-    and e.done_at < (cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone}))`;
+  select e.requisition_id from consumption_events e where ${within(sql`e.done_at`, range)}
+  union all
+  select i.requisition_id from requisition_issues i where ${within(sql`i.done_at`, range)}
+  union all
+  select i.requisition_id from stock_returns s
+  join requisition_issues i on i.requisition_issue_id = s.requisition_issue_id
+  where ${within(sql`s.created_at`, range)}
+  union all
+  select m.requisition_id from fg_mappings m where ${within(sql`m.created_at`, range)}
+  union all
+  select p.produced_by_requisition_id from packets p
+  where p.received_on between cast(${range.from} as date) and cast(${range.to} as date)
+    and p.produced_by_requisition_id is not null and p.parent_packet_id is null))`;
 
-/** A kept row's output (`k`, made product `made`): serials mapped for a finished good, else output received. */
-const producedOf = (k: string) =>
-  sql`(case when made.product_type_id = ${productTypeIds.fg} then ${sql.raw(k)}.mapped_qty
-            else ${sql.raw(k)}.received_qty end)::numeric`;
-
-/** A line's BOM quantity for what was produced, or for the job's quantity while nothing is. */
-const bomOf = (k: string) =>
-  sql`round(${sql.raw(k)}.qty_per_unit * case when ${producedOf(k)} > 0 then ${producedOf(k)} else ${sql.raw(k)}.req_qty end, 3)`;
+/** Sums of a line's records (`qty`, at `at`) up to the range's end: `inRange` those of the range, `toEnd` all of them. */
+const rangeSums = (qty: SQL, at: SQL, range: ReportRange, name: string) =>
+  sql`coalesce(sum(${qty}) filter (where ${at} >= ${startOf(range)}), 0) as ${sql.raw(name)},
+      coalesce(sum(${qty}), 0) as ${sql.raw(`${name}_to_end`)}`;
 
 /**
- * Every BOM line of the jobs in the range, with the job's figures to date: the lines' kept rows (`job_component_totals`,
- * migrations 0044 and 0045: the job's number, order, quantity and output, the line's quantity per unit and what was
- * issued, consumed and returned of it) with the made product's code; never the job's requisition, order, serial,
- * issue, consumption or return records.
+ * The BOM lines of the jobs in the range: their kept rows (`job_component_totals`: the job's number, order, quantity,
+ * product made and the line's quantity per unit), probed by key for the range's jobs alone.
  */
-function linesOf(range: ReportRange): SQL {
-  return sql`lines as materialized (
+function jobLinesOf(range: ReportRange): SQL {
+  return sql`job_lines as materialized (
     select k.requisition_id, k.requisition_no, k.req_qty::numeric as req_qty, k.order_id, k.order_no,
-           k.made_product_id as made_id, made.product_cd as made_code, ${producedOf("k")} as produced,
-           k.product_id as component_product_id, k.qty_per_unit, ${bomOf("k")} as bom,
-           k.issued_qty as issued, k.consumed_qty as consumed, k.returned_qty as returned
+           k.made_product_id as made_id, made.product_cd as made_code, made.product_type_id as made_type,
+           k.product_id as component_product_id, k.qty_per_unit
     from job_component_totals k
     join products made on made.product_id = k.made_product_id
     where k.requisition_id ${ofJobsIn(range)}
   )`;
 }
+
+/** A job line as the figures read it: its job, component, made product's type, quantity per unit and job quantity. */
+interface LineKey {
+  job: SQL;
+  component: SQL;
+  madeType: SQL;
+  perUnit: SQL;
+  reqQty: SQL;
+}
+
+/**
+ * A line's figures of the range (`issued`, `consumed`, `returned`, `produced`, `bom`, `wip`, `issued_to_end`), read by
+ * the line's key (`requisition_issues_requisition_product`, then each issue's consumptions and returns by its id): what
+ * was issued, consumed and returned in the range and up to its end (work in progress), and the job's output in the range
+ * and up to its end: serials mapped (FG job) or output received (its lot's packets as made, from their ledger row).
+ */
+function figuresOfLine(k: LineKey, range: ReportRange) {
+  const isFg = sql`${k.madeType} = ${productTypeIds.fg}`;
+  const ofLine = sql`i.requisition_id = ${k.job} and i.product_id = ${k.component}`;
+  return {
+    columns: sql`o.produced,
+      round(${k.perUnit} * case when o.produced_to_end > 0 then o.produced else ${k.reqQty} end, 3) as bom,
+      iss.issued, used.consumed, ret.returned, iss.issued_to_end,
+      iss.issued_to_end - used.consumed_to_end - ret.returned_to_end as wip`,
+    joins: sql`
+    cross join lateral (
+      select ${rangeSums(sql`i.qty`, sql`i.done_at`, range, "issued")} from requisition_issues i
+      where ${ofLine} and i.done_at < ${endOf(range)}) iss
+    cross join lateral (
+      select ${rangeSums(sql`c.qty`, sql`e.done_at`, range, "consumed")} from requisition_issues i
+      join consumptions c on c.requisition_issue_id = i.requisition_issue_id
+      join consumption_events e on e.event_id = c.event_id
+      where ${ofLine} and e.done_at < ${endOf(range)}) used
+    cross join lateral (
+      select ${rangeSums(sql`s.qty`, sql`s.created_at`, range, "returned")} from requisition_issues i
+      join stock_returns s on s.requisition_issue_id = i.requisition_issue_id
+      where ${ofLine} and s.created_at < ${endOf(range)}) ret
+    cross join lateral (
+      select coalesce(sum(out.qty) filter (where out.in_range), 0)::numeric as produced,
+             coalesce(sum(out.qty), 0)::numeric as produced_to_end
+      from (
+        select m.qty::numeric as qty, m.created_at >= ${startOf(range)} as in_range from fg_mappings m
+        where ${isFg} and m.requisition_id = ${k.job} and m.created_at < ${endOf(range)}
+        union all
+        select l.qty, p.received_on >= cast(${range.from} as date) from packets p
+        join stock_ledger l on l.packet_id = p.packet_id and l.reason = 'produce'
+        where not ${isFg} and p.produced_by_requisition_id = ${k.job} and p.parent_packet_id is null
+          and p.received_on <= cast(${range.to} as date)) out) o`,
+  };
+}
+
+const keptLine: LineKey = {
+  job: sql`j.requisition_id`,
+  component: sql`j.component_product_id`,
+  madeType: sql`j.made_type`,
+  perUnit: sql`j.qty_per_unit`,
+  reqQty: sql`j.req_qty`,
+};
+
+/** Every BOM line of the jobs in the range with its figures of the range (summed by the groupings). */
+function linesOf(range: ReportRange): SQL {
+  const figures = figuresOfLine(keptLine, range);
+  return sql`${jobLinesOf(range)},
+  lines as materialized (select j.*, ${figures.columns} from job_lines j ${figures.joins})`;
+}
+
+/** A line's state at the range's end: work in progress while issued material waits to be reported. */
+const [notIssued, inProgress, reported] = jobLineStates;
+const stateOf = sql`case when issued_to_end = 0 then ${notIssued} when wip > 0 then ${inProgress} else ${reported} end`;
 
 const float = (expr: SQL) => sql`cast(${expr} as float8)`;
 const pct = (part: SQL, whole: SQL) =>
@@ -89,26 +171,75 @@ const searchOf = (q: ParsedListQuery, columns: string[]) => {
   )})`;
 };
 
+const figureColumns = [
+  "ReqQty",
+  "ProducedQty",
+  "YieldPct",
+  "BomQty",
+  "ConsumedQty",
+  "VarianceQty",
+  "VariancePct",
+  "IssuedQty",
+  "ReturnedQty",
+  "WipQty",
+  "State",
+];
+
+/**
+ * A page's job lines get their figures, and their component's code, name and unit, after the cut: read from the line's
+ * records, they cost a few index probes a line, so a page in an order that needs no figure reads ten lines' records,
+ * not the range's. An order by a figure, or a search, reads them for every line first.
+ */
+const lineFiguresLookup = (range: ReportRange): ReportSource["lookup"] => {
+  const figures = figuresOfLine(
+    {
+      job: sql`r."RequisitionId"`,
+      component: sql`r."ComponentId"`,
+      madeType: sql`r.made_type`,
+      perUnit: sql`r.qty_per_unit`,
+      reqQty: sql`r.req_qty`,
+    },
+    range,
+  );
+  return {
+    columns: [...figureColumns, ...componentLookup.columns],
+    of: (rows) => sql`select f.*,
+        ${figuresOf({ req: sql`f.req_qty`, produced: sql`f.produced`, bom: sql`f.bom`, consumed: sql`f.consumed` })},
+        ${float(sql`f.issued`)} as "IssuedQty", ${float(sql`f.returned`)} as "ReturnedQty",
+        ${float(sql`f.wip`)} as "WipQty", ${stateOf} as "State"
+      from (${componentLookup.of(sql`select r.*, ${figures.columns} from (${rows}) r ${figures.joins}`)}) f`,
+  };
+};
+
 /** Reports/GetConsumption's rows: a job's component each, sorted by an allowed column, then job and component. */
 function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource {
   const sortColumn = consumptionSortColumns.find((c) => c === q.SortColumn) ?? "RequisitionNo";
   return {
-    with: sql`with ${linesOf(range)}`,
+    with: sql`with ${jobLinesOf(range)}`,
     rows: sql`select requisition_id as "RequisitionId", requisition_no as "RequisitionNo", order_no as "OrderNo",
         made_code as "ProductCode", ${float(sql`qty_per_unit`)} as "QtyPerUnit",
-        ${figuresOf({ req: sql`req_qty`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
-        ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
-        ${float(sql`issued - consumed - returned`)} as "UnusedQty",
-        component_product_id as "ComponentId"
-      from lines`,
+        component_product_id as "ComponentId", req_qty, made_type, qty_per_unit
+      from job_lines`,
     where: searchOf(q, ["RequisitionNo", "OrderNo", "ProductCode", "ComponentCode"]),
     keys: [
       keyOf(sortColumn),
       { column: "RequisitionId", type: "integer" },
       { column: "ComponentId", type: "integer" },
     ],
-    hidden: ["ComponentId"],
-    lookup: componentLookup,
+    hidden: [
+      "ComponentId",
+      "req_qty",
+      "made_type",
+      "qty_per_unit",
+      "produced",
+      "bom",
+      "issued",
+      "consumed",
+      "returned",
+      "issued_to_end",
+      "wip",
+    ],
+    lookup: lineFiguresLookup(range),
   };
 }
 
@@ -116,30 +247,41 @@ function consumptionSource(q: ParsedListQuery, range: ReportRange): ReportSource
 function byJobGroup(groupBy: "Product" | "Order"): SQL {
   const [id, key] = groupBy === "Product" ? [sql`made_id`, sql`made_code`] : [sql`order_id`, sql`order_no`];
   return sql`select cast(${id} as text) as key_id, ${key} as key, component_product_id, cast(count(*) as integer) as jobs, sum(req_qty) as req, sum(produced) as produced,
-      sum(bom) as bom, sum(issued) as issued, sum(consumed) as consumed, sum(returned) as returned
+      sum(bom) as bom, sum(issued) as issued, sum(consumed) as consumed, sum(returned) as returned,
+      sum(wip) as wip
     from lines group by 1, 2, component_product_id`;
 }
 
-/** The column of a crew's kept rows that a group by shift or operator keys on. */
+/** The column of an event that a group by shift or operator keys on. */
 const crewColumn = (groupBy: EventGroupBy) => sql.raw(groupBy === "Shift" ? "shift_id" : "operator");
 
 /**
- * The range's jobs' lines by the shift or the operator of their events (all the job's events: it is reported whole),
- * from the lines' kept crew rows alone (`job_crew_consumption`, migration 0047): the key's events and consumption of
- * the line beside the job's events and the line's consumption (the sums over the line's rows), and the line's figures.
+ * The range's jobs' lines by the shift or the operator of the range's events: each key's events on the job and its
+ * consumption of the line (the events by their floor-time index, their consumptions by event), beside the job's events
+ * and the line's consumption in the range (the sums over the line's rows), and the line's figures.
  */
 function crewLinesOf(groupBy: EventGroupBy, range: ReportRange): SQL {
   const key = crewColumn(groupBy);
-  return sql`crew_lines as materialized (
-    select w.requisition_id, w.product_id, w.${key} as key, w.req_qty::numeric as req_qty, ${producedOf("w")} as produced,
-           ${bomOf("w")} as bom, sum(w.events) as n, sum(w.consumed_qty) as used,
-           sum(sum(w.events)) over line as job_n, sum(sum(w.consumed_qty)) over line as line_consumed
-    from job_crew_consumption w
-    join products made on made.product_id = w.made_product_id
-    where w.requisition_id ${ofJobsIn(range)}
-    group by w.requisition_id, w.product_id, w.${key}, w.req_qty, w.qty_per_unit, w.received_qty, w.mapped_qty,
-             made.product_type_id
-    window line as (partition by w.requisition_id, w.product_id)
+  return sql`${linesOf(range)},
+  crew_events as materialized (
+    select e.requisition_id, e.${key} as key, count(*) as n from consumption_events e
+    where ${within(sql`e.done_at`, range)} group by e.requisition_id, e.${key}
+  ),
+  crew_used as materialized (
+    select e.requisition_id, i.product_id, e.${key} as key, sum(c.qty) as used from consumption_events e
+    join consumptions c on c.event_id = e.event_id
+    join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
+    where ${within(sql`e.done_at`, range)} group by e.requisition_id, i.product_id, e.${key}
+  ),
+  crew_lines as materialized (
+    select l.requisition_id, l.component_product_id as product_id, ce.key, l.req_qty, l.produced, l.bom,
+           ce.n, coalesce(cu.used, 0) as used,
+           sum(ce.n) over line as job_n, sum(coalesce(cu.used, 0)) over line as line_consumed
+    from lines l
+    join crew_events ce on ce.requisition_id = l.requisition_id
+    left join crew_used cu
+      on cu.requisition_id = l.requisition_id and cu.product_id = l.component_product_id and cu.key = ce.key
+    window line as (partition by l.requisition_id, l.component_product_id)
   )`;
 }
 
@@ -153,7 +295,7 @@ function byEventGroup(groupBy: EventGroupBy): SQL {
   const [name, named] =
     groupBy === "Shift" ? [sql`s.shift_name`, sql`join shifts s on s.shift_id = g.key`] : [sql`g.key`, sql``];
   return sql`select cast(g.key as text) as key_id, ${name} as key, g.component_product_id, g.jobs, g.req, g.produced, g.bom,
-      null::numeric as issued, g.consumed, null::numeric as returned
+      null::numeric as issued, g.consumed, null::numeric as returned, null::numeric as wip
     from (
       select key, product_id as component_product_id, cast(count(*) as integer) as jobs, sum(req_qty) as req,
              sum(produced) as produced, sum(used) as consumed,
@@ -166,7 +308,7 @@ function byEventGroup(groupBy: EventGroupBy): SQL {
 }
 
 /** Columns null by shift and operator: sorting by them sorts by the group instead. */
-const storeColumns = new Set(["IssuedQty", "ReturnedQty", "UnusedQty"]);
+const storeColumns = new Set(["IssuedQty", "ReturnedQty", "WipQty"]);
 
 /** Reports/GetConsumptionSummary's rows: a component within a group each, sorted by an allowed column, then group and component. */
 function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: ConsumptionGroupBy): ReportSource {
@@ -178,8 +320,7 @@ function summarySource(q: ParsedListQuery, range: ReportRange, groupBy: Consumpt
     with: sql`with ${byEvents ? crewLinesOf(groupBy, range) : linesOf(range)}`,
     rows: sql`select ${groupBy}::text as "GroupBy", key as "GroupKey", jobs as "Jobs",
         ${figuresOf({ req: sql`req`, produced: sql`produced`, bom: sql`bom`, consumed: sql`consumed` })},
-        ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty",
-        ${float(sql`issued - consumed - returned`)} as "UnusedQty",
+        ${float(sql`issued`)} as "IssuedQty", ${float(sql`returned`)} as "ReturnedQty", ${float(sql`wip`)} as "WipQty",
         key_id as "KeyId", component_product_id as "ComponentId"
       from (${byEvents ? byEventGroup(groupBy) : byJobGroup(groupBy)}) g`,
     where: searchOf(q, ["GroupKey", "ComponentCode"]),

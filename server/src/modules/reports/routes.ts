@@ -1,4 +1,4 @@
-import { exportPageSize, parseSentDate, plantDayOf, reportCalls, reportRangeProblem } from "@wms/domain";
+import { consumptionRangeProblem, exportPageSize, parseSentDate, plantDayOf, reportCalls } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
@@ -16,9 +16,9 @@ import { stockAgeing, stockAgeingBatches } from "./stock-ageing.js";
 
 /** Consumption & Yield and Stock Ageing (issue 23 items 4 and 5): one call each for the page and, with PageSize -1, the export. */
 export function reportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  /** The request's plant days, or the spec's date refusal. */
+  /** The request's plant days, or the spec's date refusal, or the range cap's. */
   const rangeOf = (q: ParsedListQuery): ReportRange => {
-    const problem = reportRangeProblem(q.FromDate, q.ToDate);
+    const problem = consumptionRangeProblem(q.FromDate, q.ToDate);
     if (problem) throw new BusinessRuleError(problem, []);
     return {
       from: parseSentDate(q.FromDate!, ctx.config.timeZone)!,

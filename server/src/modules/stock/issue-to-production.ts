@@ -142,6 +142,7 @@ export async function issueToProduction(
         fromBinId: p.binId,
         userId,
         now,
+        doneAt: doneAt ?? now,
       });
       if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
       ledger.push({
@@ -227,10 +228,11 @@ const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
   );
   const issued = tx.$with("issued", { packetId: requisitionIssues.packetId }).as(
     sql`insert into ${requisitionIssues} (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty,
-                                          issued_by, issued_at)
+                                          issued_by, issued_at, done_at)
         select ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
                ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
-               ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz
+               ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz,
+               ${sql.placeholder("doneAt")}::timestamptz
         from ${moved} m
         returning packet_id`,
   );

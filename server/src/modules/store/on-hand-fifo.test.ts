@@ -1,4 +1,11 @@
-import { type FifoMode, stockOnHandMessages as m, plantDaysAgo, productionMessages } from "@wms/domain";
+import {
+  daysFrom,
+  type FifoMode,
+  stockOnHandMessages as m,
+  plantDayOf,
+  plantDaysAgo,
+  productionMessages,
+} from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets } from "../../db/schema/index.js";
@@ -47,7 +54,8 @@ async function fifoPlant(fifo: FifoMode) {
     });
   const statusOf = async (qrCode: string) =>
     (await t.db.select({ status: packets.status }).from(packets).where(eq(packets.qrCode, qrCode)))[0].status;
-  return { t, plant, oldBin, newBin, older, newer, scan, issue, statusOf };
+  const requisitionNo = raised.body.ResponseData.RequisitionNo;
+  return { t, plant, oldBin, newBin, older, newer, requisitionNo, scan, issue, statusOf };
 }
 
 describe("PurchaseOrder/GetProductBinLocation", () => {
@@ -66,6 +74,28 @@ describe("PurchaseOrder/GetProductBinLocation", () => {
       expect.objectContaining({ QRCode: f.older.qrCode, ColAddress: f.oldBin.colAddress, Suggested: true }),
       expect.objectContaining({ QRCode: f.newer.qrCode, ColAddress: f.newBin.colAddress, Suggested: false }),
     ]);
+  });
+
+  it("Stock on Hand ages the product from its oldest lot's receipt day (the MRN of 70 days ago), not its put-away today", async () => {
+    const res = await f.t.call<
+      Array<{ ProductCode: string; OldestInwardDate: string; OldestReceivedOn: string; AgeDays: number }>
+    >("POST", "/api/api/StockOnHand/GetByProduct", {
+      First: 1,
+      PageSize: 10,
+      SearchValue: f.plant.rm1.productCd,
+    });
+    const [row] = res.body.ResponseData;
+    const received = plantDaysAgo(70);
+    expect(row).toMatchObject({
+      ProductCode: f.plant.rm1.productCd,
+      OldestReceivedOn: received,
+      AgeDays: daysFrom(received, plantDayOf(new Date(), f.t.config.timeZone)),
+    });
+    expect(row.AgeDays).toBeGreaterThanOrEqual(69);
+    // Bin Inward Date stays the put-away time: both lots went into their bins today.
+    expect(plantDayOf(new Date(row.OldestInwardDate), f.t.config.timeZone)).toBe(
+      plantDayOf(new Date(), f.t.config.timeZone),
+    );
   });
 
   it("WMS_FIFO=warn: scanning a newer packet names the older one and its bin, and the issue goes ahead", async () => {
@@ -163,5 +193,64 @@ describe("WMS_FIFO=off", () => {
     expect(newer.body.ResponseCode).toBe("200");
     expect(newer.body.ResponseData[0].FifoWarning).toBeNull();
     expect((await f.issue([f.newer.qrCode])).body.ResponseCode).toBe("200");
+  });
+});
+
+/** Two issues queued offline for one requisition, sent by the outbox in queue order with their floor times. */
+describe("WMS_FIFO=strict, two issues queued offline for one requisition", () => {
+  const queuedSend = async (
+    f: Awaited<ReturnType<typeof fifoPlant>>,
+    code: string,
+    PickedQRCodes: string[],
+    minutesAgo: number,
+  ) => {
+    const token = await f.t.login();
+    const res = await f.t.app.inject({
+      method: "POST",
+      url: "/api/api/StoreRequisitionIssue/IssueRMStore",
+      payload: { RequisitionNo: f.requisitionNo, storeItems: [{ QRCode: code }], PickedQRCodes },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "idempotency-key": `queued-${code}`,
+        "x-done-at": new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      },
+    });
+    return res.json() as { ResponseCode: string; ResponseMessage: string };
+  };
+
+  it("the first queued (the older lot) is never refused for the later one, and the later one follows it", async () => {
+    const f = await fifoPlant("strict");
+    try {
+      // Queued first with nothing queued before it; the second names the first as queued for the requisition.
+      expect(await queuedSend(f, f.older.qrCode, [], 20)).toMatchObject({ ResponseCode: "200" });
+      expect(await queuedSend(f, f.newer.qrCode, [f.older.qrCode], 10)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect([await f.statusOf(f.older.qrCode), await f.statusOf(f.newer.qrCode)]).toEqual([
+        "Issued",
+        "Issued",
+      ]);
+      expect(await stockProblems(f.t.db)).toEqual([]);
+    } finally {
+      await f.t.close();
+    }
+  });
+
+  it("a newer packet queued first goes through when the older one is queued for the same requisition", async () => {
+    const f = await fifoPlant("strict");
+    try {
+      expect(await queuedSend(f, f.newer.qrCode, [f.older.qrCode], 20)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect(await queuedSend(f, f.older.qrCode, [f.newer.qrCode], 10)).toMatchObject({
+        ResponseCode: "200",
+      });
+      expect([await f.statusOf(f.older.qrCode), await f.statusOf(f.newer.qrCode)]).toEqual([
+        "Issued",
+        "Issued",
+      ]);
+    } finally {
+      await f.t.close();
+    }
   });
 });

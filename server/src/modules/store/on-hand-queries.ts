@@ -1,4 +1,4 @@
-import { onHandSortColumns, onHandStatuses } from "@wms/domain";
+import { daysFrom, onHandSortColumns, onHandStatuses, type PlantDay } from "@wms/domain";
 import { type AnyColumn, and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { asNumber } from "../../db/numbers.js";
@@ -6,6 +6,7 @@ import {
   bins,
   mrnLines,
   mrns,
+  onHandAges,
   onHandLots,
   onHandProducts,
   packets,
@@ -88,8 +89,18 @@ const productMatches = (q: ParsedListQuery) => {
 const oldestLotOf = (productId: SQL | AnyColumn) =>
   sql<Date | null>`(select min(l.first_inward_at) from ${onHandLots} l where l.product_id = ${productId} and l.packets > 0)`;
 
-/** StockOnHand/GetByProduct: products with stock on hand, a page of the kept sums with each product's oldest lot. */
-export const onHandByProduct = {
+/**
+ * The oldest lot receipt day of a product's stock: its first kept row by receipt day still holding packets
+ * (`on_hand_ages`, keyed by product and day, read in key order and stopped at the first).
+ */
+const oldestReceiptOf = (productId: SQL | AnyColumn) =>
+  sql<PlantDay | null>`(select min(a.received_on)::text from ${onHandAges} a where a.product_id = ${productId} and a.packets > 0)`;
+
+/**
+ * StockOnHand/GetByProduct: products with stock on hand, a page of the kept sums with each product's oldest lot: when it
+ * first came into a bin, and its receipt day, which its age counts from on the plant's clock (`today`).
+ */
+export const onHandByProduct = (today: () => PlantDay) => ({
   async slice(db: Db, q: ParsedListQuery, at: Slice) {
     const order = direction(q);
     const sortColumn = sortColumnOf(q, onHandSortColumns.byProduct);
@@ -124,14 +135,18 @@ export const onHandByProduct = {
         PackedQty: asNumber(onHandProducts.packedQty),
         Packets: onHandProducts.packets,
         OldestInwardDate: oldestLotOf(onHandProducts.productId).mapWith(onHandLots.firstInwardAt),
+        OldestReceivedOn: oldestReceiptOf(onHandProducts.productId),
       })
       .from(page)
       .innerJoin(onHandProducts, eq(onHandProducts.productId, page.productId))
       .innerJoin(products, eq(products.productId, page.productId))
       .leftJoin(productTypes, eq(productTypes.productTypeId, products.productTypeId))
       .orderBy(order(page.sortKey), order(page.productId));
-    const now = Date.now();
-    return rows.map((r) => ({ ...r, AgeDays: ageDays(r.OldestInwardDate, now) }));
+    const day = today();
+    return rows.map((r) => ({
+      ...r,
+      AgeDays: r.OldestReceivedOn ? daysFrom(r.OldestReceivedOn, day) : null,
+    }));
   },
   count: (db: Db, q: ParsedListQuery) =>
     searchOf(q)
@@ -143,12 +158,7 @@ export const onHandByProduct = {
             .where(and(gt(onHandProducts.packets, 0), productMatches(q))),
         )
       : countOf(db.select({ n: rowCount }).from(onHandProducts).where(gt(onHandProducts.packets, 0))),
-};
-
-const dayMs = 86_400_000;
-/** Whole days from `since` to `now`; null without a date. */
-const ageDays = (since: Date | null, now: number) =>
-  since ? Math.floor((now - since.getTime()) / dayMs) : null;
+});
 
 /* ---------- By bin: the bins holding stock (Full), a page by address, each summed over its packets ---------- */
 

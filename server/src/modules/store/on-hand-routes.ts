@@ -1,4 +1,4 @@
-import { stockOnHandCalls as calls, exportPageSize } from "@wms/domain";
+import { stockOnHandCalls as calls, exportPageSize, plantDayOf } from "@wms/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -48,7 +48,11 @@ export function onHandRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ? sendExport(reply, batchesOfList(ctx.db, list, req.body, exportBatchRows))
           : ok(await pageOfList(ctx.db, list, req.body));
 
-    route(app, calls.getByProduct, listOrExport(onHandByProduct));
+    route(
+      app,
+      calls.getByProduct,
+      listOrExport(onHandByProduct(() => plantDayOf(new Date(), ctx.config.timeZone))),
+    );
     route(app, calls.getByBin, listOrExport(onHandByBin));
     route(app, calls.getByLot, listOrExport(onHandByLot));
     route(app, calls.getPackets, listOrExport(onHandPackets));

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { reportCalls } from "@wms/domain";
+import { consumptionRangeDaysMax, reportCalls, reportsMessages } from "@wms/domain";
+import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { ConsumptionReportRow, ConsumptionSummaryReportRow } from "./api";
@@ -32,7 +33,8 @@ const jobRow: ConsumptionReportRow = {
   VariancePct: 12.5,
   IssuedQty: 20,
   ReturnedQty: 1,
-  UnusedQty: 1,
+  WipQty: 1,
+  State: "Work in progress",
   TotalRows: 1,
 };
 const shiftRow: ConsumptionSummaryReportRow = {
@@ -51,7 +53,7 @@ const shiftRow: ConsumptionSummaryReportRow = {
   VariancePct: 12.51,
   IssuedQty: null,
   ReturnedQty: null,
-  UnusedQty: null,
+  WipQty: null,
   TotalRows: 1,
 };
 
@@ -93,6 +95,33 @@ describe("ConsumptionReportPage", () => {
     expect(row.textContent).toContain("16.000");
     expect(row.textContent).toContain("12.50%");
     expect(screen.getAllByText("Issued").length).toBeGreaterThan(0);
+    expect(row.textContent).toContain("Work in progress");
+    expect(screen.getAllByText("Work in Progress").length).toBeGreaterThan(0);
+  });
+
+  it(`refuses a range longer than ${consumptionRangeDaysMax} days in plain words, sends nothing and keeps the range it shows`, async () => {
+    renderPage();
+    await screen.findByText("REQ000007");
+    const sent = server.inputs(reportCalls.getConsumption).length;
+    const shown = screen.getByText(/^Range shown: /).textContent;
+    const from = dayjs().subtract(400, "day");
+    const picker = screen.getByLabelText("From Date");
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: from.format("MM/DD/YYYY") } });
+    fireEvent.keyDown(picker, { key: "Enter" });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe(reportsMessages.rangeTooLong(consumptionRangeDaysMax, 401));
+    expect(alert.textContent).toContain(`Choose a range of at most ${consumptionRangeDaysMax} days.`);
+    expect(toast).toHaveBeenCalledWith(
+      "error",
+      reportsMessages.rangeTooLong(consumptionRangeDaysMax, 401),
+      expect.anything(),
+    );
+    // Nothing cut to fit: the picker keeps the day typed, no call went out, the table says which range it still shows.
+    expect((picker as HTMLInputElement).value).toBe(from.format("D MMM YYYY"));
+    expect(server.inputs(reportCalls.getConsumption)).toHaveLength(sent);
+    expect(screen.getByText(/^Range shown: /).textContent).toBe(shown);
   });
 
   it("sums by shift on the switch: the summary call with GroupBy, no issue or return columns", async () => {
@@ -122,8 +151,12 @@ describe("ConsumptionReportPage", () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(server.inputs(reportCalls.getConsumption).at(-1)).toMatchObject({ PageSize: -1, First: 1 });
     const [header, line] = (await textOf(saved[0])).split("\r\n");
-    expect(header).toContain('"Requisition","Order","Product","Component","UOM","Req Qty"');
-    expect(line).toBe('"REQ000007","ORD-9001","INT-SEAT-01","RM-FOAM-01","NOS",10,8,16,20,18,1,1,2,12.5,80');
+    expect(header).toContain(
+      '"Requisition","Order","Product","Component","UOM","Req Qty","Produced","BOM for Produced","Issued","Consumed","Returned","Work in Progress","State"',
+    );
+    expect(line).toBe(
+      '"REQ000007","ORD-9001","INT-SEAT-01","RM-FOAM-01","NOS",10,8,16,20,18,1,1,"Work in progress",2,12.5,80',
+    );
     click.mockRestore();
   });
 });

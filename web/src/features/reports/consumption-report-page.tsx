@@ -2,16 +2,31 @@ import {
   type ConsumptionGroupBy,
   type CsvColumn,
   consumptionGroupBys,
+  consumptionRangeProblem,
   displayDateFormat,
+  formatDisplayDate,
   formatSentDate,
-  reportRangeProblem,
+  type JobLineState,
   reportsMessages,
   reportsText,
   sentDateFormat,
   toastLifeMs,
   toastTitle,
 } from "@wms/domain";
-import { Button, Card, DatePicker, Input, Segmented, Space, Spin, Table, Tooltip, Typography } from "antd";
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Input,
+  Segmented,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, type ReactNode, Suspense, useState } from "react";
@@ -48,9 +63,18 @@ interface Column {
   label: string;
   tip?: string;
   cell: (row: Row) => string | number | null;
+  /** The figure as text, right-aligned. */
   shown?: (row: Row) => string;
+  /** Anything else drawn in the cell (the CSV still takes `cell`). */
+  drawn?: (row: Row) => ReactNode;
   sortable?: boolean;
 }
+
+const stateColour: Record<JobLineState, string> = {
+  "Not issued": "default",
+  "Work in progress": "orange",
+  Reported: "green",
+};
 
 const figure = (
   key: keyof ConsumptionReportRow & keyof ConsumptionSummaryReportRow,
@@ -65,6 +89,18 @@ const figure = (
     shown: (r: Row) => qty(r[key] as number | null),
     sortable: true,
   }) satisfies Column;
+
+/** A job line's state at the range's end, tagged; the CSV takes its words. */
+const stateColumn: Column = {
+  key: "State",
+  label: "State",
+  tip: reportsText.wip,
+  cell: (r) => (r as ConsumptionReportRow).State,
+  drawn: (r) => {
+    const state = (r as ConsumptionReportRow).State;
+    return <Tag color={stateColour[state]}>{state}</Tag>;
+  },
+};
 
 /** The columns of a view: the job's or the group's key, then the figures (their tooltips say how each is made). */
 function columnsOf(view: View): Column[] {
@@ -124,8 +160,9 @@ function columnsOf(view: View): Column[] {
       ? []
       : [
           figure("ReturnedQty", "Returned", reportsText.returned),
-          figure("UnusedQty", "At Production", reportsText.unused),
+          figure("WipQty", "Work in Progress", reportsText.wip),
         ]),
+    ...(view === "Job" ? [stateColumn] : []),
     figure("VarianceQty", "Variance", reportsText.variance),
     {
       key: "VariancePct",
@@ -155,22 +192,34 @@ export default function ConsumptionReportPage() {
   const sent = (d: Dayjs | null) => (d ? formatSentDate(d.toDate()) : "");
   const [range, setRange] = useState({ FromDate: sent(from), ToDate: sent(to) });
   const [view, setView] = useState<View>("Job");
+  /** Why the dates picked were refused: the table keeps the range it shows, and says which. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const pick = (set: (d: Dayjs | null) => void) => (d: Dayjs | null) => {
+    set(d);
+    setRefused(null);
+  };
 
   const submit = () => {
-    const problem = reportRangeProblem(sent(from), sent(to));
+    const problem = consumptionRangeProblem(sent(from), sent(to));
+    setRefused(problem);
     if (problem) return dateError(problem);
     setRange({ FromDate: sent(from), ToDate: sent(to) });
   };
+  const day = (d: string) => formatDisplayDate(dayjs(d, sentDateFormat).toDate());
 
   return (
     <Card title={reportsText.consumptionTitle}>
       <Space wrap style={{ marginBottom: 12 }}>
-        <DatePicker aria-label="From Date" value={from} onChange={setFrom} format={dateFormats} />
-        <DatePicker aria-label="To Date" value={to} onChange={setTo} format={dateFormats} />
+        <DatePicker aria-label="From Date" value={from} onChange={pick(setFrom)} format={dateFormats} />
+        <DatePicker aria-label="To Date" value={to} onChange={pick(setTo)} format={dateFormats} />
         <Button type="primary" onClick={submit}>
           Submit
         </Button>
       </Space>
+      {refused && <Alert type="error" showIcon role="alert" style={{ marginBottom: 12 }} title={refused} />}
+      <Typography.Paragraph style={{ marginBottom: 12 }}>
+        {`Range shown: ${day(range.FromDate)} to ${day(range.ToDate)}`}
+      </Typography.Paragraph>
       <div style={{ marginBottom: 12, overflowX: "auto" }}>
         <Segmented<View>
           aria-label="Group by"
@@ -246,7 +295,7 @@ function ConsumptionTable({ view, range }: { view: View; range: { FromDate: stri
             sorter: c.sortable === true,
             showSorterTooltip: false,
             align: c.shown ? ("right" as const) : undefined,
-            render: (_: unknown, r: Row) => (c.shown ? c.shown(r) : c.cell(r)),
+            render: (_: unknown, r: Row) => (c.drawn ? c.drawn(r) : c.shown ? c.shown(r) : c.cell(r)),
           })) as ColumnsType<Row>
         }
       />

@@ -21,7 +21,8 @@ const product = {
   PackedQty: 3,
   Packets: 4,
   OldestInwardDate: "2026-11-01T08:00:00.000Z",
-  AgeDays: 25,
+  OldestReceivedOn: "2026-09-15",
+  AgeDays: 72,
 };
 const packet = {
   QRCode: "QR-7-1",
@@ -59,8 +60,9 @@ describe("Stock on Hand", () => {
   it("shows each product's totals by state from the first page, sorted by product code", async () => {
     renderPage();
     const row = (await screen.findByText("RM-STEEL")).closest("tr")!;
-    for (const shown of ["Steel tube", "12.5", "8", "1.5", "3", "4", "1 Nov 2026", "25"])
+    for (const shown of ["Steel tube", "12.5", "8", "1.5", "3", "4", "1 Nov 2026", "15 Sep 2026", "72"])
       expect(within(row).getByText(shown)).toBeTruthy();
+    expect(screen.getAllByText("Age (days since receipt)").length).toBeGreaterThan(0);
     expect(server.inputs(stockOnHandCalls.getByProduct)[0]).toMatchObject({
       PageSize: 5,
       First: 1,
@@ -126,7 +128,9 @@ describe("Stock on Hand", () => {
       reader.readAsText(saved!);
     });
     expect(csv.split("\r\n")[0]).toContain('"ProductCode","ProductName"');
-    expect(csv).toContain('"RM-STEEL","Steel tube","RM","NOS",12.5,8,1.5,0,3,4,"1 Nov 2026",25');
+    expect(csv).toContain(
+      '"RM-STEEL","Steel tube","RM","NOS",12.5,8,1.5,0,3,4,"1 Nov 2026","15 Sep 2026",72',
+    );
     click.mockRestore();
   });
 });

@@ -54,7 +54,8 @@ function ByProduct({ drill }: { drill: (d: Drill) => void }) {
             drillButton(n, () => drill({ what: r.ProductCode, filter: { ProductId: r.ProductId } })),
         },
         { title: "Oldest Inward", dataIndex: "OldestInwardDate", render: date },
-        { title: "Age (days)", dataIndex: "AgeDays" },
+        { title: "Oldest Receipt", dataIndex: "OldestReceivedOn", render: date },
+        { title: "Age (days since receipt)", dataIndex: "AgeDays" },
       ]}
       csv={onHandByProductCsv}
     />
