@@ -1,6 +1,17 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { stockHoldMessages, stockHoldText, type WriteOffRow } from "@wms/domain";
-import { admin, anEmptyBin, apiCall, apiToken, chooseOption, packedForAnOrder, plantNames, signIn, toast, test } from "./support";
+import {
+  admin,
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  chooseOption,
+  packedForAnOrder,
+  plantNames,
+  signIn,
+  test,
+  toast,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
