@@ -35,3 +35,4 @@ export * from "./stock-on-hand.js";
 export * from "./stock-transfer.js";
 export * from "./text-rules.js";
 export * from "./traceability.js";
+export * from "./gstin.js";
