@@ -14,3 +14,4 @@ export { stockMessages } from "./stock.js";
 export { packetStatusText, stockHoldMessages, stockHoldText } from "./stock-hold.js";
 export { stockOnHandMessages, stockOnHandText } from "./stock-on-hand.js";
 export { stockTransferMessages, stockTransferText } from "./stock-transfer.js";
+export { dispatchMessages, dispatchText } from "./dispatch.js";
