@@ -15,9 +15,15 @@ export const importCalls = {
     access: { page: "user-master", right: "add" },
     // The body is read by the import itself, row by row (CSV as it arrives), within its byte and row limits.
     summary:
-      "Imports Products, Boms, Mrns or Orders from a JSON array or text/csv (header row = field names; delimiter comma, semicolon or tab), all or nothing, at most WMS_IMPORT_MAX_ROWS rows and WMS_IMPORT_MAX_BYTES bytes, one import at a time (429 while another runs)",
+      "Imports Products, Boms, Mrns, Orders or DispatchOrders from a JSON array or text/csv (header row = field names; delimiter comma, semicolon or tab), all or nothing, at most WMS_IMPORT_MAX_ROWS rows and WMS_IMPORT_MAX_BYTES bytes, one import at a time (429 while another runs)",
     params: z.object({ kind: text(40) }),
-    response: z.object({ Kind: z.string(), Rows: z.number() }),
+    response: z.object({
+      Kind: z.string(),
+      Rows: z.number(),
+      /** DispatchOrders (idempotent on the ERP order number): orders saved, and those already there, unchanged. */
+      Saved: z.array(z.string()).optional(),
+      AlreadyThere: z.array(z.string()).optional(),
+    }),
     errorData: z.array(importRowError),
   }),
 };

@@ -9,6 +9,13 @@ export interface ImportRow<T> {
   value: T;
 }
 
+/** What an idempotent kind's apply answers: besides the rows it refuses, the records it saved and those already there, unchanged. */
+export interface ImportApplied {
+  refused: ImportRowError[];
+  saved: string[];
+  alreadyThere: string[];
+}
+
 /**
  * One kind of record the ERP side sends (Products, Boms, Mrns, Orders): its row schema and how
  * valid rows are written. `apply` runs inside the import's transaction (the actor's changes of master
@@ -22,7 +29,7 @@ export interface ImportKind<S extends z.ZodObject = z.ZodObject> {
   aliases?: Record<string, keyof z.output<S> & string>;
   /** Columns an export carries that this import does not take (quantities, dates): read past, never an error. */
   ignored?: readonly string[];
-  apply(tx: Db, rows: ImportRow<z.output<S>>[], actor: AuditActor): Promise<ImportRowError[]>;
+  apply(tx: Db, rows: ImportRow<z.output<S>>[], actor: AuditActor): Promise<ImportRowError[] | ImportApplied>;
 }
 
 export const defineImportKind = <S extends z.ZodObject>(kind: ImportKind<S>): ImportKind =>

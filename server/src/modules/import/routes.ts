@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { importCalls, inboundMessages } from "@wms/domain";
+import { dispatchCalls, dispatchMessages, importCalls, inboundMessages } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
@@ -26,18 +26,40 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         throw new BusinessRuleError(inboundMessages.importTooLarge(limits.maxBytes));
     });
 
-    route(app, importCalls.importRecords, async (req) => {
+    /** One import at a time on this instance. */
+    const alone = async <T>(work: () => Promise<T>) => {
       if (running) throw new RefusedError(429, inboundMessages.importBusy);
       running = true;
       try {
+        return await work();
+      } finally {
+        running = false;
+      }
+    };
+
+    route(app, importCalls.importRecords, (req) =>
+      alone(async () => {
         // A refusal stops reading mid-body: the request stays open for the answer (Node discards the rest).
         const body: unknown = req.body;
         const input = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
         const result = await importRecords(ctx.db, req.params.kind, input, actorOf(req), limits);
         return ok(result, inboundMessages.importDone);
-      } finally {
-        running = false;
-      }
-    });
+      }),
+    );
+
+    // Dispatch Orders' own import (its page's add right): the file's CSV text or JSON rows, read as Import/DispatchOrders.
+    route(app, dispatchCalls.importDispatchOrders, (req) =>
+      alone(async () => {
+        const input = "Csv" in req.body ? req.body.Csv : req.body.Rows;
+        const { Rows, Saved = [], AlreadyThere = [] } = await importRecords(
+          ctx.db,
+          "DispatchOrders",
+          input,
+          actorOf(req),
+          limits,
+        );
+        return ok({ Rows, Saved, AlreadyThere }, dispatchMessages.imported(Saved.length, AlreadyThere.length));
+      }),
+    );
   };
 }

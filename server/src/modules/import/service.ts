@@ -10,6 +10,9 @@ import { importKindOf } from "./registry.js";
 export interface ImportResult {
   Kind: string;
   Rows: number;
+  /** An idempotent kind's records (dispatch orders by ERP number): saved now, and already there with the same content. */
+  Saved?: string[];
+  AlreadyThere?: string[];
 }
 
 /** How much one import may read: its bytes (CSV as sent) and its rows. */
@@ -134,9 +137,12 @@ export async function importRecords(
   if (read === 0) throw new BusinessRuleError(m.importEmpty);
   if (errors.length > 0) throw new BusinessRuleError(m.importFailed, errors);
 
-  await inTransaction(db, async (tx) => {
-    const refused = await kind.apply(tx, rows, by ?? { userId: null, address: "" });
+  const applied = await inTransaction(db, async (tx) => {
+    const answer = await kind.apply(tx, rows, by ?? { userId: null, address: "" });
+    const refused = Array.isArray(answer) ? answer : answer.refused;
     if (refused.length > 0) throw new BusinessRuleError(m.importFailed, refused.slice(0, errorsListed));
+    return answer;
   });
-  return { Kind: kind.name, Rows: rows.length };
+  if (Array.isArray(applied)) return { Kind: kind.name, Rows: rows.length };
+  return { Kind: kind.name, Rows: rows.length, Saved: applied.saved, AlreadyThere: applied.alreadyThere };
 }
