@@ -5,7 +5,8 @@ import { gstinCheckCharacter, gstinProblem } from "./gstin.js";
 const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const letters = alphabet.slice(10);
 const pick = (chars: string) => fc.constantFrom(...chars.split(""));
-const word = (chars: string, n: number) => fc.array(pick(chars), { minLength: n, maxLength: n }).map((c) => c.join(""));
+const word = (chars: string, n: number) =>
+  fc.array(pick(chars), { minLength: n, maxLength: n }).map((c) => c.join(""));
 
 /** The first 14 characters of a well-formed GSTIN: state, PAN, entity number, Z. */
 const first14 = fc
@@ -16,7 +17,10 @@ const first14 = fc
     pick(letters),
     pick(alphabet.slice(1)),
   )
-  .map(([state, panLetters, panDigits, panLast, entity]) => `${state}${panLetters}${panDigits}${panLast}${entity}Z`);
+  .map(
+    ([state, panLetters, panDigits, panLast, entity]) =>
+      `${state}${panLetters}${panDigits}${panLast}${entity}Z`,
+  );
 
 /** Luhn mod 36 read over all 15 characters: every second one from the right doubled and folded; a valid one sums to 0 mod 36. */
 function sumsToZero(gstin: string): boolean {

@@ -22,8 +22,7 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** What is wrong with a GSTIN, in plain words; null when it is one. */
 export function gstinProblem(value: string): string | null {
-  if (value.length !== 15)
-    return `A GST number has 15 characters; "${value}" has ${value.length}.`;
+  if (value.length !== 15) return `A GST number has 15 characters; "${value}" has ${value.length}.`;
   if (/[a-z]/.test(value)) return `Write the GST number in capital letters: "${value}".`;
   if (!/^[0-9A-Z]+$/.test(value))
     return `A GST number has only letters and digits; "${value}" has other characters.`;

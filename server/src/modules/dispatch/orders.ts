@@ -1,4 +1,9 @@
-import { type createDispatchOrderRequest, dispatchMessages as m, parseSentDate, productTypeIds } from "@wms/domain";
+import {
+  type createDispatchOrderRequest,
+  dispatchMessages as m,
+  parseSentDate,
+  productTypeIds,
+} from "@wms/domain";
 import { inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { inChunks } from "../../db/chunks.js";
@@ -153,7 +158,13 @@ export async function saveDispatchOrders(
       }
     }
     if (customer?.isActive && promisedDate && lines.length === draft.lines.length)
-      wanted.push({ erpOrderNo: draft.erpOrderNo, line: draft.line, customerId: customer.id, promisedDate, lines });
+      wanted.push({
+        erpOrderNo: draft.erpOrderNo,
+        line: draft.line,
+        customerId: customer.id,
+        promisedDate,
+        lines,
+      });
   }
   if (refused.length > 0) return { refused, saved: [], alreadyThere: [] };
 
@@ -202,7 +213,6 @@ export async function saveDispatchOrders(
   return { refused, saved, alreadyThere };
 }
 
-
 /** DispatchOrder/CreateDispatchOrder: one order in its own transaction; a refusal names every problem at once. */
 export async function createDispatchOrder(
   db: Db,
@@ -219,6 +229,8 @@ export async function createDispatchOrder(
   return inTransaction(db, async (tx) => {
     const { refused, saved, alreadyThere } = await saveDispatchOrders(tx, [draft], createdBy);
     if (refused.length > 0) throw new BusinessRuleError(refused.map((r) => r.message).join(" "));
-    return saved.length > 0 ? { order: saved[0], alreadyThere: false } : { order: alreadyThere[0], alreadyThere: true };
+    return saved.length > 0
+      ? { order: saved[0], alreadyThere: false }
+      : { order: alreadyThere[0], alreadyThere: true };
   });
 }

@@ -1,4 +1,4 @@
-import { dispatchMessages as m, dispatchOrderImportRow, type ImportRowError } from "@wms/domain";
+import { dispatchOrderImportRow, type ImportRowError, dispatchMessages as m } from "@wms/domain";
 import { type DispatchOrderDraft, saveDispatchOrders } from "../dispatch/index.js";
 import { defineImportKind } from "./kind.js";
 

@@ -51,14 +51,15 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, dispatchCalls.importDispatchOrders, (req) =>
       alone(async () => {
         const input = "Csv" in req.body ? req.body.Csv : req.body.Rows;
-        const { Rows, Saved = [], AlreadyThere = [] } = await importRecords(
-          ctx.db,
-          "DispatchOrders",
-          input,
-          actorOf(req),
-          limits,
+        const {
+          Rows,
+          Saved = [],
+          AlreadyThere = [],
+        } = await importRecords(ctx.db, "DispatchOrders", input, actorOf(req), limits);
+        return ok(
+          { Rows, Saved, AlreadyThere },
+          dispatchMessages.imported(Saved.length, AlreadyThere.length),
         );
-        return ok({ Rows, Saved, AlreadyThere }, dispatchMessages.imported(Saved.length, AlreadyThere.length));
       }),
     );
   };
