@@ -6,9 +6,18 @@ import { useState } from "react";
 import { showToast } from "../../app/toast";
 import { type DispatchOrdersImport, dispatchOrderKeys, importDispatchOrders } from "./api";
 
+/** A file's text, as read by every browser the floor uses. */
+const textOf = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+
 /** A file as the import takes it: a JSON file's array of rows, else the text of a CSV file. */
 export async function importOf(file: File): Promise<DispatchOrdersImport | string> {
-  const content = await file.text();
+  const content = await textOf(file);
   if (!file.name.toLowerCase().endsWith(".json")) return { Csv: content };
   try {
     const rows: unknown = JSON.parse(content);
