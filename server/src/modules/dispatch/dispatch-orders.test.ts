@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   type CustomerRequest,
   type DispatchOrderDetail,
@@ -29,8 +31,12 @@ beforeAll(async () => {
     { productCd: "DO-FG-TABLE", productDscrptn: "Office table", productTypeId: 1, uom: "NOS" },
     { productCd: "DO-INT-FRAME", productDscrptn: "Chair frame", productTypeId: 2, uom: "NOS" },
     { productCd: "DO-RM-TUBE", productDscrptn: "Steel tube", productTypeId: 3, uom: "KG" },
+    { productCd: "FG-CHAIR-01", productDscrptn: "Office chair", productTypeId: 1, uom: "NOS" },
+    { productCd: "FG-STOOL-01", productDscrptn: "Bar stool", productTypeId: 1, uom: "NOS" },
   ]);
   for (const [code, name] of [
+    ["CUST-001", "Sample customer one"],
+    ["CUST-002", "Sample customer two"],
     ["DO-CUST-A", "Shree Auto Components"],
     ["DO-CUST-B", "Deccan Engineering Works"],
     ["DO-CUST-OLD", "Closed Account Ltd"],
@@ -173,6 +179,20 @@ describe("DispatchOrder/ImportDispatchOrders", () => {
       { Line: 3, Message: `PromisedDate: ${m.promisedDateRequired}` },
       { Line: 3, Message: `Qty: ${m.qtyInvalid}` },
     ]);
+  });
+
+  it("loads the sample CSV through the CLI's path: two orders, three lines", async () => {
+    const csv = readFileSync(
+      path.resolve(import.meta.dirname, "../../../../samples/dispatch-orders.csv"),
+      "utf8",
+    );
+    const result = await importRecords(t.db, "DispatchOrders", csv, null);
+    expect(result).toEqual({
+      Kind: "DispatchOrders",
+      Rows: 3,
+      Saved: ["SO-5101", "SO-5102"],
+      AlreadyThere: [],
+    });
   });
 
   it("takes a JSON file's rows as well, and Import/DispatchOrders reads the same kind", async () => {
