@@ -94,4 +94,60 @@ describe("Customer Master", { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(m.customerAddressRequired)).toBeTruthy();
     expect(server.inputs(customer.create)).toHaveLength(0);
   });
+
+  it("exports every customer the search finds as CSV with a byte-order mark, a page of 100 at a time", async () => {
+    const more = Array.from({ length: 100 }, (_, i) => ({
+      ...row,
+      CustomerId: 100 + i,
+      CustomerCode: `C-${i}`,
+      TotalRows: 101,
+    }));
+    // The grid shows a page of 5; the export reads pages of 100: a first full one, then the last row.
+    server.answer(customer.list, (query) =>
+      answered(
+        Number(query?.PageSize) !== 100
+          ? [{ ...row, TotalRows: 101 }]
+          : Number(query?.First) === 1
+            ? more
+            : [{ ...row, TotalRows: 101 }],
+      ),
+    );
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: vi.fn((blob: Blob) => {
+          saved.push(blob);
+          return "blob:csv";
+        }),
+        revokeObjectURL: vi.fn(),
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderPage();
+    await screen.findByText("C-100");
+    fireEvent.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(server.inputs(customer.list).slice(-2)).toEqual([
+      expect.objectContaining({ First: 1, PageSize: 100 }),
+      expect.objectContaining({ First: 101, PageSize: 100 }),
+    ]);
+    const read = <T,>(how: (r: FileReader) => void) =>
+      new Promise<T>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as T);
+        how(reader);
+      });
+    const bytes = new Uint8Array(await read<ArrayBuffer>((r) => r.readAsArrayBuffer(saved[0])));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = (await read<string>((r) => r.readAsText(saved[0]))).split("\r\n");
+    expect(lines[0]).toBe(
+      '"Customer Code","Customer Name","Address","GST Number","Contact Person","Mobile No","Email","Active"',
+    );
+    expect(lines).toHaveLength(103);
+    expect(lines[101]).toBe(
+      '"C-100","Shree Auto Components","Bhosari, Pune","27AAPFU0939F1ZV","Anil","020-27120000","","Yes"',
+    );
+    click.mockRestore();
+  });
 });

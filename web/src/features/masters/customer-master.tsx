@@ -10,6 +10,19 @@ const config: MasterConfig<typeof masterCalls.customer> = {
   idField: "CustomerId",
   history: { entity: "Customer", title: (row) => row.CustomerCode },
   paging: "server",
+  export: {
+    file: "Customers",
+    columns: [
+      { title: "Customer Code", cell: (r) => r.CustomerCode },
+      { title: "Customer Name", cell: (r) => r.CustomerName },
+      { title: "Address", cell: (r) => r.Address },
+      { title: "GST Number", cell: (r) => r.GSTNumber },
+      { title: "Contact Person", cell: (r) => r.ContactPerson },
+      { title: "Mobile No", cell: (r) => r.MobileNo },
+      { title: "Email", cell: (r) => r.Email },
+      { title: "Active", cell: (r) => (r.IsActive ? "Yes" : "No") },
+    ],
+  },
   columns: [
     { title: "Customer Code", dataIndex: "CustomerCode", sorter: true },
     { title: "Customer Name", dataIndex: "CustomerName", sorter: true },
