@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import {
   type CallData,
+  type CallErrorData,
   type CallInput,
   dispatchCalls as calls,
   type DispatchOrderListRequest,
@@ -9,7 +10,9 @@ import { call, callKey, dataOf } from "../../api/client";
 
 export type DispatchOrderRow = CallData<typeof calls.getDispatchOrders>[number];
 export type DispatchOrderDetailAnswer = CallData<typeof calls.getDispatchOrder>;
-export type DispatchOrdersImport = CallInput<typeof calls.importDispatchOrders>;
+export type OrdersFile = CallInput<typeof calls.importDispatchOrders>;
+/** A row the server refused, with its line. */
+export type RefusedRow = NonNullable<CallErrorData<typeof calls.importDispatchOrders>>[number];
 
 /** The dispatch order list, one server page at a time. */
 export const useDispatchOrders = (query: DispatchOrderListRequest) =>
@@ -30,8 +33,8 @@ export const useDispatchOrder = (dispatchOrderId: number | null) =>
     queryFn: () => dataOf(call(calls.getDispatchOrder, { DispatchOrderId: dispatchOrderId! })),
   });
 
-/** Imports a file's orders, all or nothing; the answer's message says what was saved and what was already there. */
-export const importDispatchOrders = (file: DispatchOrdersImport) =>
+/** Sends a file of orders, all or nothing; the answer's message says what was saved and what was already there. */
+export const importDispatchOrders = (file: OrdersFile) =>
   call(calls.importDispatchOrders, file, { notify: "all" });
 
 /** Every dispatch order query, to refresh after an import. */

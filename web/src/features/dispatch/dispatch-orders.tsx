@@ -11,7 +11,7 @@ import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { type DispatchOrderRow, useDispatchOrders } from "./api";
 import { DispatchOrderDetailDialog, StatusTag } from "./dispatch-order-detail";
-import { DispatchOrdersImportButton } from "./dispatch-orders-import";
+import { DispatchOrdersUpload } from "./dispatch-orders-upload";
 
 /**
  * Dispatch Orders (issue 35 item 2): customers' orders from the ERP, server-paged, searched by order number or
@@ -31,7 +31,7 @@ export default function DispatchOrders() {
       </Typography.Title>
       {IsAdd && (
         <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 8 }}>
-          <DispatchOrdersImportButton />
+          <DispatchOrdersUpload />
         </div>
       )}
       <DataGrid<DispatchOrderRow>

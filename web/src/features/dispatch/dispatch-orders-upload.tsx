@@ -1,10 +1,10 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ImportRowError, dispatchText as text } from "@wms/domain";
+import { dispatchText as text } from "@wms/domain";
 import { Alert, Button, Upload } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
-import { type DispatchOrdersImport, dispatchOrderKeys, importDispatchOrders } from "./api";
+import { dispatchOrderKeys, importDispatchOrders, type OrdersFile, type RefusedRow } from "./api";
 
 /** A file's text, as read by every browser the floor uses. */
 const textOf = (file: File) =>
@@ -16,7 +16,7 @@ const textOf = (file: File) =>
   });
 
 /** A file as the import takes it: a JSON file's array of rows, else the text of a CSV file. */
-export async function importOf(file: File): Promise<DispatchOrdersImport | string> {
+export async function importOf(file: File): Promise<OrdersFile | string> {
   const content = await textOf(file);
   if (!file.name.toLowerCase().endsWith(".json")) return { Csv: content };
   try {
@@ -29,13 +29,13 @@ export async function importOf(file: File): Promise<DispatchOrdersImport | strin
 }
 
 /**
- * The Import button of Dispatch Orders: a CSV or JSON file, all or nothing; a refusal lists each bad row with its
+ * The upload button of Dispatch Orders: a CSV or JSON file, all or nothing; a refusal lists each bad row with its
  * line, and the list reloads after an import.
  */
-export function DispatchOrdersImportButton() {
+export function DispatchOrdersUpload() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<ImportRowError[]>([]);
+  const [refused, setRefused] = useState<RefusedRow[]>([]);
 
   const upload = async (file: File) => {
     setRefused([]);
