@@ -1,7 +1,7 @@
 import { type CsvColumn, csvText } from "./csv.js";
 
 /** The kinds of record an import takes (architecture section 3), as the call's path names them. */
-export const importKindNames = ["Products", "Boms", "Mrns", "Orders"] as const;
+export const importKindNames = ["Products", "Boms", "Mrns", "Orders", "DispatchOrders"] as const;
 export type ImportKindName = (typeof importKindNames)[number];
 
 /** A cell of an exported record: text, or a number (quantities, ids). */
@@ -26,6 +26,7 @@ export const importColumns: Record<ImportKindName, readonly string[]> = {
     "UOM",
   ],
   Orders: ["OrderNo", "OrderDate", "ProductCode", "Qty"],
+  DispatchOrders: ["ErpOrderNo", "CustomerCode", "PromisedDate", "ProductCode", "Qty"],
 };
 
 /** Records of a kind as a CSV file in its import's columns (no rows: the template). */
@@ -46,6 +47,7 @@ export const importText = {
     Boms: "BOM lines",
     Mrns: "MRNs (goods receipts)",
     Orders: "Production orders",
+    DispatchOrders: "Dispatch orders",
   } satisfies Record<ImportKindName, string>,
   template: "Download template",
   currentRecords: "Download current records",

@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import { auditRoutes } from "./audit/index.js";
 import { authRoutes } from "./auth/routes.js";
 import { dashboardRoutes } from "./dashboard/routes.js";
+import { dispatchRoutes } from "./dispatch/routes.js";
 import { importRoutes } from "./import/routes.js";
 import { inboundRoutes } from "./inbound/routes.js";
 import { mastersRoutes } from "./masters/routes.js";
@@ -43,4 +44,5 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   onHandRoutes,
   auditRoutes,
   recallRoutes,
+  dispatchRoutes,
 ];

@@ -3,6 +3,7 @@ import { users, userTypes } from "../db/schema/index.js";
 import { ensureRole, grantPages } from "./access.js";
 import { seedDemoConsumption } from "./consumption.js";
 import type { SeedContext } from "./context.js";
+import { seedDemoDispatch } from "./dispatch.js";
 import { seedDemoInbound } from "./inbound.js";
 import { seedDemoMasters } from "./masters.js";
 import { seedDemoProduction } from "./production.js";
@@ -22,6 +23,7 @@ const storePages = [
   "material-inward-report",
   "fg-traceability-report",
   "stock-on-hand",
+  "dispatch-orders",
 ];
 const operatorPages = [
   "dashboard",
@@ -88,4 +90,5 @@ export const demoSeeders: Array<(db: Db, ctx: SeedContext) => Promise<void>> = [
   seedDemoInbound,
   seedDemoProduction,
   seedDemoConsumption,
+  seedDemoDispatch,
 ];

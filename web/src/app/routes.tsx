@@ -49,7 +49,7 @@ export const shellRoutes: ShellRoute[] = (
     {
       path: "/masters/customer-master",
       title: "Customer Master",
-      page: lazy(() => import("../features/placeholders/customer-master")),
+      page: lazy(() => import("../features/masters/customer-master")),
     },
     {
       path: "/masters/supplier-master",
@@ -255,6 +255,11 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/recall",
       title: "Recall",
       page: lazy(() => import("../features/recall/recall")),
+    },
+    {
+      path: "/transactions/dispatch-orders",
+      title: "Dispatch Orders",
+      page: lazy(() => import("../features/dispatch/dispatch-orders")),
     },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));

@@ -4,7 +4,9 @@ import {
   type AuditEntity,
   type CallData,
   type CallInput,
+  type CsvColumn,
   type MasterCalls,
+  pageSizeMax,
   shellText,
   toastLifeMs,
 } from "@wms/domain";
@@ -28,6 +30,7 @@ import { usePagePermission } from "../app/permissions";
 import { showToast } from "../app/toast";
 import { ActiveSwitch } from "./active-switch";
 import { HistoryButton, RecordHistoryDialog } from "./audit-changes";
+import { CsvExportButton } from "./csv-export";
 import { DataGrid } from "./data-grid";
 import { focusFirstField } from "./focus-first-field";
 import { type PagingScheme, useServerPage } from "./use-server-page";
@@ -78,6 +81,8 @@ export interface MasterConfig<C extends MasterCalls> {
   };
   /** The audit trail's entity of the records: each row gets a History button showing its changes. */
   history?: { entity: AuditEntity; title: (row: MasterRowOf<C>) => string };
+  /** An Export button: every row the search finds, as `<file>_<time>.csv` with these columns. */
+  export?: { file: string; columns: ReadonlyArray<CsvColumn<MasterRowOf<C>>> };
 }
 
 /**
@@ -118,6 +123,22 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
     placeholderData: (previous) => previous,
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: callKey(calls.list) });
+
+  /** Every row the search finds, read a bounded page at a time (a master's list takes no PageSize -1). */
+  const readAll = async (): Promise<Row[] | null> => {
+    const all: Row[] = [];
+    for (let first = 1; ; first += pageSizeMax) {
+      const answer = await call(config.calls.list, {
+        ...grid.query,
+        First: first,
+        PageSize: pageSizeMax,
+      } as CallInput<C["list"]>);
+      if (answer.ResponseCode !== "200") return null;
+      const page: Row[] = answer.ResponseData;
+      all.push(...page);
+      if (page.length < pageSizeMax || all.length >= (page[0]?.TotalRows ?? 0)) return all;
+    }
+  };
 
   const confirmSwitch = (row: Row, active: boolean) =>
     modal.confirm({
@@ -208,7 +229,16 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
             <Typography.Title level={3} className="page-title">
               {config.title}
             </Typography.Title>
-            <Space>
+            <Space wrap>
+              {config.export && (
+                <CsvExportButton<Row>
+                  file={config.export.file}
+                  rowCount={rows[0]?.TotalRows ?? 0}
+                  read={readAll}
+                  columns={config.export.columns}
+                  onEmpty={() => showToast("warning", shellText.noDataFound)}
+                />
+              )}
               {selection && (
                 <Button onClick={act}>
                   {selected.size > 0 ? `${selection.actionLabel} (${selected.size})` : selection.actionLabel}

@@ -8,7 +8,13 @@ const importRowError: z.ZodType<ImportRowError> = z.object({ Line: z.number(), M
 
 // Any case ("products"); an unknown kind is answered by the import in plain words.
 const byKind = z.object({ kind: text(40) });
-const importAnswer = z.object({ Kind: z.string(), Rows: z.number() });
+const importAnswer = z.object({
+  Kind: z.string(),
+  Rows: z.number(),
+  /** DispatchOrders (idempotent on the ERP order number): orders saved, and those already there, unchanged. */
+  Saved: z.array(z.string()).optional(),
+  AlreadyThere: z.array(z.string()).optional(),
+});
 
 /** Import: how MRNs, production orders, products and BOMs enter from the ERP side (architecture section 3). */
 export const importCalls = {
@@ -19,7 +25,7 @@ export const importCalls = {
     access: { page: "data-import", right: "add" },
     // The body is read by the import itself, row by row (CSV as it arrives), within its byte and row limits.
     summary:
-      "Imports Products, Boms, Mrns or Orders from a JSON array or text/csv (header row = field names; delimiter comma, semicolon or tab), all or nothing, at most WMS_IMPORT_MAX_ROWS rows and WMS_IMPORT_MAX_BYTES bytes, one import at a time (429 while another runs)",
+      "Imports Products, Boms, Mrns, Orders or DispatchOrders from a JSON array or text/csv (header row = field names; delimiter comma, semicolon or tab), all or nothing, at most WMS_IMPORT_MAX_ROWS rows and WMS_IMPORT_MAX_BYTES bytes, one import at a time (429 while another runs)",
     params: byKind,
     response: importAnswer,
     errorData: z.array(importRowError),

@@ -3,6 +3,7 @@ import { authCalls } from "./auth.js";
 import { cycleCountCalls } from "./cycle-count.js";
 import { dashboardCalls } from "./dashboard.js";
 import type { CallDef } from "./define.js";
+import { dispatchCalls } from "./dispatch.js";
 import { importCalls } from "./import.js";
 import { inboundCalls } from "./inbound.js";
 import { masterCalls } from "./masters.js";
@@ -21,6 +22,7 @@ export * from "./auth.js";
 export * from "./cycle-count.js";
 export * from "./dashboard.js";
 export * from "./define.js";
+export * from "./dispatch.js";
 export * from "./import.js";
 export * from "./inbound.js";
 export * from "./masters.js";
@@ -61,4 +63,5 @@ export const callCatalogue: readonly CallDef[] = [
   stockOnHandCalls,
   auditCalls,
   recallCalls,
+  dispatchCalls,
 ].flatMap(definitionsIn);

@@ -1,5 +1,6 @@
 export * from "./bin.js";
 export * from "./carton.js";
+export * from "./customer.js";
 export * from "./fields.js";
 export * from "./machine.js";
 export * from "./product.js";

@@ -64,6 +64,12 @@ export const mastersMessages = {
   cartonNameRequired: "Please enter your Carton Name.",
   cartonNameTaken: "Carton name already exists.",
 
+  customerCodeRequired: "Please enter customer code.",
+  customerNameRequired: "Please enter customer name.",
+  customerAddressRequired: "Please enter customer address.",
+  customerEmailInvalid: "Please enter valid email-id.",
+  customerCodeTaken: "Customer code already exists.",
+
   noPageSelected: "No page is selected.",
   permissionsSaved: "Permissions updated successfully.",
   pageTwice: "A page is named twice.",

@@ -6,7 +6,6 @@ export const shellText = {
   designCredit: "Designed & Developed by the WMS team",
   requiredNote: "Fields marked as (*) are required.",
   noDataFound: "No data found.",
-  noCustomersFound: "No customers found.",
   confirmInactive: "Are you sure you want to InActive?",
   confirmActiveInactive: "Are you sure you want to Active / InActive?",
   rejectedTitle: "Rejected",

@@ -2,6 +2,7 @@ export * from "./audit.js";
 export * from "./auth.js";
 export * from "./consumption.js";
 export * from "./counts.js";
+export * from "./dispatch.js";
 export * from "./idempotency.js";
 export * from "./inbound.js";
 export * from "./masters.js";

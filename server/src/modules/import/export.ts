@@ -2,7 +2,17 @@ import { formatSentDate, type ImportCell, type ImportKindName, inboundMessages a
 import { asc, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.js";
-import { boms, mrnLines, mrns, productionOrders, products, suppliers } from "../../db/schema/index.js";
+import {
+  boms,
+  customers,
+  dispatchOrderLines,
+  dispatchOrders,
+  mrnLines,
+  mrns,
+  productionOrders,
+  products,
+  suppliers,
+} from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { importKindOf } from "./registry.js";
 
@@ -78,6 +88,28 @@ const exporters: Record<
       OrderDate: formatSentDate(order.orderDate),
       ProductCode: productCode,
       Qty: order.qty,
+    })),
+  DispatchOrders: async (db, limit) =>
+    (
+      await db
+        .select({
+          order: dispatchOrders,
+          customerCode: customers.customerCode,
+          productCode: products.productCd,
+          qty: dispatchOrderLines.qty,
+        })
+        .from(dispatchOrderLines)
+        .innerJoin(dispatchOrders, eq(dispatchOrders.dispatchOrderId, dispatchOrderLines.dispatchOrderId))
+        .innerJoin(customers, eq(customers.customerId, dispatchOrders.customerId))
+        .innerJoin(products, eq(products.productId, dispatchOrderLines.productId))
+        .orderBy(asc(dispatchOrders.erpOrderNo), asc(dispatchOrderLines.lineNo))
+        .limit(limit)
+    ).map(({ order, customerCode, productCode, qty }) => ({
+      ErpOrderNo: order.erpOrderNo,
+      CustomerCode: customerCode,
+      PromisedDate: formatSentDate(order.promisedDate),
+      ProductCode: productCode,
+      Qty: qty,
     })),
 };
 

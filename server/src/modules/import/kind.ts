@@ -18,11 +18,20 @@ export interface CheckedChunk {
 /**
  * One import of a kind, inside its transaction: rows arrive a chunk at a time (at most `chunkRows`), each
  * checked (codes looked up for that chunk, duplicates against the whole file so far) and written while
- * the import has refused nothing. `finish` checks what only the whole file shows (a BOM cycle).
+ * the import has refused nothing. `finish` checks what only the whole file shows (a BOM cycle), or writes what
+ * only the whole file makes (a dispatch order whose lines may be anywhere in it).
  */
 export interface ImportBatch<T> {
   check(rows: ImportRow<T>[]): Promise<CheckedChunk>;
   finish?(): Promise<ImportRowError[]>;
+  /** An idempotent kind's records saved, and those already there unchanged (once finished). */
+  outcome?(): ImportOutcome;
+}
+
+/** What an idempotent kind reports besides its row count: the records it saved and those already there, unchanged. */
+export interface ImportOutcome {
+  saved: string[];
+  alreadyThere: string[];
 }
 
 /**

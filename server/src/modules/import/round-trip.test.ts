@@ -1,9 +1,18 @@
-import { type ImportCell, type ImportKindName, importCsv, inboundMessages } from "@wms/domain";
+import {
+  type ImportCell,
+  type ImportKindName,
+  importCsv,
+  importKindNames,
+  inboundMessages,
+} from "@wms/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditEvents,
   boms,
+  customers,
+  dispatchOrderLines,
+  dispatchOrders,
   mrnLines,
   mrns,
   productionOrders,
@@ -24,6 +33,9 @@ beforeAll(async () => {
     email: "sup@example.com",
     shippingAddress: "Plant road",
   });
+  await t.db
+    .insert(customers)
+    .values({ customerCode: "CUS-RT", customerName: "Oslo Homes", address: "Harbour road" });
 });
 afterAll(() => t.close());
 
@@ -87,6 +99,15 @@ const sent: Record<ImportKindName, Array<Record<string, ImportCell>>> = {
     { OrderNo: "RT-ORD-1", OrderDate: "11/22/2026", ProductCode: "RT-FG", Qty: 5 },
     { OrderNo: "RT-ORD-2", OrderDate: "11/23/2026", ProductCode: "RT-INT", Qty: 3 },
   ],
+  DispatchOrders: [
+    {
+      ErpOrderNo: "SO-RT-1",
+      CustomerCode: "CUS-RT",
+      PromisedDate: "12/01/2026",
+      ProductCode: "RT-FG",
+      Qty: 6,
+    },
+  ],
 };
 
 const exported = async (kind: ImportKindName) => {
@@ -108,7 +129,14 @@ const postCsv = async (path: string, csv: string) =>
 /** Every table an import writes, counted: a re-import that changes nothing leaves each count as it was. */
 const counts = async () => {
   const n = async (
-    table: typeof products | typeof boms | typeof mrns | typeof mrnLines | typeof productionOrders,
+    table:
+      | typeof products
+      | typeof boms
+      | typeof mrns
+      | typeof mrnLines
+      | typeof productionOrders
+      | typeof dispatchOrders
+      | typeof dispatchOrderLines,
   ) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
   return {
     products: await n(products),
@@ -116,19 +144,21 @@ const counts = async () => {
     mrns: await n(mrns),
     mrnLines: await n(mrnLines),
     orders: await n(productionOrders),
+    dispatchOrders: await n(dispatchOrders),
+    dispatchOrderLines: await n(dispatchOrderLines),
     productAudits: (await t.db.select().from(auditEvents).where(eq(auditEvents.entity, "Product"))).length,
   };
 };
 
 describe("each import kind's export re-imports as that kind, unchanged", () => {
   beforeAll(async () => {
-    for (const kind of ["Products", "Boms", "Mrns", "Orders"] as const) {
+    for (const kind of importKindNames) {
       const res = await t.call("POST", `/api/api/Import/${kind}`, sent[kind]);
       expect(res.body.ResponseCode, JSON.stringify(res.body.ResponseData)).toBe("200");
     }
   });
 
-  for (const kind of ["Products", "Boms", "Mrns", "Orders"] as const) {
+  for (const kind of importKindNames) {
     it(`${kind}: the export is what was imported, and its CSV re-imports changing nothing`, async () => {
       const before = await exported(kind);
       expect(before).toEqual(sent[kind]);

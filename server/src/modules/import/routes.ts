@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { importCalls, inboundMessages } from "@wms/domain";
+import { dispatchCalls, dispatchMessages, importCalls, inboundMessages } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
@@ -27,25 +27,47 @@ export function importRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         throw new BusinessRuleError(inboundMessages.importTooLarge(limits.maxBytes));
     });
 
-    /** An import or its preview: one at a time on this instance, the body read as it arrives. */
+    /** One import at a time on this instance. */
+    const alone = async <T>(work: () => Promise<T>) => {
+      if (running) throw new RefusedError(429, inboundMessages.importBusy);
+      running = true;
+      try {
+        return await work();
+      } finally {
+        running = false;
+      }
+    };
+
+    /** An import or its preview, the body read as it arrives. */
     const run =
       (mode: "import" | "preview", message: string) =>
-      async (req: { body: unknown; params: { kind: string } } & Parameters<typeof actorOf>[0]) => {
-        if (running) throw new RefusedError(429, inboundMessages.importBusy);
-        running = true;
-        try {
+      (req: { body: unknown; params: { kind: string } } & Parameters<typeof actorOf>[0]) =>
+        alone(async () => {
           // A refusal stops reading mid-body: the request stays open for the answer (Node discards the rest).
           const body: unknown = req.body;
           const input = body instanceof Readable ? body.iterator({ destroyOnReturn: false }) : body;
           return ok(await importRecords(ctx.db, req.params.kind, input, actorOf(req), limits, mode), message);
-        } finally {
-          running = false;
-        }
-      };
+        });
     route(app, importCalls.importRecords, run("import", inboundMessages.importDone), { unkeyed: true });
     route(app, importCalls.previewRecords, run("preview", inboundMessages.importChecked), { unkeyed: true });
     route(app, importCalls.exportRecords, async (req) =>
       ok(await exportRecords(ctx.db, req.params.kind, limits.maxRows)),
+    );
+
+    // Dispatch Orders' own import (its page's add right): the file's CSV text or JSON rows, read as Import/DispatchOrders.
+    route(app, dispatchCalls.importDispatchOrders, (req) =>
+      alone(async () => {
+        const input = "Csv" in req.body ? req.body.Csv : req.body.Rows;
+        const {
+          Rows,
+          Saved = [],
+          AlreadyThere = [],
+        } = await importRecords(ctx.db, "DispatchOrders", input, actorOf(req), limits);
+        return ok(
+          { Rows, Saved, AlreadyThere },
+          dispatchMessages.imported(Saved.length, AlreadyThere.length),
+        );
+      }),
     );
   };
 }

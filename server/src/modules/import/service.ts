@@ -5,12 +5,15 @@ import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import type { AuditActor } from "../audit/index.js";
 import { type CsvChunks, type CsvRecord, csvRecords } from "./csv.js";
-import type { ImportKind, ImportRow } from "./kind.js";
+import type { ImportBatch, ImportKind, ImportRow } from "./kind.js";
 import { importKindOf } from "./registry.js";
 
 export interface ImportResult {
   Kind: string;
   Rows: number;
+  /** An idempotent kind's records (dispatch orders by ERP number): saved now, and already there with the same content. */
+  Saved?: string[];
+  AlreadyThere?: string[];
 }
 
 /** How much one import may read: its bytes (CSV as sent) and its rows. */
@@ -162,6 +165,7 @@ export async function importRecords(
     for (const error of more) if (errors.length < errorsListed) errors.push(error);
   };
   const tally = { rows: 0 };
+  let batchOutcome: ImportBatch<unknown>["outcome"];
   const chunks = checkedChunks(kind, recordsOf(kind, input, limits.maxBytes), limits.maxRows, tally, refuse);
   // Read before the transaction opens: a file of up to one chunk holds no transaction while it arrives.
   const first = await chunks.next();
@@ -171,6 +175,7 @@ export async function importRecords(
       db,
       async (tx) => {
         const batch = await kind.begin(tx, by ?? { userId: null, address: "" });
+        batchOutcome = batch.outcome?.bind(batch);
         for (let next = first; !next.done; next = await chunks.next()) {
           const checked = await batch.check(next.value);
           refuse(checked.errors);
@@ -192,5 +197,8 @@ export async function importRecords(
     // Stops the parser of a file refused before its end.
     await chunks.return(undefined);
   }
-  return { Kind: kind.name, Rows: tally.rows };
+  const outcome = batchOutcome?.();
+  return outcome
+    ? { Kind: kind.name, Rows: tally.rows, Saved: outcome.saved, AlreadyThere: outcome.alreadyThere }
+    : { Kind: kind.name, Rows: tally.rows };
 }

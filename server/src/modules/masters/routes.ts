@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { binRoutes } from "./bin.js";
 import { cartonRoutes } from "./carton.js";
+import { customerRoutes } from "./customer.js";
 import { imageUploadRoutes } from "./image-upload.js";
 import { lookupRoutes } from "./lookups.js";
 import { machineRoutes } from "./machine.js";
@@ -21,6 +22,7 @@ export function mastersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       machineRoutes,
       productRoutes,
       supplierRoutes,
+      customerRoutes,
       shiftRoutes,
       userRoutes,
       roleRoutes,

@@ -31,6 +31,7 @@ import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { showToast } from "../../app/toast";
+import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import {
@@ -39,7 +40,6 @@ import {
   fetchAllConsumption,
   useConsumption,
 } from "./api";
-import { CsvExportButton } from "./csv-export";
 
 const ConsumptionChart = lazy(() => import("./consumption-chart"));
 

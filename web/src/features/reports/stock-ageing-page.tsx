@@ -3,10 +3,10 @@ import { Card, Input, Space, Spin, Table, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
 import { dataOf } from "../../api/client";
 import { showToast } from "../../app/toast";
+import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { fetchStockAgeing, type StockAgeingReportRow, useStockAgeing } from "./api";
-import { CsvExportButton } from "./csv-export";
 
 const AgeingChart = lazy(() => import("./ageing-chart"));
 type Row = StockAgeingReportRow;

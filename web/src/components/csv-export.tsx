@@ -1,7 +1,7 @@
 import { type CsvColumn, csvText } from "@wms/domain";
 import { Button, Progress, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { downloadCsv } from "../../components/csv";
+import { downloadCsv } from "./csv";
 
 /** Progress shown while an export is read: it creeps towards 90% (the rows' count is known, their arrival is not). */
 const creepMs = 4000;

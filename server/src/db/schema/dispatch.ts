@@ -1,0 +1,92 @@
+import { type DispatchOrderStatus, dispatchOrderStatuses } from "@wms/domain";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { auditColumns, listOf } from "./columns.js";
+import { products } from "./masters.js";
+
+/** Customer Master (issue 35): who finished goods are dispatched to. */
+export const customers = pgTable(
+  "customers",
+  {
+    customerId: serial("customer_id").primaryKey(),
+    customerCode: text("customer_code").notNull(),
+    customerName: text("customer_name").notNull(),
+    address: text("address").notNull(),
+    /** Blank for an unregistered buyer; else a GSTIN with a matching check character (checked on save). */
+    gstNumber: text("gst_number").notNull().default(""),
+    contactPerson: text("contact_person").notNull().default(""),
+    mobileNo: text("mobile_no").notNull().default(""),
+    email: text("email").notNull().default(""),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex("customers_code_unique").on(sql`lower(${t.customerCode})`),
+    index("customers_created").on(t.createdDate, t.customerId),
+  ],
+);
+
+/**
+ * A customer's order from the ERP: finished goods to dispatch by a promised day. The ERP's order number is
+ * the key an import or a call is idempotent on.
+ */
+export const dispatchOrders = pgTable(
+  "dispatch_orders",
+  {
+    dispatchOrderId: serial("dispatch_order_id").primaryKey(),
+    erpOrderNo: text("erp_order_no").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.customerId),
+    /** A plant day (WMS_TIMEZONE), as the ERP sent it. */
+    promisedDate: date("promised_date", { mode: "string" }).notNull(),
+    status: text("status").$type<DispatchOrderStatus>().notNull().default("Open"),
+    /** A user without a key, as the ledger names them; null: the seed or a script. */
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("dispatch_orders_erp_order_no_unique").on(t.erpOrderNo),
+    index("dispatch_orders_created").on(t.createdAt, t.dispatchOrderId),
+    index("dispatch_orders_status_created").on(t.status, t.createdAt, t.dispatchOrderId),
+    index("dispatch_orders_promised").on(t.promisedDate, t.dispatchOrderId),
+    index("dispatch_orders_customer").on(t.customerId, t.createdAt),
+    check("dispatch_orders_status_known", sql`${t.status} in (${listOf(dispatchOrderStatuses)})`),
+  ],
+);
+
+/** A line of a dispatch order: an FG product and how many units; dispatches (issue 35 item 3) count against it. */
+export const dispatchOrderLines = pgTable(
+  "dispatch_order_lines",
+  {
+    dispatchOrderId: integer("dispatch_order_id")
+      .notNull()
+      .references(() => dispatchOrders.dispatchOrderId),
+    lineNo: integer("line_no").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.productId),
+    qty: integer("qty").notNull(),
+    dispatchedQty: integer("dispatched_qty").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dispatchOrderId, t.lineNo] }),
+    uniqueIndex("dispatch_order_lines_product_unique").on(t.dispatchOrderId, t.productId),
+    index("dispatch_order_lines_product").on(t.productId),
+    check("dispatch_order_lines_qty_positive", sql`${t.qty} > 0`),
+    check(
+      "dispatch_order_lines_dispatched_in_range",
+      sql`${t.dispatchedQty} >= 0 and ${t.dispatchedQty} <= ${t.qty}`,
+    ),
+  ],
+);

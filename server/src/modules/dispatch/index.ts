@@ -1,0 +1,2 @@
+// The dispatch area's public face: other areas import from here only.
+export { type DispatchOrderDraft, saveDispatchOrders } from "./orders.js";
