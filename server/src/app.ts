@@ -10,7 +10,6 @@ import { callCatalogue } from "@wms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,10 +21,12 @@ import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
 import { callCataloguePlugin } from "./platform/calls.js";
+import { appVersion } from "./platform/config.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { drainHooks } from "./platform/lifecycle.js";
 import { metricsPlugin } from "./platform/metrics.js";
+import { documentOfUsedSchemas } from "./platform/openapi.js";
 import { pathOf, requestLogPlugin } from "./platform/request-log.js";
 
 /** The headers a helmet middleware sets, read by running it once on a stand-in answer. */
@@ -105,7 +106,8 @@ export async function buildApp(
       openapi: "3.1.0",
       info: {
         title: "Warehouse Management System API",
-        version: "1.0.0",
+        version: appVersion,
+        license: { name: "MIT", identifier: "MIT" },
         description:
           "Every call answers HTTP 200 with { ResponseCode, ResponseMessage, ResponseData } for business outcomes; other HTTP statuses are transport failures.",
       },
@@ -114,7 +116,7 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentOfUsedSchemas,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { config: ctx.config, database: ctx.database });

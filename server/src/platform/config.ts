@@ -15,6 +15,11 @@ function findRepoRoot(from: string): string {
 
 export const repoRoot = findRepoRoot(import.meta.dirname);
 
+/** The release (package.json's version): the build's metrics and the OpenAPI document carry it. */
+export const appVersion = (
+  JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }
+).version;
+
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const integer = (min: number, max: number) =>

@@ -1,13 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
 import net from "node:net";
-import path from "node:path";
 import { responseCode } from "@wms/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client.js";
-import { repoRoot } from "./config.js";
+import { appVersion } from "./config.js";
 import { processMetrics } from "./process-metrics.js";
 
 declare module "fastify" {
@@ -43,8 +41,6 @@ function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string })
-  .version;
 // Baked into server/dist by the build (scripts/build.mjs); a run from TypeScript is of no one commit.
 const commit = process.env.WMS_BUILD_COMMIT ?? "unknown";
 
@@ -72,7 +68,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     help: "The running build: its version (package.json) and commit; always 1",
     labelNames: ["version", "commit"] as const,
     registers: [registry],
-  }).set({ version, commit }, 1);
+  }).set({ version: appVersion, commit }, 1);
   const answers = new Counter({
     name: "wms_answers_total",
     help: "Envelope answers by route and ResponseCode (a business refusal is HTTP 200 with ResponseCode 400)",
