@@ -51,6 +51,15 @@ const misnamedDefaults = [
   "nodejs_active_resources_total",
 ];
 
+/** The one route label of the built web app's files: their hashed names change with every build. */
+export const webFilesRoute = "web app files";
+
+/** A request's route label: its route, unless it is a web app file (anything outside /api/, /uploads/ and /metrics) or unmatched. */
+function routeLabel(url: string | undefined): string {
+  if (url === undefined) return "unmatched";
+  return /^\/(api|uploads)\/|^\/metrics$/i.test(url) ? url : webFilesRoute;
+}
+
 const scanOutcome = (code: string | undefined) =>
   code === responseCode.ok ? "accepted" : code === responseCode.warning ? "refused" : "failed";
 
@@ -100,8 +109,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
   });
 
   app.addHook("onResponse", async (request, reply) => {
-    // Unmatched URLs share one label, so a scanner cannot blow up the series count.
-    const route = request.routeOptions.url ?? "unmatched";
+    // Unmatched URLs share one label, so a scanner cannot blow up the series count; so do the built files.
+    const route = routeLabel(request.routeOptions.url);
     duration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
