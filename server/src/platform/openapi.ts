@@ -1,6 +1,7 @@
 import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
 
 type Document = ReturnType<typeof jsonSchemaTransformObject>;
+type Components = { schemas?: Record<string, unknown> } & Record<string, unknown>;
 
 const schemaRef = /"#\/components\/schemas\/([^"]+)"/g;
 const refsIn = (value: unknown) =>
@@ -12,14 +13,15 @@ const refsIn = (value: unknown) =>
  */
 export function documentOfUsedSchemas(input: Parameters<typeof jsonSchemaTransformObject>[0]): Document {
   const document = jsonSchemaTransformObject(input);
-  const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const components = ((document as { components?: Components }).components ?? {}) as Components;
+  const schemas = components.schemas ?? {};
   const used = new Set<string>();
-  const pending = refsIn({ ...document, components: { ...document.components, schemas: {} } });
+  const pending = refsIn({ ...document, components: { ...components, schemas: {} } });
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (used.has(name)) continue;
     used.add(name);
     pending.push(...refsIn(schemas[name]));
   }
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
-  return { ...document, components: { ...document.components, schemas: kept } } as Document;
+  return { ...document, components: { ...components, schemas: kept } } as Document;
 }
