@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import { z } from "zod";
 import type { AppContext } from "./context.js";
 import { scopedDb } from "./db/command-scope.js";
 import { isDatabaseUnavailable } from "./db/unavailable.js";
@@ -132,16 +133,54 @@ export async function buildApp(
   ctx.database.onConnectionError((err) =>
     app.log.warn({ err: loggableError(err) }, "database connection lost"),
   );
+  /** Whether the database answers a trivial statement; any other failure is a bug and thrown. */
+  const databaseAnswers = async () => {
+    try {
+      await ctx.db.execute("select 1");
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return false;
+    }
+  };
   app.get(
     "/api/health",
     { schema: { summary: "Ready when the database answers" }, config: { public: true } },
     async (_request, reply) => {
-      try {
-        await ctx.db.execute("select 1");
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        return reply.status(503).send({ status: "database unavailable" });
-      }
+      if (!(await databaseAnswers())) return reply.status(503).send({ status: "database unavailable" });
+      return { status: "ok" };
+    },
+  );
+  const healthAnswer = z.object({ status: z.string() });
+  app.get(
+    "/api/health/live",
+    {
+      schema: {
+        operationId: "Health_Live",
+        tags: ["Health"],
+        summary: "Liveness: the process answers (200 even while the database is down); for restarts only",
+        security: [],
+        response: { 200: healthAnswer },
+      },
+      config: { public: true },
+    },
+    async () => ({ status: "ok" }),
+  );
+  app.get(
+    "/api/health/ready",
+    {
+      schema: {
+        operationId: "Health_Ready",
+        tags: ["Health"],
+        summary:
+          "Readiness: 200 when the database answers, 503 while it does not or the instance is stopping",
+        security: [],
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
+      config: { public: true },
+    },
+    async (_request, reply) => {
+      if (!(await databaseAnswers())) return reply.status(503).send({ status: "database unavailable" });
       return { status: "ok" };
     },
   );
