@@ -6,6 +6,7 @@ import { dashboardRoutes } from "./dashboard/routes.js";
 import { importRoutes } from "./import/routes.js";
 import { inboundRoutes } from "./inbound/routes.js";
 import { mastersRoutes } from "./masters/routes.js";
+import { printingRoutes } from "./printing/routes.js";
 import { activityRoutes } from "./production/activity-routes.js";
 import { finalProductionRoutes } from "./production/final-production-routes.js";
 import { issueRoutes } from "./production/issue-routes.js";
@@ -43,4 +44,5 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   onHandRoutes,
   auditRoutes,
   recallRoutes,
+  printingRoutes,
 ];

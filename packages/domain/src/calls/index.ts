@@ -6,6 +6,7 @@ import type { CallDef } from "./define.js";
 import { importCalls } from "./import.js";
 import { inboundCalls } from "./inbound.js";
 import { masterCalls } from "./masters.js";
+import { printingCalls } from "./printing.js";
 import { productionCalls } from "./production.js";
 import { recallCalls } from "./recall.js";
 import { reportCalls } from "./reports.js";
@@ -24,6 +25,7 @@ export * from "./define.js";
 export * from "./import.js";
 export * from "./inbound.js";
 export * from "./masters.js";
+export * from "./printing.js";
 export * from "./production.js";
 export * from "./recall.js";
 export * from "./reports.js";
@@ -51,6 +53,7 @@ export const callCatalogue: readonly CallDef[] = [
   inboundCalls,
   importCalls,
   productionCalls,
+  printingCalls,
   returnCalls,
   reportCalls,
   stockCalls,

@@ -2,6 +2,7 @@ export * from "./bin.js";
 export * from "./carton.js";
 export * from "./fields.js";
 export * from "./machine.js";
+export * from "./printer.js";
 export * from "./product.js";
 export * from "./role.js";
 export * from "./shift.js";
