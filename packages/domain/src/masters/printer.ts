@@ -26,7 +26,11 @@ export const printerRequest = z
     PrinterName: requiredText(m.printerNameRequired, 100),
     Kind: z.enum(printerKinds, { error: m.printerKindRequired }),
     Host: optionalText(253),
-    Port: wholeIn(1, 65535, m.printerPortInvalid).default(zplPort),
+    // Left blank: the raw printing port every Zebra listens on.
+    Port: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      wholeIn(1, 65535, m.printerPortInvalid).default(zplPort),
+    ),
     LabelWidthMm: wholeIn(10, 300, m.labelSizeInvalid),
     LabelHeightMm: wholeIn(10, 300, m.labelSizeInvalid),
     Dpi: z.coerce
