@@ -14,6 +14,8 @@ export const printingMessages = {
   unknownPackets: "These packets do not exist:",
   reasonForReprint: "These slips were printed before: please give the reason for printing them again.",
   printerUnreachable: "The printer did not take the labels:",
+  noBins: "Choose at least one bin to print.",
+  unknownBins: "These bins do not exist:",
   printed: "Sent to the printer.",
 } as const;
 
@@ -44,3 +46,15 @@ export const printPacketSlipsAnswer = z.object({
 
 /** A refusal's data: the packets it names (unknown ones, or the ones already printed). */
 export const printRefusal = z.object({ QRCodes: z.array(z.string()) });
+
+/** Most bin labels one print sends (a new rack's worth). */
+export const binLabelsPerPrintMax = 500;
+
+/** Printing/PrintBinLabels: bin labels to a ZPL printer, one job a bin. */
+export const printBinLabelsRequest = z.object({
+  PrinterId: id(printingMessages.printerNotFound),
+  ColAddresses: z
+    .array(text(50).trim().min(1))
+    .min(1, { error: printingMessages.noBins })
+    .max(binLabelsPerPrintMax),
+});

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { printerOption, printPacketSlipsAnswer, printPacketSlipsRequest, printRefusal } from "../printing.js";
+import {
+  printBinLabelsRequest,
+  printerOption,
+  printPacketSlipsAnswer,
+  printPacketSlipsRequest,
+  printRefusal,
+} from "../printing.js";
 import { defineCall } from "./define.js";
 
 const slips = "rm-qr-code-generation";
@@ -22,5 +28,15 @@ export const printingCalls = {
     body: printPacketSlipsRequest,
     response: printPacketSlipsAnswer,
     errorData: printRefusal,
+  }),
+  printBinLabels: defineCall({
+    method: "POST",
+    path: "Printing/PrintBinLabels",
+    access: { page: "bin-master", right: "view" },
+    summary:
+      "Sends the bins' labels (address as QR and in large type) to a ZPL printer over raw TCP, one job a bin",
+    body: printBinLabelsRequest,
+    response: z.object({ Sent: z.number() }),
+    errorData: z.object({ ColAddresses: z.array(z.string()) }),
   }),
 };

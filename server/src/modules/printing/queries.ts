@@ -1,6 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { mrnLines, mrns, packets, printers, printJobs, products, suppliers } from "../../db/schema/index.js";
+import {
+  bins,
+  mrnLines,
+  mrns,
+  packets,
+  printers,
+  printJobs,
+  products,
+  suppliers,
+} from "../../db/schema/index.js";
 
 /** Printing/GetPrinters: the active printers by name. */
 export const activePrinters = (db: Db) =>
@@ -45,4 +54,17 @@ export function slipsToPrint(db: Db, codes: string[]) {
     .leftJoin(mrns, eq(mrns.mrnId, mrnLines.mrnId))
     .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
     .where(inArray(packets.qrCode, codes));
+}
+
+/** What the labels of the bins at `addresses` show (an address in any case). */
+export function binLabelsToPrint(db: Db, addresses: string[]) {
+  return db
+    .select({ ColAddress: bins.colAddress, RowName: bins.rowName })
+    .from(bins)
+    .where(
+      inArray(
+        sql`lower(${bins.colAddress})`,
+        addresses.map((a) => a.toLowerCase()),
+      ),
+    );
 }

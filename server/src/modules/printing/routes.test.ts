@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { printJobs } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
+import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 
 /** A ZPL printer on localhost: every connection is one job, kept as the text it sent. */
 async function testPrinter() {
@@ -159,5 +159,28 @@ describe("Printing/PrintPacketSlips", () => {
     );
     const logged = await t.db.select().from(printJobs).where(eq(printJobs.packetId, packet!.packetId));
     expect(logged).toEqual([]);
+  });
+});
+
+describe("Printing/PrintBinLabels", () => {
+  it("sends one job a bin, its address as the QR put-away scans, in any case typed; an unknown bin is refused", async () => {
+    const bin = await makeBin(t.db);
+    const before = printer.jobs.length;
+    const res = await t.call("POST", "/api/api/Printing/PrintBinLabels", {
+      PrinterId: zebraId,
+      ColAddresses: [bin.colAddress.toLowerCase()],
+    });
+    expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 1 } });
+    await untilJobs(before + 1);
+    expect(printer.jobs[before]).toContain(`^FDQA,${bin.colAddress}^FS`);
+    const unknown = await t.call("POST", "/api/api/Printing/PrintBinLabels", {
+      PrinterId: zebraId,
+      ColAddresses: ["NO-SUCH-BIN"],
+    });
+    expect(unknown.body).toMatchObject({
+      ResponseCode: "400",
+      ResponseData: { ColAddresses: ["NO-SUCH-BIN"] },
+    });
+    expect(printer.jobs).toHaveLength(before + 1);
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
 import { activePrinters } from "./queries.js";
-import { printPacketSlips } from "./service.js";
+import { printBinLabels, printPacketSlips } from "./service.js";
 
 /** Labels to the plant's ZPL printers (printing area: printers, ZPL). */
 export function printingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,6 +16,13 @@ export function printingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ? `${stoppedBy} ${outcome.Sent} of ${req.body.QRCodes.length} were sent.`
         : printingMessages.printed;
       return ok(outcome, message);
+    });
+    route(app, printingCalls.printBinLabels, async (req) => {
+      const { stoppedBy, Sent } = await printBinLabels(ctx.db, req.body);
+      const message = stoppedBy
+        ? `${stoppedBy} ${Sent} of ${req.body.ColAddresses.length} were sent.`
+        : printingMessages.printed;
+      return ok({ Sent }, message);
     });
   };
 }
