@@ -115,9 +115,9 @@ describe("Printing/PrintPacketSlips", () => {
   it("refuses a reprint without a reason, naming the packets; with one it sends one job each and logs the reason", async () => {
     const made = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 2, count: 2 });
     const codes = made.map((p) => p.qrCode);
+    const start = printer.jobs.length;
     expect((await print(zebraId, [codes[0]!])).body.ResponseCode).toBe("200");
-    const before = printer.jobs.length + 1;
-    await untilJobs(before);
+    await untilJobs(start + 1);
     const noReason = await print(zebraId, codes);
     expect(noReason.body).toMatchObject({
       ResponseCode: "400",
@@ -126,8 +126,8 @@ describe("Printing/PrintPacketSlips", () => {
     });
     const again = await print(zebraId, codes, "Label torn at put-away");
     expect(again.body.ResponseData).toEqual({ Sent: 2, Reprints: 1 });
-    await untilJobs(before + 2);
-    expect(printer.jobs).toHaveLength(before + 2);
+    await untilJobs(start + 3);
+    expect(printer.jobs).toHaveLength(start + 3);
     const log = await t.db
       .select({ reprint: printJobs.reprint, reason: printJobs.reason })
       .from(printJobs)
