@@ -46,6 +46,31 @@ test.describe("master screens", () => {
     await expect(page.locator("tr").filter({ hasText: "WH-E2E" })).toBeVisible();
   });
 
+  test("printer master: a ZPL printer needs its host; saved, it is listed with its label size", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto("/masters/printer-master");
+    await page.getByRole("button", { name: "Add Printer" }).click();
+    const name = `Zebra E2E ${Date.now()}`;
+    await dialog(page).getByLabel("Printer Name").fill(name);
+    await chooseOption(dialog(page).getByLabel("Kind"), "ZPL (thermal, sent by the server)");
+    await dialog(page).getByLabel("Label Width (mm)").fill("30");
+    await dialog(page).getByLabel("Label Height (mm)").fill("25");
+    await chooseOption(dialog(page).getByLabel("Resolution (dpi)"), "203 dpi");
+    await dialog(page).getByLabel("Warehouse / Station").fill("Receiving dock");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(
+      dialog(page).getByText("Please enter the printer's host name or IP address", { exact: false }),
+    ).toBeVisible();
+    await dialog(page).getByLabel("Host (ZPL)").fill("192.168.1.50");
+    await dialog(page).getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Success Message", "Record saved successfully.")).toBeVisible();
+    const row = page.locator("tr").filter({ hasText: name });
+    await expect(row).toContainText("30 x 25");
+    await expect(row).toContainText("9100");
+  });
+
   test("bin master pages on the server, 5 rows at a time", async ({ page }) => {
     await signIn(page);
     await page.goto("/masters/bin-master");

@@ -30,6 +30,23 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/health/live and /api/health/ready", () => {
+  it("answer ok while the process runs and the database answers", async () => {
+    for (const url of ["/api/health/live", "/api/health/ready"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json()).toEqual({ status: "ok" });
+    }
+  });
+
+  it("are in the OpenAPI document with their operationIds, public", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(doc.paths["/api/health/live"].get).toMatchObject({ operationId: "Health_Live", security: [] });
+    expect(doc.paths["/api/health/ready"].get).toMatchObject({ operationId: "Health_Ready", security: [] });
+    expect(Object.keys(doc.paths["/api/health/ready"].get.responses)).toEqual(["200", "503"]);
+  });
+});
+
 describe("OpenAPI document", () => {
   it("is generated from the route schemas", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });

@@ -10,22 +10,24 @@ import { callCatalogue } from "@wms/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import {
   jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import helmet from "helmet";
+import { z } from "zod";
 import type { AppContext } from "./context.js";
 import { scopedDb } from "./db/command-scope.js";
 import { isDatabaseUnavailable } from "./db/unavailable.js";
 import { modules } from "./modules/index.js";
 import { authPlugin } from "./platform/auth.js";
 import { callCataloguePlugin } from "./platform/calls.js";
+import { appVersion } from "./platform/config.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { drainHooks } from "./platform/lifecycle.js";
 import { metricsPlugin } from "./platform/metrics.js";
+import { documentOfUsedSchemas } from "./platform/openapi.js";
 import { pathOf, requestLogPlugin } from "./platform/request-log.js";
 
 /** The headers a helmet middleware sets, read by running it once on a stand-in answer. */
@@ -105,7 +107,8 @@ export async function buildApp(
       openapi: "3.1.0",
       info: {
         title: "Warehouse Management System API",
-        version: "1.0.0",
+        version: appVersion,
+        license: { name: "MIT", identifier: "MIT" },
         description:
           "Every call answers HTTP 200 with { ResponseCode, ResponseMessage, ResponseData } for business outcomes; other HTTP statuses are transport failures.",
       },
@@ -114,7 +117,7 @@ export async function buildApp(
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: documentOfUsedSchemas,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin, { config: ctx.config, database: ctx.database });
@@ -130,16 +133,54 @@ export async function buildApp(
   ctx.database.onConnectionError((err) =>
     app.log.warn({ err: loggableError(err) }, "database connection lost"),
   );
+  /** Whether the database answers a trivial statement; any other failure is a bug and thrown. */
+  const databaseAnswers = async () => {
+    try {
+      await ctx.db.execute("select 1");
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      return false;
+    }
+  };
   app.get(
     "/api/health",
     { schema: { summary: "Ready when the database answers" }, config: { public: true } },
     async (_request, reply) => {
-      try {
-        await ctx.db.execute("select 1");
-      } catch (err) {
-        if (!isDatabaseUnavailable(err)) throw err;
-        return reply.status(503).send({ status: "database unavailable" });
-      }
+      if (!(await databaseAnswers())) return reply.status(503).send({ status: "database unavailable" });
+      return { status: "ok" };
+    },
+  );
+  const healthAnswer = z.object({ status: z.string() });
+  app.get(
+    "/api/health/live",
+    {
+      schema: {
+        operationId: "Health_Live",
+        tags: ["Health"],
+        summary: "Liveness: the process answers (200 even while the database is down); for restarts only",
+        security: [],
+        response: { 200: healthAnswer },
+      },
+      config: { public: true },
+    },
+    async () => ({ status: "ok" }),
+  );
+  app.get(
+    "/api/health/ready",
+    {
+      schema: {
+        operationId: "Health_Ready",
+        tags: ["Health"],
+        summary:
+          "Readiness: 200 when the database answers, 503 while it does not or the instance is stopping",
+        security: [],
+        response: { 200: healthAnswer, 503: healthAnswer },
+      },
+      config: { public: true },
+    },
+    async (_request, reply) => {
+      if (!(await databaseAnswers())) return reply.status(503).send({ status: "database unavailable" });
       return { status: "ok" };
     },
   );

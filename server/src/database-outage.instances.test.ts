@@ -59,6 +59,11 @@ const health = () =>
     (r) => r.status,
     () => 0,
   );
+const probe = (which: "live" | "ready") =>
+  fetch(`${server.base}/api/health/${which}`).then(
+    (r) => r.status,
+    () => 0,
+  );
 const listWarehouses = async () => {
   const res = await fetch(`${server.base}/api/api/Warehouse/GetWarehouses`, {
     headers: { authorization: `Bearer ${token}` },
@@ -159,6 +164,9 @@ describe("the database cannot be reached", () => {
 
     await relay.cut();
     await until(async () => (await health()) === 503);
+    // A liveness probe must not restart a process whose database is away; readiness takes it out of rotation.
+    expect(await probe("live")).toBe(200);
+    expect(await probe("ready")).toBe(503);
     const during = await listWarehouses();
     expect(during.status).toBe(503);
     expect(during.body).toEqual({
@@ -179,6 +187,7 @@ describe("the database cannot be reached", () => {
 
     await relay.open();
     await until(async () => (await health()) === 200);
+    expect(await probe("ready")).toBe(200);
     expect(server.process.exitCode).toBeNull();
     expect((await listWarehouses()).status).toBe(403);
   });

@@ -34,6 +34,22 @@ describe("OpenAPI document at /api/docs/json", () => {
     expect(errors.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
   });
 
+  it("names its license", () => {
+    expect((doc.info as { license?: unknown }).license).toEqual({ name: "MIT", identifier: "MIT" });
+  });
+
+  it("holds no schema that nothing refers to", () => {
+    const text = JSON.stringify({ ...doc, components: { ...(doc.components as object), schemas: {} } });
+    const schemas = Object.entries((doc.components as { schemas?: Record<string, unknown> }).schemas ?? {});
+    const referred = (name: string) =>
+      text.includes(`"#/components/schemas/${name}"`) ||
+      schemas.some(
+        ([other, schema]) =>
+          other !== name && JSON.stringify(schema).includes(`"#/components/schemas/${name}"`),
+      );
+    expect(schemas.map(([name]) => name).filter((name) => !referred(name))).toEqual([]);
+  });
+
   it("generates a typed client that typechecks against the real calls", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "wms-openapi-"));
     try {

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { changePasswordRequest, loginRequest, resetPasswordRequest } from "./auth.js";
 import { authMessages } from "./messages/auth.js";
-import { passwordPattern } from "./text-rules.js";
+import { passwordFits, passwordLength, passwordPattern } from "./text-rules.js";
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   r.success ? null : r.error!.issues[0].message;
@@ -38,6 +38,33 @@ describe("password rule", () => {
         expect(passwordPattern.test(p)).toBe(expected);
       }),
     );
+  });
+});
+
+describe("passwordFits: the plant's most length (WMS_PASSWORD_MAX)", () => {
+  it("takes exactly the 4-to-max strings with a lowercase, an uppercase and a digit, for any most from 10 to 64", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: passwordLength.max, max: passwordLength.ceiling }),
+        fc.string({ unit: fc.constantFrom("a", "B", "7", "-"), maxLength: 70 }),
+        (max, p) => {
+          const expected =
+            p.length >= 4 && p.length <= max && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
+          expect(passwordFits(p, max)).toBe(expected);
+        },
+      ),
+    );
+  });
+  it("keeps the specification's 10 as the pattern's most", () => {
+    expect(passwordFits("Abcdefgh12", passwordLength.max)).toBe(true);
+    expect(passwordFits("Abcdefgh123", passwordLength.max)).toBe(false);
+  });
+  it("lets a request's schema take any plant's longest password, and no longer", () => {
+    const of = (n: number) => `Ab1${"x".repeat(n - 3)}`;
+    const parse = (p: string) =>
+      firstMessage(changePasswordRequest.safeParse({ UserId: 1, OldPassword: "Old123", NewPassword: p }));
+    expect(parse(of(passwordLength.ceiling))).toBeNull();
+    expect(parse(of(passwordLength.ceiling + 1))).toBe(authMessages.passwordRule);
   });
 });
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { id, text } from "./bounds.js";
 import { authMessages } from "./messages/auth.js";
-import { passwordPattern, requiredEmail, requiredText } from "./text-rules.js";
+import { passwordPatternUpTo } from "./patterns.js";
+import { passwordLength, requiredEmail, requiredText } from "./text-rules.js";
 
 export const loginRequest = z.object({
   Email: requiredEmail(authMessages.emailRequired, authMessages.emailInvalid),
@@ -13,9 +14,10 @@ export const forgotPasswordRequest = z.object({
   Email: requiredEmail(authMessages.emailRequired, authMessages.emailInvalid),
 });
 
+/** A new password as far as any plant allows; the server then holds it to its own most (WMS_PASSWORD_MAX). */
 const newPassword = text(200, authMessages.newPasswordRequired)
   .min(1, { error: authMessages.newPasswordRequired })
-  .regex(passwordPattern, { error: authMessages.passwordRule });
+  .regex(passwordPatternUpTo(passwordLength.ceiling), { error: authMessages.passwordRule });
 
 export const changePasswordRequest = z
   .object({
@@ -41,6 +43,9 @@ export const resetPasswordRequest = z
     error: authMessages.confirmPasswordMismatch,
     path: ["ConfirmPassword"],
   });
+
+/** Login/GetPasswordRule: the lengths this server takes, so every password form says what the server would. */
+export const passwordRuleAnswer = z.object({ MinLength: z.number(), MaxLength: z.number() });
 
 /** One entry of assignedPermissionsForUser: the rights of the signed-in role on one page. */
 export const assignedPermission = z.object({

@@ -55,6 +55,7 @@ const pages = [
   page("masters", "/masters/bin-master", "Bin Master"),
   page("masters", "/masters/carton-size-master", "Carton Size Master"),
   page("masters", "/masters/data-import", "Data Import"),
+  page("masters", "/masters/printer-master", "Printer Master"),
   group("mapping", "Mapping"),
   page("mapping", "/mapping/machine-activity-mapping", "Machine Activity Mapping"),
   page("mapping", "/mapping/machine-rm-mapping", "Machine RM Mapping"),

@@ -1,7 +1,14 @@
 import { text } from "./bounds.js";
 import { emailPattern } from "./patterns.js";
 
-export { confirmPasswordPattern, emailPattern, mobilePattern, passwordPattern } from "./patterns.js";
+export {
+  confirmPasswordPattern,
+  emailPattern,
+  mobilePattern,
+  passwordFits,
+  passwordLength,
+  passwordPattern,
+} from "./patterns.js";
 
 /** A required, trimmed string whose every failure (missing, wrong type, blank) reads `message`. */
 export function requiredText(message: string, max = 500) {

@@ -7,6 +7,7 @@ import { dispatchRoutes } from "./dispatch/routes.js";
 import { importRoutes } from "./import/routes.js";
 import { inboundRoutes } from "./inbound/routes.js";
 import { mastersRoutes } from "./masters/routes.js";
+import { printingRoutes } from "./printing/routes.js";
 import { activityRoutes } from "./production/activity-routes.js";
 import { finalProductionRoutes } from "./production/final-production-routes.js";
 import { issueRoutes } from "./production/issue-routes.js";
@@ -45,4 +46,5 @@ export const modules: Array<(ctx: AppContext) => FastifyPluginAsyncZod> = [
   auditRoutes,
   recallRoutes,
   dispatchRoutes,
+  printingRoutes,
 ];

@@ -169,6 +169,7 @@ describe("every call of the OpenAPI document", () => {
     expect(publicOps.sort()).toEqual([
       "/api/api/Login/CheckUser",
       "/api/api/Login/ForgotPassword",
+      "/api/api/Login/GetPasswordRule",
       "/api/api/Login/ResetPassword",
     ]);
   });

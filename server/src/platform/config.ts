@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { type FifoMode, fifoModes, isTimeZone, machineTimeZone } from "@wms/domain";
+import { type FifoMode, fifoModes, isTimeZone, machineTimeZone, passwordLength } from "@wms/domain";
 import { z } from "zod";
 
 /** The repository root, found by walking up: the same from server/src (tsx) and server/dist (compiled). */
@@ -14,6 +14,11 @@ function findRepoRoot(from: string): string {
 }
 
 export const repoRoot = findRepoRoot(import.meta.dirname);
+
+/** The release (package.json's version): the build's metrics and the OpenAPI document carry it. */
+export const appVersion = (
+  JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }
+).version;
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -43,7 +48,12 @@ const settingsSchema = z.object({
     .string()
     .regex(/^\d+\s*(s|m|h|d)?$/, { error: "expected a duration such as 30m, 8h or 1d" })
     .default("8h"),
-  WMS_ADMIN_PASSWORD: z.string().min(4).max(10, { error: "expected 4 to 10 characters" }).optional(),
+  WMS_ADMIN_PASSWORD: z
+    .string()
+    .min(passwordLength.min)
+    .max(passwordLength.ceiling, { error: `expected ${passwordLength.min} to WMS_PASSWORD_MAX characters` })
+    .optional(),
+  WMS_PASSWORD_MAX: integer(passwordLength.max, passwordLength.ceiling).default(passwordLength.max),
   WMS_SEED: z.enum(["demo", "none"], { error: "expected demo or none" }).optional(),
   WMS_SCRYPT_LOG_N: integer(10, 20).default(17),
   WMS_LOGIN_RATE_LIMIT: integer(1, 100000).default(10),
@@ -114,6 +124,9 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
   WMS_ADMIN_PASSWORD: {
     meaning:
       "password of the first admin on an empty database (never logged); unset: Admin123 embedded, random on PostgreSQL (printed once)",
+  },
+  WMS_PASSWORD_MAX: {
+    meaning: `most characters a password may have (the specification's ${passwordLength.max}, up to ${passwordLength.ceiling})`,
   },
   WMS_SEED: {
     meaning:
@@ -215,6 +228,8 @@ export interface StartupConfig {
   jwtSecret: string | null;
   jwtExpiresIn: string;
   adminPassword: string | null;
+  /** The most characters a password may have: the specification's 10 unless WMS_PASSWORD_MAX raises it. */
+  passwordMax: number;
   /** WMS_SEED as given: demo data on first run, or none; unset means demo on the embedded database only. */
   seed: "demo" | "none" | null;
   /** log2 of the scrypt cost N; 17 is OWASP's figure, tests lower it. */
@@ -306,6 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
       `Invalid configuration:\n  WMS_DRAIN_MS=${JSON.stringify(env.WMS_DRAIN_MS)}: expected less than WMS_SHUTDOWN_TIMEOUT_MS (${s.WMS_SHUTDOWN_TIMEOUT_MS})`,
     );
   }
+  if (s.WMS_ADMIN_PASSWORD !== undefined && s.WMS_ADMIN_PASSWORD.length > s.WMS_PASSWORD_MAX) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WMS_ADMIN_PASSWORD: expected ${passwordLength.min} to WMS_PASSWORD_MAX (${s.WMS_PASSWORD_MAX}) characters`,
+    );
+  }
   const webDist = path.resolve(s.WMS_WEB_DIST);
   return {
     port: s.PORT,
@@ -320,6 +340,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
     jwtSecret: s.WMS_JWT_SECRET ?? null,
     jwtExpiresIn: s.WMS_JWT_EXPIRES_IN,
     adminPassword: s.WMS_ADMIN_PASSWORD ?? null,
+    passwordMax: s.WMS_PASSWORD_MAX,
     seed: s.WMS_SEED ?? null,
     scryptLogN: s.WMS_SCRYPT_LOG_N,
     loginRateLimit: s.WMS_LOGIN_RATE_LIMIT,

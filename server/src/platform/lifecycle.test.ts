@@ -95,6 +95,9 @@ describe("shutdown", () => {
     expect(signIn.answer.toLowerCase()).toContain("connection: close");
     expect(signIn.closed).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+    // Readiness says "send no traffic"; liveness still says the process is fine (no restart while it drains).
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(503);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/live`)).status).toBe(200);
     expect(await stopped).toBe("closed");
     await untilRefusingConnections(port);
   });

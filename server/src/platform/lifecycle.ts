@@ -9,14 +9,17 @@ declare module "fastify" {
 }
 
 /**
- * Once a stop begins, `/api/health` answers 503 (a balancer takes the instance out) and every answer, of
+ * Once a stop begins, `/api/health` and `/api/health/ready` answer 503 (a balancer takes the instance out) and every answer, of
  * requests already in flight too, carries `Connection: close`: a kept-alive connection ends after its
  * current request instead of being cut, or holding the close, later.
  */
+/** The probes that say whether to send this instance traffic; liveness stays 200 while the process runs. */
+const readiness = new Set(["/api/health", "/api/health/ready"]);
+
 export function drainHooks(app: FastifyInstance) {
   app.decorate("draining", false);
   app.addHook("onRequest", (request, reply, done) => {
-    if (app.draining && request.routeOptions.url === "/api/health") {
+    if (app.draining && readiness.has(request.routeOptions.url ?? "")) {
       return reply.code(503).send({ status: "stopping" });
     }
     done();

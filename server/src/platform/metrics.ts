@@ -1,13 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
-import { readFileSync } from "node:fs";
 import net from "node:net";
-import path from "node:path";
 import { responseCode } from "@wms/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client.js";
-import { repoRoot } from "./config.js";
+import { appVersion } from "./config.js";
 import { processMetrics } from "./process-metrics.js";
 
 declare module "fastify" {
@@ -43,8 +41,6 @@ function sameToken(given: string | undefined, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string })
-  .version;
 // Baked into server/dist by the build (scripts/build.mjs); a run from TypeScript is of no one commit.
 const commit = process.env.WMS_BUILD_COMMIT ?? "unknown";
 
@@ -54,6 +50,15 @@ const misnamedDefaults = [
   "nodejs_active_requests_total",
   "nodejs_active_resources_total",
 ];
+
+/** The one route label of the built web app's files: their hashed names change with every build. */
+export const webFilesRoute = "web app files";
+
+/** A request's route label: its route, unless it is a web app file (anything outside /api/, /uploads/ and /metrics) or unmatched. */
+function routeLabel(url: string | undefined): string {
+  if (url === undefined) return "unmatched";
+  return /^\/(api|uploads)\/|^\/metrics$/i.test(url) ? url : webFilesRoute;
+}
 
 const scanOutcome = (code: string | undefined) =>
   code === responseCode.ok ? "accepted" : code === responseCode.warning ? "refused" : "failed";
@@ -72,7 +77,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     help: "The running build: its version (package.json) and commit; always 1",
     labelNames: ["version", "commit"] as const,
     registers: [registry],
-  }).set({ version, commit }, 1);
+  }).set({ version: appVersion, commit }, 1);
   const answers = new Counter({
     name: "wms_answers_total",
     help: "Envelope answers by route and ResponseCode (a business refusal is HTTP 200 with ResponseCode 400)",
@@ -104,8 +109,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
   });
 
   app.addHook("onResponse", async (request, reply) => {
-    // Unmatched URLs share one label, so a scanner cannot blow up the series count.
-    const route = request.routeOptions.url ?? "unmatched";
+    // Unmatched URLs share one label, so a scanner cannot blow up the series count; so do the built files.
+    const route = routeLabel(request.routeOptions.url);
     duration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,

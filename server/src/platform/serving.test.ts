@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, "assets"));
   writeFileSync(path.join(dist, "index.html"), `<!doctype html><title>WMS</title>${"<p>".repeat(600)}`);
   writeFileSync(path.join(dist, "assets", "index-Ab12Cd34.js"), script);
+  writeFileSync(path.join(dist, "assets", "scan-Ef56Gh78.js"), script);
   await precompress(dist);
   web = await startTestApp({ webDist: dist });
   // A token and the plant's networks (the loopback's own scraper among them), behind a balancer on this machine.
@@ -74,6 +75,22 @@ describe("GET /metrics", () => {
     );
     expect(res.body).toMatch(/db_pool_connections\{state="max"\} \d+/);
     expect(res.body).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("counts every web app file under one route label, whatever its hashed name", async () => {
+    for (const url of ["/assets/index-Ab12Cd34.js", "/assets/scan-Ef56Gh78.js", "/"]) {
+      expect((await web.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    const res = await web.app.inject({ method: "GET", url: "/metrics" });
+    const routes = new Set(
+      [...res.body.matchAll(/http_request_duration_seconds_count\{[^}]*route="([^"]*)"/g)].map((m) => m[1]),
+    );
+    // App pages (index.html from the not-found handler) stay "unmatched"; no label names a built file.
+    expect([...routes].filter((route) => !route?.startsWith("/api/")).sort()).toEqual([
+      "/metrics",
+      "unmatched",
+      "web app files",
+    ]);
   });
 
   it("wants the metrics token when one is set", async () => {

@@ -91,6 +91,11 @@ export const shellRoutes: ShellRoute[] = (
       title: "Carton Size Master",
       page: lazy(() => import("../features/masters/carton-size-master")),
     },
+    {
+      path: "/masters/printer-master",
+      title: "Printer Master",
+      page: lazy(() => import("../features/masters/printer-master")),
+    },
 
     {
       path: "/mapping/shift-operator-mapping",

@@ -6,6 +6,7 @@ import {
   loginAnswer,
   loginRequest,
   menuEntry,
+  passwordRuleAnswer,
   resetPasswordRequest,
 } from "../auth.js";
 import { id } from "../bounds.js";
@@ -39,6 +40,13 @@ export const authCalls = {
     summary: "Sets a new password with a mailed reset link's token; the user's sessions end",
     body: resetPasswordRequest,
     response: z.null(),
+  }),
+  getPasswordRule: defineCall({
+    method: "GET",
+    path: "Login/GetPasswordRule",
+    access: { public: true },
+    summary: "The least and most characters a password may have here (the most is WMS_PASSWORD_MAX)",
+    response: passwordRuleAnswer,
   }),
   getUserMenu: defineCall({
     method: "GET",

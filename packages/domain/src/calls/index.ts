@@ -7,6 +7,7 @@ import { dispatchCalls } from "./dispatch.js";
 import { importCalls } from "./import.js";
 import { inboundCalls } from "./inbound.js";
 import { masterCalls } from "./masters.js";
+import { printingCalls } from "./printing.js";
 import { productionCalls } from "./production.js";
 import { recallCalls } from "./recall.js";
 import { reportCalls } from "./reports.js";
@@ -26,6 +27,7 @@ export * from "./dispatch.js";
 export * from "./import.js";
 export * from "./inbound.js";
 export * from "./masters.js";
+export * from "./printing.js";
 export * from "./production.js";
 export * from "./recall.js";
 export * from "./reports.js";
@@ -53,6 +55,7 @@ export const callCatalogue: readonly CallDef[] = [
   inboundCalls,
   importCalls,
   productionCalls,
+  printingCalls,
   returnCalls,
   reportCalls,
   stockCalls,

@@ -3,6 +3,7 @@ export * from "./carton.js";
 export * from "./customer.js";
 export * from "./fields.js";
 export * from "./machine.js";
+export * from "./printer.js";
 export * from "./product.js";
 export * from "./role.js";
 export * from "./shift.js";

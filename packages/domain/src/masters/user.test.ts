@@ -18,4 +18,13 @@ describe("passwordPairProblems", () => {
     });
     expect(passwordPairProblems("Abc1", "Abc1", true)).toEqual({});
   });
+
+  it("holds both to the plant's most length: 10 by default, what WMS_PASSWORD_MAX says otherwise", () => {
+    const long = `Abc1${"x".repeat(60)}`;
+    expect(passwordPairProblems(long, long, true)).toEqual({ Password: authMessages.passwordRule });
+    expect(passwordPairProblems(long, long, true, 64)).toEqual({});
+    expect(passwordPairProblems(`${long}y`, `${long}y`, true, 64)).toEqual({
+      Password: authMessages.passwordRule,
+    });
+  });
 });

@@ -69,6 +69,16 @@ export const mastersMessages = {
   customerAddressRequired: "Please enter customer address.",
   customerEmailInvalid: "Please enter valid email-id.",
   customerCodeTaken: "Customer code already exists.",
+  printerNameRequired: "Please enter the printer's name.",
+  printerNameTaken: "A printer of that name already exists.",
+  printerKindRequired: "Please choose ZPL or PDF.",
+  printerHostRequired:
+    "Please enter the printer's host name or IP address (a ZPL printer is sent its labels over the network).",
+  printerHostInvalid: "A host is a name or an IP address: letters, digits, dots and dashes.",
+  printerPortInvalid: "The port is a whole number from 1 to 65535 (Zebra printers listen on 9100).",
+  labelSizeInvalid: "Label width and height are whole millimetres from 10 to 300.",
+  printerDpiRequired: "Please choose the printer's resolution: 203, 300 or 600 dpi.",
+  printerStationRequired: "Please enter the warehouse or station the printer stands at.",
 
   noPageSelected: "No page is selected.",
   permissionsSaved: "Permissions updated successfully.",

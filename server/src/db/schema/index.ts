@@ -8,6 +8,7 @@ export * from "./inbound.js";
 export * from "./masters.js";
 export * from "./on-hand.js";
 export * from "./platform.js";
+export * from "./printing.js";
 export * from "./production.js";
 export * from "./recall.js";
 export * from "./stock.js";

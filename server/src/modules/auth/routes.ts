@@ -1,4 +1,4 @@
-import { authCalls, authMessages } from "@wms/domain";
+import { authCalls, authMessages, passwordLength } from "@wms/domain";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
@@ -81,6 +81,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       await forgetAttempts(ctx.db, `signin:account:${accountOf(req.body.Email)}`);
       return ok([answer], authMessages.loginSuccess);
     });
+
+    route(app, authCalls.getPasswordRule, async () =>
+      ok({ MinLength: passwordLength.min, MaxLength: ctx.config.passwordMax }),
+    );
 
     route(app, authCalls.forgotPassword, async (req) => {
       await countOn("forgot", req, req.body.Email);

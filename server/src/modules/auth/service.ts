@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { authMessages, type LoginAnswer, type LoginUser } from "@wms/domain";
+import { authMessages, type LoginAnswer, type LoginUser, passwordFits } from "@wms/domain";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { passwordResets, users } from "../../db/schema/index.js";
@@ -71,6 +71,11 @@ export async function signIn(
   return { user, assignedPermissionsForUser: await permissionsOfUser(db, found.UserId) };
 }
 
+/** The request's schema takes any plant's longest; this server holds a new password to its own most. */
+function checkPlantLength(config: Config, password: string) {
+  if (!passwordFits(password, config.passwordMax)) throw new BusinessRuleError(authMessages.passwordRule);
+}
+
 export async function changePassword(
   db: Db,
   config: Config,
@@ -79,6 +84,7 @@ export async function changePassword(
   oldPassword: string,
   newPassword: string,
 ): Promise<void> {
+  checkPlantLength(config, newPassword);
   const { userId } = actor;
   const stored = await findPasswordHash(db, userId);
   if (!stored || !(await hashing(() => verifyPassword(oldPassword, stored)))) {
@@ -138,6 +144,7 @@ export async function resetPassword(
   newPassword: string,
   address: string,
 ) {
+  checkPlantLength(config, newPassword);
   const passwordHash = await hashing(() => hashPassword(newPassword, config.scryptLogN));
   await inTransaction(db, async (tx) => {
     // Claiming the token and setting the password commit together; a used or late token claims nothing.

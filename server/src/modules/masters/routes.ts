@@ -7,6 +7,7 @@ import { imageUploadRoutes } from "./image-upload.js";
 import { lookupRoutes } from "./lookups.js";
 import { machineRoutes } from "./machine.js";
 import { permissionRoutes } from "./permission.js";
+import { printerRoutes } from "./printer.js";
 import { productRoutes } from "./product.js";
 import { roleRoutes } from "./role.js";
 import { shiftRoutes } from "./shift.js";
@@ -28,6 +29,7 @@ export function mastersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       roleRoutes,
       binRoutes,
       cartonRoutes,
+      printerRoutes,
       lookupRoutes,
       permissionRoutes,
       imageUploadRoutes,

@@ -1,4 +1,4 @@
-import { mastersMessages as m, masterCalls } from "@wms/domain";
+import { mastersMessages as m, masterCalls, passwordPairProblems } from "@wms/domain";
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -36,6 +36,16 @@ export function userMaster(ctx: AppContext): MasterDef<Body> {
       b.Password ? { passwordHash: await hashPassword(b.Password, ctx.config.scryptLogN) } : {},
     unique: [{ column: users.email, value: (b) => b.Email, message: m.userEmailTaken }],
     check: async (db, b) => {
+      // The schema takes any plant's longest password; this server holds it to its own most.
+      const [problem] = Object.values(
+        passwordPairProblems(
+          b.Password ?? "",
+          b.ConfirmPassword ?? "",
+          b.UserId <= 0,
+          ctx.config.passwordMax,
+        ),
+      );
+      if (problem) throw new BusinessRuleError(problem);
       const type = await db.select().from(userTypes).where(eq(userTypes.userTypeId, b.UserTypeId));
       if (type.length === 0) throw new BusinessRuleError(m.userTypeRequired);
       const role = await db

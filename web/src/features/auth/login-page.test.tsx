@@ -75,6 +75,15 @@ describe("LoginPage", () => {
     expect(storedPermissions()).toEqual(signedIn.assignedPermissionsForUser);
   });
 
+  it("sends a long password (up to WMS_PASSWORD_MAX's 64) exactly as typed", async () => {
+    server.answer(authCalls.checkUser, answered([signedIn], authMessages.loginSuccess));
+    renderLogin();
+    const long = `Ab1${"x".repeat(61)}`;
+    signIn("store@plant.example", long);
+    await screen.findByTestId("landed");
+    expect(server.inputs(authCalls.checkUser)).toEqual([{ Email: "store@plant.example", Password: long }]);
+  });
+
   it("says why a sign-in is refused and stays signed out", async () => {
     server.answer(authCalls.checkUser, refused(authMessages.invalidCredentials, null));
     renderLogin();

@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { clearSession, currentUser } from "../../app/session";
+import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
 import { changePassword } from "./api";
 
@@ -19,6 +20,7 @@ export default function ProfilePage() {
   const user = currentUser();
   const [form] = Form.useForm<Passwords>();
   const [busy, setBusy] = useState(false);
+  const passwordMax = usePasswordMax();
 
   const differentFrom = (other: keyof Passwords, message: string) => ({
     validator: async (_: unknown, value: string) => {
@@ -66,10 +68,13 @@ export default function ProfilePage() {
         <Form.Item
           label="New Password"
           name="NewPassword"
+          validateFirst
+          extra={passwordHint(passwordMax)}
           required
           dependencies={["OldPassword"]}
           rules={[
             zodRule(changePasswordRequest.shape.NewPassword),
+            passwordLengthRule(passwordMax),
             differentFrom("OldPassword", authMessages.newOldSame),
           ]}
         >

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Result, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Themed } from "../../app/themed";
+import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
 import { resetPassword } from "./api";
 
@@ -26,6 +27,7 @@ function ResetPassword() {
   const navigate = useNavigate();
   const [form] = Form.useForm<NewPasswords>();
   const [busy, setBusy] = useState(false);
+  const passwordMax = usePasswordMax();
 
   if (token.length < 16) {
     return (
@@ -59,8 +61,10 @@ function ResetPassword() {
           <Form.Item
             label="New Password"
             name="NewPassword"
+            validateFirst
+            extra={passwordHint(passwordMax)}
             required
-            rules={[zodRule(resetPasswordRequest.shape.NewPassword)]}
+            rules={[zodRule(resetPasswordRequest.shape.NewPassword), passwordLengthRule(passwordMax)]}
           >
             <Input.Password autoFocus autoComplete="new-password" />
           </Form.Item>

@@ -7,6 +7,7 @@ import {
   type ListQuery,
   masterCalls,
   type PutAwayLot,
+  printingCalls,
   type QualityCheckRow,
 } from "@wms/domain";
 import { call, callKey } from "../../api/client";
@@ -30,6 +31,17 @@ const slipListInput = (mrnId: number | null): CallInput<typeof inboundCalls.getQ
   mrnId ? { MRNID: mrnId } : {};
 export const fetchSlipList = (mrnId: number | null) => call(inboundCalls.getQrData, slipListInput(mrnId));
 export const fetchSlipsOfLines = (ids: number[]) => call(inboundCalls.getQrById, { storeItems: ids });
+
+export type PrinterOption = CallData<typeof printingCalls.getPrinters>[number];
+export const usePrinters = () =>
+  useQuery({
+    queryKey: callKey(printingCalls.getPrinters),
+    queryFn: () => call(printingCalls.getPrinters, undefined),
+    select: (a) => (a.ResponseCode === "200" ? a.ResponseData.filter((p) => p.Kind === "ZPL") : []),
+  });
+/** The packets' slips to a ZPL printer from the server; a reprint's refusal is the caller's to answer with a reason. */
+export const printToPrinter = (PrinterId: number, QRCodes: string[], Reason = "") =>
+  call(printingCalls.printPacketSlips, { PrinterId, QRCodes, Reason }, { notify: "none" });
 
 export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
   call(inboundCalls.checkRMExists, { ...lot, QRCode }, { notify: "none" });

@@ -4,15 +4,19 @@ import {
   inboundMessages as m,
   pageSizes,
   paginatorText,
+  printingMessages,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Input, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Modal, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
-import { fetchSlipsOfLines, type SlipListRow, useSlipList } from "./api";
+import { fetchSlipsOfLines, printToPrinter, type SlipListRow, usePrinters, useSlipList } from "./api";
+
+/** The print target when no ZPL printer is chosen: the slip PDF drawn in the browser, as before. */
+const browserPdf = 0;
 
 const pagination = {
   defaultPageSize: pageSizes.client[0],
@@ -27,7 +31,26 @@ export default function QrCodeGenerationPage() {
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
   const [printing, setPrinting] = useState(false);
+  const [printerId, setPrinterId] = useState(browserPdf);
+  const [reprint, setReprint] = useState<{ codes: string[]; named: string[] } | null>(null);
+  const [reason, setReason] = useState("");
   const list = useSlipList(mrnId);
+  const printers = usePrinters();
+
+  /** Sends the slips to the chosen ZPL printer; slips printed before wait for a reason. */
+  const sendToPrinter = async (codes: string[], why: string) => {
+    const answer = await printToPrinter(printerId, codes, why);
+    if (answer.ResponseCode === "200") {
+      reportFeedback({
+        type: "success",
+        message: answer.ResponseMessage || `${answer.ResponseData.Sent} slips sent`,
+      });
+      setReprint(null);
+      setReason("");
+    } else if (answer.ResponseMessage === printingMessages.reasonForReprint && answer.ResponseData) {
+      setReprint({ codes, named: answer.ResponseData.QRCodes });
+    } else showToast("warning", answer.ResponseMessage);
+  };
 
   const needle = search.trim().toLowerCase();
   const rows = (list.data ?? []).filter(
@@ -46,10 +69,16 @@ export default function QrCodeGenerationPage() {
     setPrinting(true);
     try {
       const answer = await fetchSlipsOfLines(selected);
-      if (answer.ResponseCode === "200" && answer.ResponseData.length > 0) {
+      if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0) showToast("warning", m.noData);
+      else if (printerId !== browserPdf)
+        await sendToPrinter(
+          answer.ResponseData.map((s) => s.QRData),
+          "",
+        );
+      else {
         await printSlips(answer.ResponseData);
         reportFeedback({ type: "success", message: `${answer.ResponseData.length} slips printed` });
-      } else showToast("warning", m.noData);
+      }
     } finally {
       setPrinting(false);
     }
@@ -59,6 +88,20 @@ export default function QrCodeGenerationPage() {
     <Card title="QR Code Generation">
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
+        <Select
+          size="large"
+          aria-label="Print to"
+          value={printers.data?.some((p) => p.PrinterId === printerId) ? printerId : browserPdf}
+          onChange={setPrinterId}
+          style={{ minWidth: 220 }}
+          options={[
+            { value: browserPdf, label: "PDF in the browser" },
+            ...(printers.data ?? []).map((p) => ({
+              value: p.PrinterId,
+              label: `${p.PrinterName} (${p.Station})`,
+            })),
+          ]}
+        />
         <Button size="large" type="primary" onClick={print} loading={printing}>
           Print
         </Button>
@@ -71,6 +114,24 @@ export default function QrCodeGenerationPage() {
           style={{ width: 200 }}
         />
       </Space>
+      <Modal
+        title="Reprint"
+        open={reprint !== null}
+        okText="Reprint"
+        okButtonProps={{ disabled: reason.trim() === "" }}
+        onOk={() => reprint && sendToPrinter(reprint.codes, reason.trim())}
+        onCancel={() => setReprint(null)}
+      >
+        <p>{printingMessages.reasonForReprint}</p>
+        <p>{reprint?.named.join(", ")}</p>
+        <Input
+          aria-label="Reason for reprint"
+          maxLength={200}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          autoFocus
+        />
+      </Modal>
       <Table<SlipListRow>
         rowKey="Id"
         loading={list.isFetching}

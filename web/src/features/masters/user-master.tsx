@@ -1,6 +1,8 @@
 import { masterCalls, passwordPairProblems } from "@wms/domain";
 import { type FormRule, Input } from "antd";
+import { useMemo } from "react";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
+import { usePasswordMax } from "../../components/password-rule";
 import { useRoleOptions, useUserTypes } from "./api";
 import { LookupSelect } from "./lookup-select";
 
@@ -14,9 +16,12 @@ function RoleSelect(props: { value?: number; onChange?: (v: number) => void }) {
   return <LookupSelect label="User Role" options={data} {...props} />;
 }
 
-/** The password pair's rule for one of its fields, shown under that field even before the rest is valid. */
+/**
+ * The password pair's rule for one of its fields, shown under that field even before the rest is valid; `max` is
+ * the server's most length (WMS_PASSWORD_MAX).
+ */
 const passwordPairRule =
-  (field: "Password" | "ConfirmPassword") =>
+  (field: "Password" | "ConfirmPassword", max: number) =>
   (creating: boolean): FormRule[] => [
     ({ getFieldValue }) => ({
       validator: async () => {
@@ -24,13 +29,14 @@ const passwordPairRule =
           getFieldValue("Password") ?? "",
           getFieldValue("ConfirmPassword") ?? "",
           creating,
+          max,
         )[field];
         if (problem) throw new Error(problem);
       },
     }),
   ];
 
-const config: MasterConfig<typeof masterCalls.user> = {
+const configWith = (passwordMax: number): MasterConfig<typeof masterCalls.user> => ({
   calls: masterCalls.user,
   title: "User Master",
   dialogTitle: "User",
@@ -54,19 +60,21 @@ const config: MasterConfig<typeof masterCalls.user> = {
       label: "Password",
       required: "create",
       input: () => <Input.Password autoComplete="new-password" />,
-      rules: passwordPairRule("Password"),
+      rules: passwordPairRule("Password", passwordMax),
     },
     {
       name: "ConfirmPassword",
       label: "Confirm Password",
       required: "create",
       input: () => <Input.Password autoComplete="new-password" />,
-      rules: passwordPairRule("ConfirmPassword"),
+      rules: passwordPairRule("ConfirmPassword", passwordMax),
     },
   ],
   toForm: (row) => ({ ...row, Password: "", ConfirmPassword: "" }),
-};
+});
 
 export default function UserMaster() {
+  const passwordMax = usePasswordMax();
+  const config = useMemo(() => configWith(passwordMax), [passwordMax]);
   return <MasterTable config={config} />;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_entity_known";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_entity_known" CHECK ("audit_events"."entity" in ('Warehouse', 'Machine', 'Product', 'Supplier', 'Customer', 'Shift', 'User', 'Role', 'Bin', 'Carton', 'Printer', 'RolePermission', 'UserRole', 'Password', 'SignIn'));
