@@ -21,8 +21,11 @@ const command = (id: number, userId: number, state: OutboxState): OutboxCommand 
 function storeOf(commands: OutboxCommand[]): OutboxStore {
   return {
     add: async (c) => ({ ...c, id: 0 }),
-    put: async (c) => {
-      commands[commands.findIndex((old) => old.id === c.id)] = c;
+    update: async (id, change) => {
+      const at = commands.findIndex((old) => old.id === id);
+      const changed = at < 0 ? null : change(commands[at]);
+      if (changed) commands[at] = changed;
+      return changed;
     },
     remove: async (id) => {
       commands.splice(
