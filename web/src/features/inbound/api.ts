@@ -9,7 +9,7 @@ import {
   type PutAwayLot,
   type QualityCheckRow,
 } from "@wms/domain";
-import { call, callKey } from "../../api/client";
+import { call, callKey, lookupTimeoutMs } from "../../api/client";
 
 export type MrnListRow = CallData<typeof inboundCalls.getAllPoDetails>[number];
 export type MrnRow = CallData<typeof inboundCalls.getPoDetailsByMRNID>[number];
@@ -32,7 +32,11 @@ export const fetchSlipList = (mrnId: number | null) => call(inboundCalls.getQrDa
 export const fetchSlipsOfLines = (ids: number[]) => call(inboundCalls.getQrById, { storeItems: ids });
 
 export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
-  call(inboundCalls.checkRMExists, { ...lot, QRCode }, { notify: "none" });
+  call(
+    inboundCalls.checkRMExists,
+    { ...lot, QRCode },
+    { notify: "none", quietWhenUnreachable: true, timeoutMs: lookupTimeoutMs },
+  );
 /** Bins from the row named on, or from the first row with an empty bin. */
 export const fetchInwardBins = (lot: PutAwayLot, RowName: string | null) =>
   call(inboundCalls.getBinsForInward, { ...lot, RowName });
