@@ -3,6 +3,8 @@ import { shellText } from "@wms/domain";
 import { Button, Dropdown } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { SignOutDialog } from "../offline/sign-out-dialog";
+import { waitingActions } from "../offline/sync";
 import { clearSession, currentUser } from "../session";
 
 /** Past this many pixels of scroll the header turns dark (spec 1 section 9). */
@@ -12,6 +14,8 @@ const darkAfterPx = 74;
 export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): void }) {
   const navigate = useNavigate();
   const [dark, setDark] = useState(false);
+  // the user's actions waiting when they asked to sign out: above 0, the sign-out asks what becomes of them
+  const [waitingAtSignOut, setWaitingAtSignOut] = useState(0);
   useEffect(() => {
     const onScroll = () => setDark(window.scrollY > darkAfterPx);
     onScroll();
@@ -22,12 +26,17 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
     { key: "profile", label: "Change Password" },
     { key: "logout", label: "Logout" },
   ];
-  const onClick = ({ key }: { key: string }) => {
-    if (key === "profile") navigate("/profile");
-    else {
-      clearSession();
-      navigate("/login", { replace: true });
-    }
+  const signOut = () => {
+    setWaitingAtSignOut(0);
+    clearSession();
+    navigate("/login", { replace: true });
+  };
+  const onClick = async ({ key }: { key: string }) => {
+    if (key === "profile") return navigate("/profile");
+    // an unreadable queue is said by the banner; it cannot hold the sign-out
+    const waiting = await waitingActions().catch(() => 0);
+    if (waiting > 0) setWaitingAtSignOut(waiting);
+    else signOut();
   };
   return (
     <header
@@ -51,6 +60,7 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
           </span>
         </Button>
       </Dropdown>
+      <SignOutDialog waiting={waitingAtSignOut} onCancel={() => setWaitingAtSignOut(0)} onSignOut={signOut} />
     </header>
   );
 }
