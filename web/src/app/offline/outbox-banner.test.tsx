@@ -131,4 +131,12 @@ describe("OutboxBanner", () => {
     expect(commands[0].idempotencyKey).not.toBe(refused.idempotencyKey);
     await waitFor(() => expect(container.textContent).toBe(""));
   });
+  it("a queue the device cannot read is said, not shown as nothing waiting", async () => {
+    const failing: OutboxStore = {
+      ...storeOf([]),
+      listOf: () => Promise.reject(new DOMException("The operation failed", "UnknownError")),
+    };
+    const { container } = render(<OutboxBanner store={failing} />);
+    await waitFor(() => expect(container.textContent).toBe(shellText.outboxUnreadable));
+  });
 });

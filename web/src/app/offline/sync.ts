@@ -86,7 +86,13 @@ export async function queuedInputsOf<D extends CallSpec>(
 
 /** Said on window whenever the outbox or the server's reachability changed, for the banner. */
 export const outboxChanged = "wms-outbox-changed";
-const changed = () => window.dispatchEvent(new Event(outboxChanged));
+/** The user's other tabs hear of each change too: their banners count the same queue. */
+const otherTabs = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(outboxChanged);
+if (otherTabs) otherTabs.onmessage = () => window.dispatchEvent(new Event(outboxChanged));
+const changed = () => {
+  window.dispatchEvent(new Event(outboxChanged));
+  otherTabs?.postMessage("changed");
+};
 
 /** The store, saying each change (the banner's counts follow). */
 const watched = (store: OutboxStore): OutboxStore => ({
