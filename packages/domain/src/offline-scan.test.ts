@@ -27,11 +27,15 @@ describe("lotOfPacketCode", () => {
 describe("putAwayScanOffline", () => {
   const kept = [packet("55-1-001"), packet("55-1-002")];
 
-  it("takes a packet of the lot's list still to put away with its details, in any case", () => {
+  it("takes a packet of the lot's list still to put away with its details, blanks around its code ignored", () => {
     expect(putAwayScanOffline({ MRNID: 55 }, "55-1-002", kept)).toEqual({ kind: "taken", item: kept[1] });
     expect(putAwayScanOffline({ MRNID: 55 }, " 55-1-001 ", [packet("55-1-001")])).toMatchObject({
       kind: "taken",
     });
+  });
+
+  it("matches codes as the server does, exactly: a code in another case is not the kept packet", () => {
+    expect(putAwayScanOffline({ MRNID: 55 }, "55-1-00a", [packet("55-1-00A")])).toEqual({ kind: "toVerify" });
   });
 
   it("refuses a packet whose code names another MRN with the server's message", () => {
@@ -109,8 +113,8 @@ describe("issueScanOffline", () => {
     const first = issueScanOffline(lines, [], [], "P1", kept("P1", { Qty: 1 }));
     if (first.kind !== "taken") throw new Error(first.kind);
     const refused = { kind: "refused", message: productionMessages.alreadyScanned };
-    expect(issueScanOffline(first.item.lines, [first.item.item], [], "p1", kept("P1"))).toEqual(refused);
-    expect(issueScanOffline(lines, [], ["X9"], "x9", undefined)).toEqual(refused);
+    expect(issueScanOffline(first.item.lines, [first.item.item], [], " P1", kept("P1"))).toEqual(refused);
+    expect(issueScanOffline(lines, [], ["X9"], "X9 ", undefined)).toEqual(refused);
   });
 
   it("refuses a held packet with the server's message, but takes a recall hold to verify (its message names the recall)", () => {

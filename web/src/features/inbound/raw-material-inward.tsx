@@ -7,6 +7,7 @@ import {
   normalRequisitionNo,
   type PutAwayLot,
   putAwayScanOffline,
+  sameQrCode,
   scanBoxLabels,
   shellText,
   stockMessages,
@@ -97,8 +98,7 @@ export default function RawMaterialInwardPage() {
 
   const scanPacket = async (code: string) => {
     if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
-    if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
-      return showToast("warning", m.packetInGrid);
+    if (scanned.some((p) => sameQrCode(p.QRCode, code))) return showToast("warning", m.packetInGrid);
     if (isOffline()) return scanOffline(lot, code);
     const answer = await checkPacket(lot, code).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 0) return null;
