@@ -7,6 +7,9 @@ import { SignOutDialog } from "../offline/sign-out-dialog";
 import { waitingActions } from "../offline/sync";
 import { clearSession, currentUser } from "../session";
 
+/** How long signing out waits to count the user's waiting actions. */
+const signOutReadMs = 2000;
+
 /** Past this many pixels of scroll the header turns dark (spec 1 section 9). */
 const darkAfterPx = 74;
 
@@ -33,8 +36,9 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
   };
   const onClick = async ({ key }: { key: string }) => {
     if (key === "profile") return navigate("/profile");
-    // an unreadable queue is said by the banner; it cannot hold the sign-out
-    const waiting = await waitingActions().catch(() => 0);
+    // an unreadable or stuck queue is said by the banner; it cannot hold the sign-out (its actions stay kept)
+    const unread = new Promise<number>((resolve) => setTimeout(() => resolve(0), signOutReadMs));
+    const waiting = await Promise.race([waitingActions().catch(() => 0), unread]);
     if (waiting > 0) setWaitingAtSignOut(waiting);
     else signOut();
   };
