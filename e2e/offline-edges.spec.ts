@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Route, test } from "@playwright/test";
-import { type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
+import { inboundMessages, type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
 import { aNewBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn } from "./support";
 
 // The floor's edges of issue 33: no answer, a page not ours, two users on one handheld, two tabs.
@@ -44,18 +44,19 @@ async function scanIn(page: Page, code: string) {
   await expect(box).toHaveValue("");
 }
 
-/** Scans the packets and the bin's label and confirms; answers once the screen said it was kept offline. */
+/** Scans the packets (none: those scanned already) and the bin's label and confirms; answers once the screen said it was kept offline. */
 async function putAway(page: Page, codes: string[], binAddress: string) {
   for (const code of codes) {
     await scanIn(page, code);
     await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
   }
+  const onScreen = page.getByRole("row").filter({ hasText: codes[0] ?? binAddress });
   await scanIn(page, binAddress);
   await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
   await expect(
     page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" }).first(),
   ).toBeVisible({ timeout: 45_000 });
-  await expect(page.getByRole("row").filter({ hasText: codes[0] })).toHaveCount(0);
+  await expect(onScreen).toHaveCount(0);
 }
 
 const banner = (page: Page) => page.locator(".outbox-banner");
@@ -173,7 +174,16 @@ test("two users on one handheld: store's queued put-aways kept at sign-out, neve
   await putAway(page, codes.slice(0, 2), bins[0].ColAddress);
   await scanIn(page, String(names.mrnId));
   await expect(page.getByText(`MRN ${names.mrnId}: scan its packets`)).toBeVisible();
-  await putAway(page, codes.slice(2), bins[1].ColAddress);
+  // the device checks new work against its own queue: the first put-away already takes bins[0]
+  await scanIn(page, codes[2]);
+  await scanIn(page, bins[0].ColAddress);
+  await expect(
+    page
+      .locator(".scan-message, .ant-notification-notice")
+      .filter({ hasText: inboundMessages.binTakenByQueued(bins[0].ColAddress, `MRN ${names.mrnId}`) })
+      .first(),
+  ).toBeVisible();
+  await putAway(page, [], bins[1].ColAddress);
   await expect(banner(page)).toContainText(shellText.outboxWaiting(2));
 
   // back online on a slow link: the first send is under way (held) when store signs out

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { inboundMessages } from "./messages/inbound.js";
 import { productionMessages } from "./messages/production.js";
 import { stockMessages } from "./messages/stock.js";
-import { issueScanOffline, type KeptPacket, lotOfPacketCode, putAwayScanOffline } from "./offline-scan.js";
+import {
+  binTakenByQueuedPutAway,
+  issueScanOffline,
+  type KeptPacket,
+  lotOfPacketCode,
+  putAwayScanOffline,
+} from "./offline-scan.js";
 import { matchScan } from "./scan-matching.js";
 
 const packet = (QRCode: string) => ({ QRCode, ProductCode: "RM1", Qty: 4 });
@@ -133,5 +139,19 @@ describe("issueScanOffline", () => {
 
   it("takes a packet the device does not know to verify", () => {
     expect(issueScanOffline(lines, [], [], "P9", undefined)).toEqual({ kind: "toVerify" });
+  });
+});
+
+describe("binTakenByQueuedPutAway", () => {
+  const bin = { BinId: 7, ColAddress: "A-07" };
+  it("refuses a bin a queued put-away already takes, naming that put-away", () => {
+    expect(binTakenByQueuedPutAway(bin, [{ MRNID: 55, BinId: 7 }])).toBe(
+      inboundMessages.binTakenByQueued("A-07", "MRN 55"),
+    );
+    expect(binTakenByQueuedPutAway(bin, [{ RequisitionNo: "REQ000009", BinId: 7 }])).toContain("REQ000009");
+  });
+  it("lets a bin no queued put-away takes be chosen", () => {
+    expect(binTakenByQueuedPutAway(bin, [{ MRNID: 55, BinId: 8 }])).toBeNull();
+    expect(binTakenByQueuedPutAway(bin, [])).toBeNull();
   });
 });

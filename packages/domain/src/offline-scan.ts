@@ -91,3 +91,26 @@ export function issueScanOffline<L extends IssueLine>(
   if (!outcome.ok) return { kind: "refused", message: outcome.message };
   return { kind: "taken", item: { lines: outcome.lines, item: outcome.item } };
 }
+
+/** A queued put-away's input as the outbox keeps it (the call's input: ids may still be strings). */
+export interface QueuedPutAway {
+  BinId: number | string;
+  MRNID?: number | string | null;
+  RequisitionNo?: string | null;
+}
+
+/** What a queued put-away's lot is called in a message: "MRN 5001" or its requisition number. */
+const lotName = (p: QueuedPutAway) =>
+  p.MRNID !== null && p.MRNID !== undefined ? `MRN ${p.MRNID}` : (p.RequisitionNo ?? "");
+
+/**
+ * A bin a put-away still waiting in the device's queue already takes (put-away takes empty bins only, so the
+ * second would be refused at sync): the refusal naming that queued put-away, or null when the bin is free of them.
+ */
+export function binTakenByQueuedPutAway(
+  bin: { BinId: number; ColAddress: string },
+  queuedPutAways: readonly QueuedPutAway[],
+): string | null {
+  const taking = queuedPutAways.find((p) => Number(p.BinId) === bin.BinId);
+  return taking ? inboundMessages.binTakenByQueued(bin.ColAddress, lotName(taking)) : null;
+}

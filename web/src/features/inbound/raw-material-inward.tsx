@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  binTakenByQueuedPutAway,
   classifyScan,
   formatDisplayDate,
   inboundCalls,
@@ -17,7 +18,7 @@ import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
@@ -111,9 +112,13 @@ export default function RawMaterialInwardPage() {
   };
 
   /** A scanned bin label once packets are scanned: an empty bin goes straight to the confirmation (put-away takes empty bins only). */
-  const scanBin = (bin: KnownBin | null) => {
+  const scanBin = async (bin: KnownBin | null) => {
     if (!lot || scanned.length === 0) return showToast("warning", m.scanPackedQr);
     if (!bin || bin.ColStatus) return showToast("warning", m.binNotEmpty);
+    // the device's own queue: a put-away waiting to be sent may already take this empty bin
+    const queued = await queuedInputsOf(inboundCalls.updateBinInwardMaterialStock).catch(() => []);
+    const taken = binTakenByQueuedPutAway(bin, queued);
+    if (taken) return showToast("warning", taken);
     confirmBin(bin, store);
   };
 
