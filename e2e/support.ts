@@ -165,7 +165,11 @@ const inwardBins = (request: APIRequestContext, token: string) =>
 /** The first empty bin offered for put-away; a new one (row E) when earlier specs have filled the demo's. */
 export async function anEmptyBin(request: APIRequestContext, token: string) {
   const empty = (await inwardBins(request, token)).find((b) => !b.ColStatus);
-  if (empty) return empty;
+  return empty ?? aNewBin(request, token);
+}
+
+/** A bin made now, so empty and offered for put-away: for a spec that needs bins no other put-away of it takes. */
+export async function aNewBin(request: APIRequestContext, token: string) {
   const colNo = 1 + Math.floor(Math.random() * 99_000);
   const ColAddress = `E-${colNo}`;
   await apiCall(request, token, "BinMaster/CreateBin", {

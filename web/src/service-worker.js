@@ -24,6 +24,28 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+/** A page that does not come in this long (a dead spot, a hung server) is answered from the cache. */
+const navigationTimeoutMs = 3000;
+
+/** Only the app's own page is kept as the page: a Wi-Fi login page answers 200 too. */
+async function keepIfOurs(answer) {
+  const page = await answer.clone().text();
+  if (page.includes('<div id="root">') && page.includes("/manifest.webmanifest"))
+    await (await caches.open(shell)).put("/", answer);
+}
+
+async function navigate(request) {
+  const fromNetwork = fetch(request).then((answer) => {
+    if (answer.ok) keepIfOurs(answer.clone()).catch(() => {});
+    return answer;
+  });
+  const late = new Promise((resolve) => setTimeout(() => resolve(null), navigationTimeoutMs));
+  const first = await Promise.race([fromNetwork.catch(() => null), late]);
+  if (first) return first;
+  // no answer in time, or none at all: the kept page; with none kept, the network's answer whenever it comes
+  return (await caches.match("/")) ?? fromNetwork;
+}
+
 const neverCached = (url) => url.pathname.startsWith("/api/") || url.pathname.startsWith("/uploads/");
 
 self.addEventListener("fetch", (event) => {
@@ -31,18 +53,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || neverCached(url)) return;
   if (request.mode === "navigate") {
-    // every screen is the one page: the network's copy when it answers, the cached one when it does not
-    event.respondWith(
-      fetch(request)
-        .then((answer) => {
-          if (answer.ok) {
-            const copy = answer.clone();
-            caches.open(shell).then((cache) => cache.put("/", copy));
-          }
-          return answer;
-        })
-        .catch(() => caches.match("/")),
-    );
+    // every screen is the one page: the network's copy when it answers in time, else the kept one
+    event.respondWith(navigate(request));
     return;
   }
   if (url.pathname.startsWith("/assets/") || precached.includes(url.pathname)) {

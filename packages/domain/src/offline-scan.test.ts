@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { inboundMessages } from "./messages/inbound.js";
 import { productionMessages } from "./messages/production.js";
 import { stockMessages } from "./messages/stock.js";
-import { issueScanOffline, type KeptPacket, lotOfPacketCode, putAwayScanOffline } from "./offline-scan.js";
+import {
+  binTakenByQueuedPutAway,
+  issueScanOffline,
+  type KeptPacket,
+  lotOfPacketCode,
+  putAwayScanOffline,
+} from "./offline-scan.js";
 import { matchScan } from "./scan-matching.js";
 
 const packet = (QRCode: string) => ({ QRCode, ProductCode: "RM1", Qty: 4 });
@@ -27,11 +33,15 @@ describe("lotOfPacketCode", () => {
 describe("putAwayScanOffline", () => {
   const kept = [packet("55-1-001"), packet("55-1-002")];
 
-  it("takes a packet of the lot's list still to put away with its details, in any case", () => {
+  it("takes a packet of the lot's list still to put away with its details, blanks around its code ignored", () => {
     expect(putAwayScanOffline({ MRNID: 55 }, "55-1-002", kept)).toEqual({ kind: "taken", item: kept[1] });
     expect(putAwayScanOffline({ MRNID: 55 }, " 55-1-001 ", [packet("55-1-001")])).toMatchObject({
       kind: "taken",
     });
+  });
+
+  it("matches codes as the server does, exactly: a code in another case is not the kept packet", () => {
+    expect(putAwayScanOffline({ MRNID: 55 }, "55-1-00a", [packet("55-1-00A")])).toEqual({ kind: "toVerify" });
   });
 
   it("refuses a packet whose code names another MRN with the server's message", () => {
@@ -109,8 +119,8 @@ describe("issueScanOffline", () => {
     const first = issueScanOffline(lines, [], [], "P1", kept("P1", { Qty: 1 }));
     if (first.kind !== "taken") throw new Error(first.kind);
     const refused = { kind: "refused", message: productionMessages.alreadyScanned };
-    expect(issueScanOffline(first.item.lines, [first.item.item], [], "p1", kept("P1"))).toEqual(refused);
-    expect(issueScanOffline(lines, [], ["X9"], "x9", undefined)).toEqual(refused);
+    expect(issueScanOffline(first.item.lines, [first.item.item], [], " P1", kept("P1"))).toEqual(refused);
+    expect(issueScanOffline(lines, [], ["X9"], "X9 ", undefined)).toEqual(refused);
   });
 
   it("refuses a held packet with the server's message, but takes a recall hold to verify (its message names the recall)", () => {
@@ -129,5 +139,19 @@ describe("issueScanOffline", () => {
 
   it("takes a packet the device does not know to verify", () => {
     expect(issueScanOffline(lines, [], [], "P9", undefined)).toEqual({ kind: "toVerify" });
+  });
+});
+
+describe("binTakenByQueuedPutAway", () => {
+  const bin = { BinId: 7, ColAddress: "A-07" };
+  it("refuses a bin a queued put-away already takes, naming that put-away", () => {
+    expect(binTakenByQueuedPutAway(bin, [{ MRNID: 55, BinId: 7 }])).toBe(
+      inboundMessages.binTakenByQueued("A-07", "MRN 55"),
+    );
+    expect(binTakenByQueuedPutAway(bin, [{ RequisitionNo: "REQ000009", BinId: 7 }])).toContain("REQ000009");
+  });
+  it("lets a bin no queued put-away takes be chosen", () => {
+    expect(binTakenByQueuedPutAway(bin, [{ MRNID: 55, BinId: 8 }])).toBeNull();
+    expect(binTakenByQueuedPutAway(bin, [])).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { inboundMessages } from "./messages/inbound.js";
 import { productionMessages } from "./messages/production.js";
 import { stockMessages } from "./messages/stock.js";
-import { type IssueItem, type IssueLine, matchScan, type ScannedPacket } from "./scan-matching.js";
+import {
+  type IssueItem,
+  type IssueLine,
+  matchScan,
+  type ScannedPacket,
+  sameQrCode,
+} from "./scan-matching.js";
 import {
   type HoldReason,
   isBlockedStatus,
@@ -19,8 +25,6 @@ export type OfflineScan<T> =
   | { kind: "taken"; item: T }
   | { kind: "toVerify" }
   | { kind: "refused"; message: string };
-
-const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The lot a packet's code names, where its shape says: `<MRN>-<line>-...` (quality check, and the splits and
@@ -48,7 +52,7 @@ export function putAwayScanOffline<P extends { QRCode: string }>(
   code: string,
   toPutAway: readonly P[],
 ): OfflineScan<P> {
-  const packet = toPutAway.find((p) => sameCode(p.QRCode, code));
+  const packet = toPutAway.find((p) => sameQrCode(p.QRCode, code));
   if (packet) return { kind: "taken", item: packet };
   const named = lotOfPacketCode(code);
   if (named && !sameLot(named, lot))
@@ -77,7 +81,7 @@ export function issueScanOffline<L extends IssueLine>(
   code: string,
   kept: KeptPacket | undefined,
 ): OfflineScan<{ lines: L[]; item: IssueItem }> {
-  if (scanned.some((s) => sameCode(s.QRCode, code)) || toVerify.some((c) => sameCode(c, code)))
+  if (scanned.some((s) => sameQrCode(s.QRCode, code)) || toVerify.some((c) => sameQrCode(c, code)))
     return { kind: "refused", message: productionMessages.alreadyScanned };
   if (!kept || kept.HoldReason === "Recall") return { kind: "toVerify" };
   if (isBlockedStatus(kept.Status))
@@ -86,4 +90,27 @@ export function issueScanOffline<L extends IssueLine>(
   const outcome = matchScan(lines, scanned, { QRCode, ProductCode, SupplierCode, Qty });
   if (!outcome.ok) return { kind: "refused", message: outcome.message };
   return { kind: "taken", item: { lines: outcome.lines, item: outcome.item } };
+}
+
+/** A queued put-away's input as the outbox keeps it (the call's input: ids may still be strings). */
+export interface QueuedPutAway {
+  BinId: number | string;
+  MRNID?: number | string | null;
+  RequisitionNo?: string | null;
+}
+
+/** What a queued put-away's lot is called in a message: "MRN 5001" or its requisition number. */
+const lotName = (p: QueuedPutAway) =>
+  p.MRNID !== null && p.MRNID !== undefined ? `MRN ${p.MRNID}` : (p.RequisitionNo ?? "");
+
+/**
+ * A bin a put-away still waiting in the device's queue already takes (put-away takes empty bins only, so the
+ * second would be refused at sync): the refusal naming that queued put-away, or null when the bin is free of them.
+ */
+export function binTakenByQueuedPutAway(
+  bin: { BinId: number; ColAddress: string },
+  queuedPutAways: readonly QueuedPutAway[],
+): string | null {
+  const taking = queuedPutAways.find((p) => Number(p.BinId) === bin.BinId);
+  return taking ? inboundMessages.binTakenByQueued(bin.ColAddress, lotName(taking)) : null;
 }

@@ -9,6 +9,8 @@ import {
   type IssueLine,
   matchScan,
   planIssue,
+  qrCodeKey,
+  sameQrCode,
   unitsCovered,
 } from "./scan-matching.js";
 
@@ -26,11 +28,24 @@ const packet = (QRCode: string, ProductCode: string, Qty: number, SupplierCode =
 });
 const milli = typedQty(5_000_000, 1);
 
+describe("sameQrCode, the one QR rule of the device and the server", () => {
+  it("two scans are one packet's code exactly when they are equal but for the blanks around them", () => {
+    const blanks = fc.constantFrom("", " ", "  ", "\t");
+    fc.assert(
+      fc.property(fc.string(), fc.string(), blanks, blanks, (a, b, before, after) => {
+        expect(sameQrCode(`${before}${a}${after}`, b)).toBe(a.trim() === b.trim());
+        expect(qrCodeKey(`${before}${a}${after}`)).toBe(a.trim());
+      }),
+    );
+    expect(sameQrCode("55-1-00a", "55-1-00A")).toBe(false);
+  });
+});
+
 describe("matchScan", () => {
-  it("refuses a QR code already scanned", () => {
+  it("refuses a QR code already scanned (blanks around it ignored)", () => {
     const first = matchScan([line("RM1", 10)], [], packet("Q1", "RM1", 2));
     if (!first.ok) throw new Error(first.message);
-    expect(matchScan(first.lines, [first.item], packet("q1", "RM1", 2))).toEqual({
+    expect(matchScan(first.lines, [first.item], packet(" Q1 ", "RM1", 2))).toEqual({
       ok: false,
       message: m.alreadyScanned,
     });

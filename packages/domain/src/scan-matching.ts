@@ -36,6 +36,15 @@ export type ScanOutcome<L extends IssueLine> =
 const sameCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * A scanned QR code as the server finds its packet: the blanks a scanner adds around it dropped, every other
+ * character kept as printed (the server matches codes exactly). The one rule for the device and the server.
+ */
+export const qrCodeKey = (code: string) => code.trim();
+
+/** Whether two scans are the same packet's code, by the rule the server finds packets with. */
+export const sameQrCode = (a: string, b: string) => qrCodeKey(a) === qrCodeKey(b);
+
+/**
  * One scan against the BOM lines and what was scanned before: refused with the spec's message
  * (already scanned, no line still needing the product (saying whether it is not in the BOM or
  * already fully issued), another supplier than the product's earlier packets), or accepted for at most the line's remaining need, the rest of the packet
@@ -46,7 +55,8 @@ export function matchScan<L extends IssueLine>(
   scanned: readonly IssueItem[],
   packet: ScannedPacket,
 ): ScanOutcome<L> {
-  if (scanned.some((s) => sameCode(s.QRCode, packet.QRCode))) return { ok: false, message: m.alreadyScanned };
+  if (scanned.some((s) => sameQrCode(s.QRCode, packet.QRCode)))
+    return { ok: false, message: m.alreadyScanned };
   const index = lines.findIndex((l) => sameCode(l.RMCode, packet.ProductCode) && milliOf(l.RemainingQty) > 0);
   if (index < 0) {
     const covered = lines.find((l) => sameCode(l.RMCode, packet.ProductCode));

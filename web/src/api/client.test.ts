@@ -1,5 +1,6 @@
 import { masterCalls, productionCalls, shellText, stockCalls } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serverUnreachable } from "../app/offline/reachability";
 import { showToast } from "../app/toast";
 import { ApiError, call, retryDelaysMs } from "./client";
 
@@ -102,9 +103,43 @@ describe("api client", () => {
     expect(showToast).toHaveBeenCalledWith("error", "You do not have permission for this action.");
     vi.stubGlobal(
       "fetch",
-      vi.fn(() => Promise.resolve(new Response("oops", { status: 502, statusText: "Bad Gateway" }))),
+      vi.fn(() => Promise.resolve(new Response("oops", { status: 413, statusText: "Payload Too Large" }))),
     );
-    await expect(deactivateWarehouse()).rejects.toMatchObject({ status: 502, message: "Bad Gateway" });
+    await expect(deactivateWarehouse()).rejects.toMatchObject({ status: 413, message: "Payload Too Large" });
+  });
+
+  it("an answer that is not the API's envelope (a Wi-Fi login page, a proxy's error page) is no answer: unreachable", async () => {
+    for (const page of [
+      () => Promise.resolve(new Response("<html>Sign in to the Wi-Fi</html>", { status: 200 })),
+      () => answer(200, { welcome: "guest" }),
+      () => Promise.resolve(new Response("<html>Bad Gateway</html>", { status: 502 })),
+    ]) {
+      vi.stubGlobal("fetch", vi.fn(page));
+      await expect(ofNotify({ quietWhenUnreachable: true })).rejects.toMatchObject({
+        status: 0,
+        message: shellText.serverUnreachable,
+      });
+      expect(serverUnreachable()).toBe(true);
+    }
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("no answer in time is unreachable, not a wait without end; a caller's own abort stays an abort", async () => {
+    const hanging = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
+    );
+    vi.stubGlobal("fetch", hanging);
+    await expect(ofNotify({ timeoutMs: 20, quietWhenUnreachable: true })).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(hanging).toHaveBeenCalledTimes(1);
+    const mine = new AbortController();
+    const cancelled = ofNotify({ signal: mine.signal });
+    mine.abort();
+    await expect(cancelled).rejects.toMatchObject({ name: "AbortError" });
   });
 
   it("says the server cannot be reached when the request never arrives", async () => {
@@ -158,17 +193,22 @@ describe("Idempotency-Key", () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it("waits out a 409 (the first copy still running) and asks again with the same key", async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockImplementationOnce(() => answer(409, envelope("409")))
-      .mockImplementationOnce(issued);
+  it("a 409 (a key an older server left without its answer) is final: said once, never asked again", async () => {
+    const fetchMock = vi.fn(() => answer(409, envelope("409", "Check the record")));
     vi.stubGlobal("fetch", fetchMock);
-    const result = call(productionCalls.issue.issueRMStore, issue);
-    await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
-    expect((await result).ResponseCode).toBe("200");
-    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+    await expect(call(productionCalls.issue.issueRMStore, issue)).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(showToast).toHaveBeenCalledWith("error", "Check the record");
+  });
+
+  it("a call with an offline way takes no answer at once: sent once, no resends, no toast", async () => {
+    const fetchMock = vi.fn(lost);
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(
+      call(productionCalls.issue.issueRMStore, issue, { quietWhenUnreachable: true }),
+    ).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it("gives up after the last retry with a network error toast", async () => {

@@ -35,13 +35,29 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** An action queued offline: when it was done on the floor (ISO), sent as `X-Done-At`. */
   doneAt?: string;
-  /** A caller with an offline way (a cached document, the outbox) says an unreachable server itself. */
+  /**
+   * A caller with an offline way (a cached document, the outbox) says an unreachable server itself, and takes
+   * no answer at once: no resends here.
+   */
   quietWhenUnreachable?: boolean;
+  /** How long the answer may take; with none by then the server is out of reach (a dead spot, a hung server). */
+  timeoutMs?: number;
+  /** The session to send in, when not the signed-in one's: an outbox pass sends in the session it began with. */
+  token?: string;
 }
+
+/** A scan's lookup waits this long; then the device's kept copy answers. */
+export const lookupTimeoutMs = 4_000;
+/** A floor command waits longer (a put-away of a full lot); with no answer by then it is queued with its key. */
+export const commandTimeoutMs = 20_000;
+/** Any other call (lists, reports): long, but never forever. */
+export const callTimeoutMs = 90_000;
+/** An upload (an import of tens of MB over a plant's Wi-Fi). */
+const uploadTimeoutMs = 600_000;
 
 const base = "/api/api/";
 
-/** Waits before sending again a request whose answer was lost (or whose first copy is still running). */
+/** Waits before sending again a request whose answer was lost, for a call with no offline way. */
 export const retryDelaysMs = [300, 1000, 3000];
 
 /**
@@ -56,22 +72,32 @@ export function newIdempotencyKey(): string {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the request; a network failure (the answer lost) or a 409 (the first copy still running)
- * sends it again with the same Idempotency-Key, so the server runs it once and answers the first answer.
+ * Sends the request; a network failure (the answer lost) sends it again with the same Idempotency-Key after
+ * each of `delaysMs`, so the server runs it once and answers the first answer, until the signal ends it. A 409 is
+ * not sent again: the server answers it only for a key whose first try an older server left without its answer,
+ * which no wait clears (the user checks the record).
  */
-async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+async function fetchWithResends(
+  url: string,
+  init: RequestInit,
+  delaysMs: readonly number[],
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
-    const delay = retryDelaysMs[attempt];
+    const delay = delaysMs[attempt];
     try {
-      const response = await fetch(url, init);
-      if (response.status !== 409 || delay === undefined) return response;
+      return await fetch(url, init);
     } catch (err) {
-      if ((err as Error).name === "AbortError" || delay === undefined) throw err;
+      if (init.signal?.aborted || delay === undefined) throw err;
     }
     await wait(delay);
-    if (init.signal?.aborted) throw new DOMException("Aborted", "AbortError");
   }
 }
+
+/** The API's envelope: anything else (a Wi-Fi login page's HTML, a proxy's page) did not come from the server. */
+const isEnvelope = (answer: unknown): answer is Envelope<unknown> =>
+  typeof answer === "object" &&
+  answer !== null &&
+  typeof (answer as Envelope<unknown>).ResponseCode === "string";
 
 async function send<T>(
   method: "GET" | "POST",
@@ -83,7 +109,7 @@ async function send<T>(
     "idempotency-key": options.idempotencyKey ?? newIdempotencyKey(),
   };
   if (options.doneAt) headers["x-done-at"] = options.doneAt;
-  const token = currentUser()?.Token;
+  const token = options.token ?? currentUser()?.Token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -96,25 +122,36 @@ async function send<T>(
     payload = JSON.stringify(body);
   }
   const notify = options.notify ?? "problems";
-  let response: Response;
-  try {
-    response = await fetchOnce(base + path.replace(/^\/+/, ""), {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
+  const notAnswered = () => {
     serverReached(false);
     if (notify !== "none" && !options.quietWhenUnreachable) showToast("error", shellText.serverUnreachable);
-    throw new ApiError(shellText.serverUnreachable, 0);
+    return new ApiError(shellText.serverUnreachable, 0);
+  };
+  const deadline = AbortSignal.timeout(
+    options.timeoutMs ?? (payload instanceof FormData ? uploadTimeoutMs : callTimeoutMs),
+  );
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetchWithResends(
+      base + path.replace(/^\/+/, ""),
+      { method, headers, body: payload, signal },
+      options.quietWhenUnreachable ? [] : retryDelaysMs,
+    );
+    // the body may stall too: read under the same deadline
+    answer = await response.json().catch(() => null);
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw notAnswered();
   }
-  serverReached(true);
-  const answer = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const envelope = isEnvelope(answer) ? (answer as Envelope<T>) : null;
   if (!response.ok) {
-    const message = answer?.ResponseMessage || response.statusText || `HTTP ${response.status}`;
-    if (response.status === 401 && token) {
+    // a proxy's page for a server that is down or gone
+    if (!envelope && response.status >= 500) throw notAnswered();
+    serverReached(true);
+    const message = envelope?.ResponseMessage || response.statusText || `HTTP ${response.status}`;
+    if (response.status === 401 && token && token === currentUser()?.Token) {
       // The login screen says the session ended (a toast here would die with the reload).
       clearSession();
       rememberSessionEnd(window.location.pathname + window.location.search);
@@ -124,13 +161,14 @@ async function send<T>(
     }
     throw new ApiError(message, response.status);
   }
-  if (!answer) throw new ApiError(response.statusText, response.status);
-  const judged = alertTypeFor(answer.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
+  if (!envelope) throw notAnswered();
+  serverReached(true);
+  const judged = alertTypeFor(envelope.ResponseCode, { noContentIsWarning: options.noContentIsWarning });
   const type = options.problemsAreWarnings && judged === "error" ? "warning" : judged;
   if (notify === "all" || (notify === "problems" && type !== "success")) {
-    showToast(type, answer.ResponseMessage);
+    showToast(type, envelope.ResponseMessage);
   }
-  return answer;
+  return envelope;
 }
 
 /** A GET call's path with its query string (fields null or undefined left out). */

@@ -7,6 +7,9 @@ export const inboundMessages = {
   scanPackedQr: "Please scan any packed qr code.",
   packetInGrid: "Packect already exist in below grid",
   binNotEmpty: "Selected Bin Location is not Empty",
+  /** The device's own queue: a put-away waiting to be sent already takes the bin (issue 33 item 5). */
+  binTakenByQueued: (bin: string, lot: string) =>
+    `Bin ${bin} is taken by a put-away of ${lot} waiting to be sent from this device. Choose another bin.`,
   selectFromDate: "Please select from date.",
   selectToDate: "Please select to date.",
   onlyDate: "Please enter only date.",

@@ -35,6 +35,17 @@ export const shellText = {
   toVerify: "To verify",
   discardChangesTitle: "Discard your changes?",
   discardChangesBody: "What you typed in this dialog will be lost.",
+  // The outbox: its device storage, and signing out with actions waiting (issue 33 items 3, 9).
+  outboxStorageFailed:
+    "This device could not keep the action in its offline queue: it was NOT saved. Do it again when the server can be reached.",
+  outboxUnreadable: "The offline queue on this device cannot be read",
+  signOutWaitingTitle: (n: number) => `${n} ${n === 1 ? "action waits" : "actions wait"} to be sent`,
+  signOutWaitingBody:
+    "They were done by you and are sent only as you. Sync them now, or keep them on this device for your next sign-in.",
+  signOutSyncNow: "Sync now",
+  signOutKeep: "Keep for my next sign-in",
+  signOutStillWaiting: (n: number) =>
+    `${n} could not be sent now: kept on this device for your next sign-in.`,
 } as const;
 
 export const toastTitle = {

@@ -29,18 +29,41 @@ function database(): Promise<IDBDatabase> {
   return opened;
 }
 
-const answerOf = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+type StoreName = typeof commandsStore | typeof documentsStore;
 
-/** One request on one of the device's stores, in its own transaction. */
+/**
+ * Work on one of the device's stores in one transaction, answered once the transaction has committed (a
+ * request that succeeded in a transaction that then failed, a full disk say, is not kept): `done` gives the answer.
+ */
+export async function inTransaction<T>(
+  storeName: StoreName,
+  work: (store: IDBObjectStore, done: (answer: T) => void) => void,
+): Promise<T> {
+  const db = await database();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(storeName, "readwrite");
+    let answer: T;
+    transaction.oncomplete = () => resolve(answer);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new DOMException("Aborted", "AbortError"));
+    work(transaction.objectStore(storeName), (value) => {
+      answer = value;
+    });
+  });
+}
+
+/** One request on one of the device's stores, in its own transaction, answered once that committed. */
 export async function inStore<T>(
-  storeName: typeof commandsStore | typeof documentsStore,
+  storeName: StoreName,
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>,
 ): Promise<T> {
   const db = await database();
-  return answerOf(work(db.transaction(storeName, mode).objectStore(storeName)));
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(storeName, mode);
+    const request = work(transaction.objectStore(storeName));
+    transaction.oncomplete = () => resolve(request.result);
+    transaction.onerror = () => reject(transaction.error ?? request.error);
+    transaction.onabort = () => reject(transaction.error ?? new DOMException("Aborted", "AbortError"));
+  });
 }

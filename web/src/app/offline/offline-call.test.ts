@@ -42,12 +42,11 @@ function outbox(): OutboxStore & { commands: OutboxCommand[] } {
       commands.push(added);
       return added;
     },
-    put: async (c) => {
-      commands.splice(
-        commands.findIndex((x) => x.id === c.id),
-        1,
-        c,
-      );
+    update: async (id, change) => {
+      const at = commands.findIndex((x) => x.id === id);
+      const changed = at < 0 ? null : change(commands[at]);
+      if (changed) commands[at] = changed;
+      return changed;
     },
     remove: async () => {},
     listOf: async (userId) => commands.filter((c) => c.userId === userId),

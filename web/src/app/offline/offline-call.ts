@@ -1,5 +1,13 @@
 import { type CallAnswer, type CallDef, type CallInput, type CallSpec, shellText } from "@wms/domain";
-import { ApiError, type CallOptions, call, callKey, newIdempotencyKey } from "../../api/client";
+import {
+  ApiError,
+  type CallOptions,
+  call,
+  callKey,
+  commandTimeoutMs,
+  lookupTimeoutMs,
+  newIdempotencyKey,
+} from "../../api/client";
 import { currentUser } from "../session";
 import { showToast } from "../toast";
 import { type DocumentStore, indexedDbDocuments } from "./document-store";
@@ -37,7 +45,11 @@ export async function loadDocument<D extends CallSpec>(
   const key = JSON.stringify(callKey(def, input));
   if (!isOffline()) {
     try {
-      const answer = await call(def, input, { ...options, quietWhenUnreachable: true });
+      const answer = await call(def, input, {
+        timeoutMs: lookupTimeoutMs,
+        ...options,
+        quietWhenUnreachable: true,
+      });
       if (answer.ResponseCode === "200" && userId !== undefined) {
         // A device that cannot keep it (a private window) still works online.
         await store.put({ userId, key, answer, savedAt: new Date().toISOString() }).catch(() => {});
@@ -78,6 +90,7 @@ export async function sendOrQueue<D extends CallSpec>(
   if (!isOffline()) {
     try {
       const answer = await call(def, input, {
+        timeoutMs: commandTimeoutMs,
         ...options,
         idempotencyKey: first.idempotencyKey,
         quietWhenUnreachable: true,
@@ -87,8 +100,15 @@ export async function sendOrQueue<D extends CallSpec>(
       if (!unreachable(err)) throw err;
     }
   }
-  await queueAction(def, input, store, first);
-  const waiting = await waitingActions(store);
+  try {
+    await queueAction(def, input, store, first);
+  } catch (err) {
+    // the device's storage failed (full, or refused in a private window): the action is not done, and is said so
+    showToast("error", shellText.outboxStorageFailed);
+    throw err;
+  }
+  // at least this one waits, should the count fail to read
+  const waiting = await waitingActions(store).catch(() => 1);
   showToast("success", shellText.outboxSaved(waiting));
   return { kind: "queued", waiting };
 }

@@ -21,8 +21,11 @@ const command = (id: number, userId: number, state: OutboxState): OutboxCommand 
 function storeOf(commands: OutboxCommand[]): OutboxStore {
   return {
     add: async (c) => ({ ...c, id: 0 }),
-    put: async (c) => {
-      commands[commands.findIndex((old) => old.id === c.id)] = c;
+    update: async (id, change) => {
+      const at = commands.findIndex((old) => old.id === id);
+      const changed = at < 0 ? null : change(commands[at]);
+      if (changed) commands[at] = changed;
+      return changed;
     },
     remove: async (id) => {
       commands.splice(
@@ -127,5 +130,13 @@ describe("OutboxBanner", () => {
     expect(commands[0]).toMatchObject({ doneAt: refused.doneAt, input: { BinId: 6 } });
     expect(commands[0].idempotencyKey).not.toBe(refused.idempotencyKey);
     await waitFor(() => expect(container.textContent).toBe(""));
+  });
+  it("a queue the device cannot read is said, not shown as nothing waiting", async () => {
+    const failing: OutboxStore = {
+      ...storeOf([]),
+      listOf: () => Promise.reject(new DOMException("The operation failed", "UnknownError")),
+    };
+    const { container } = render(<OutboxBanner store={failing} />);
+    await waitFor(() => expect(container.textContent).toBe(shellText.outboxUnreadable));
   });
 });

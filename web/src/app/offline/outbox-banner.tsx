@@ -14,11 +14,18 @@ interface BannerState {
   offline: boolean;
   waiting: number;
   conflicts: OutboxCommand[];
+  /** The device's queue could not be read: said, never shown as nothing waiting. */
+  unreadable: boolean;
 }
 
 /** "Offline" when the browser or the last sync says so, and the signed-in user's actions waiting or refused. */
 export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore }) {
-  const [state, setState] = useState<BannerState>({ offline: false, waiting: 0, conflicts: [] });
+  const [state, setState] = useState<BannerState>({
+    offline: false,
+    waiting: 0,
+    conflicts: [],
+    unreadable: false,
+  });
   const [listOpen, setListOpen] = useState(false);
   // the refused action another bin is being chosen for
   const [choosingFor, setChoosingFor] = useState<number | null>(null);
@@ -26,12 +33,13 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
     let live = true;
     const refresh = async () => {
       const user = currentUser();
-      const commands = user ? await store.listOf(user.UserId).catch(() => []) : [];
+      const commands = user ? await store.listOf(user.UserId).catch(() => null) : [];
       if (!live) return;
       setState({
         offline: isOffline(),
-        waiting: waitingCount(commands),
-        conflicts: commands.filter((c) => c.state === "conflict"),
+        waiting: waitingCount(commands ?? []),
+        conflicts: (commands ?? []).filter((c) => c.state === "conflict"),
+        unreadable: commands === null,
       });
     };
     refresh();
@@ -43,9 +51,13 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
         window.removeEventListener(event, refresh);
     };
   }, [store]);
-  const { offline, waiting, conflicts } = state;
-  if (!offline && waiting === 0 && conflicts.length === 0) return null;
-  const said = [offline ? shellText.offline : null, waiting > 0 ? shellText.outboxWaiting(waiting) : null]
+  const { offline, waiting, conflicts, unreadable } = state;
+  if (!offline && waiting === 0 && conflicts.length === 0 && !unreadable) return null;
+  const said = [
+    offline ? shellText.offline : null,
+    waiting > 0 ? shellText.outboxWaiting(waiting) : null,
+    unreadable ? shellText.outboxUnreadable : null,
+  ]
     .filter(Boolean)
     .join(" · ");
   return (

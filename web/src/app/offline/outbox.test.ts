@@ -25,8 +25,11 @@ function memoryStore(): OutboxStore & { all: Map<number, OutboxCommand> } {
       all.set(stored.id, stored);
       return stored;
     },
-    async put(command) {
-      all.set(command.id, command);
+    async update(id, change) {
+      const now = all.get(id);
+      const changed = now ? change(now) : null;
+      if (changed) all.set(id, changed);
+      return changed;
     },
     async remove(id) {
       all.delete(id);
@@ -163,7 +166,7 @@ describe("syncOutbox", () => {
   it("a command left 'sending' by a closed tab is sent again, first, with its key", async () => {
     const store = memoryStore();
     const left = await store.add(command(1, 1));
-    await store.put({ ...left, state: "sending" });
+    store.all.set(left.id, { ...left, state: "sending" });
     await store.add(command(1, 2));
     expect(nextToSend(await store.listOf(1))?.idempotencyKey).toBe("k1-1");
   });
@@ -171,9 +174,9 @@ describe("syncOutbox", () => {
     const store = memoryStore();
     const old = "2026-11-24T10:00:00.000Z";
     const done = await store.add(command(1, 1, old));
-    await store.put({ ...done, state: "done", message: "ok" });
+    store.all.set(done.id, { ...done, state: "done", message: "ok" });
     const conflict = await store.add(command(1, 2, old));
-    await store.put({ ...conflict, state: "conflict", message: "no" });
+    store.all.set(conflict.id, { ...conflict, state: "conflict", message: "no" });
     await store.add(command(1, 3, old));
     await syncOutbox(store, 1, async () => ({ kind: "unreachable" }), now);
     expect((await store.listOf(1)).map((c) => c.idempotencyKey)).toEqual(["k1-2", "k1-3"]);

@@ -38,6 +38,9 @@ export const queued = (
   command: Pick<OutboxCommand, "userId" | "operationId" | "input" | "idempotencyKey" | "doneAt">,
 ): NewOutboxCommand => ({ ...command, state: "waiting", message: null });
 
+/** Still to be sent: waiting, or left "sending" (its answer not yet in). */
+const toSend = (c: OutboxCommand) => c.state === "waiting" || c.state === "sending";
+
 const byId = (commands: readonly OutboxCommand[]) => [...commands].sort((a, b) => a.id - b.id);
 
 /**
@@ -45,7 +48,7 @@ const byId = (commands: readonly OutboxCommand[]) => [...commands].sort((a, b) =
  * answer lost, so sent again with its key). One at a time, in the order they were done.
  */
 export const nextToSend = (commands: readonly OutboxCommand[]): OutboxCommand | undefined =>
-  byId(commands).find((c) => c.state === "waiting" || c.state === "sending");
+  byId(commands).find(toSend);
 
 /** The command after its send: done, a conflict with the server's message, or waiting again (same key). */
 export function settled(command: OutboxCommand, outcome: SendOutcome): OutboxCommand {
@@ -74,8 +77,7 @@ export function outcomeOfFailure(status: number, message: string): SendOutcome {
 }
 
 /** How many of the commands are still to be sent. */
-export const waitingCount = (commands: readonly OutboxCommand[]) =>
-  commands.filter((c) => c.state === "waiting" || c.state === "sending").length;
+export const waitingCount = (commands: readonly OutboxCommand[]) => commands.filter(toSend).length;
 
 /** Done commands are kept a day, so the user can see what went through; then they go. */
 const keptDoneMs = 24 * 60 * 60 * 1000;
@@ -85,7 +87,12 @@ export const expiredDone = (commands: readonly OutboxCommand[], now: Date) =>
 /** Keeps a user's commands; the IndexedDB one in the browser, a map in tests. */
 export interface OutboxStore {
   add(command: NewOutboxCommand): Promise<OutboxCommand>;
-  put(command: OutboxCommand): Promise<void>;
+  /**
+   * Changes one command as it is in the store now, read and written in one transaction, so a copy read earlier
+   * (by this tab or another) is never written back over a newer one. `change` answers the command to write, or
+   * null to leave it as it is; answers what was written, or null (gone, or left as it was).
+   */
+  update(id: number, change: (now: OutboxCommand) => OutboxCommand | null): Promise<OutboxCommand | null>;
   remove(id: number): Promise<void>;
   /** The user's commands only, in queue order. */
   listOf(userId: number): Promise<OutboxCommand[]>;
@@ -94,26 +101,35 @@ export interface OutboxStore {
 /**
  * One sync pass for a user: their commands sent in order, one at a time, each marked "sending" before it
  * goes (so a closed tab resends it with its key), then settled by its answer. Stops at the first command
- * the server could not answer, which stays first in line. One older than its key's answer is surely kept on the
- * server is never sent: it needs attention. Answers how the pass ended.
+ * the server could not answer, which stays first in line, and before any send once `stillSignedIn` says
+ * the user signed out or another signed in. One older than its key's answer is surely kept on the server is
+ * never sent: it needs attention. Each write changes the command as stored then: a command mended or sent
+ * meanwhile (another tab) is not overwritten. Answers how the pass ended.
  */
 export async function syncOutbox(
   store: OutboxStore,
   userId: number,
   send: (command: OutboxCommand) => Promise<SendOutcome>,
   now: Date = new Date(),
+  stillSignedIn: () => boolean = () => true,
 ): Promise<"idle" | "unreachable" | "signedOut"> {
   for (const old of expiredDone(await store.listOf(userId), now)) await store.remove(old.id);
   for (;;) {
+    if (!stillSignedIn()) return "signedOut";
     const next = nextToSend(await store.listOf(userId));
     if (!next) return "idle";
     if (now.getTime() > sendableUntil(next.doneAt)) {
-      await store.put(settled(next, { kind: "refused", message: shellText.outboxTooOld(outboxHoldDays) }));
+      const tooOld = { kind: "refused", message: shellText.outboxTooOld(outboxHoldDays) } as const;
+      await store.update(next.id, (c) => (toSend(c) ? settled(c, tooOld) : null));
       continue;
     }
-    await store.put({ ...next, state: "sending" });
-    const outcome = await send(next);
-    await store.put(settled(next, outcome));
+    const sameTry = (c: OutboxCommand) => c.idempotencyKey === next.idempotencyKey;
+    const sending = await store.update(next.id, (c) =>
+      toSend(c) && sameTry(c) ? { ...c, state: "sending" } : null,
+    );
+    if (!sending) continue;
+    const outcome = await send(sending);
+    await store.update(next.id, (c) => (c.state === "sending" && sameTry(c) ? settled(c, outcome) : null));
     if (outcome.kind === "unreachable" || outcome.kind === "signedOut") return outcome.kind;
   }
 }

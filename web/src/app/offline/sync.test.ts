@@ -1,6 +1,5 @@
 import { inboundCalls, masterCalls, productionCalls, shellText } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retryDelaysMs } from "../../api/client";
 import type { NewOutboxCommand, OutboxCommand, OutboxStore } from "./outbox";
 import { queueAction, sendQueued, syncNow } from "./sync";
 
@@ -56,17 +55,25 @@ describe("sendQueued", () => {
     );
     expect(await sendQueued(queuedPutAway)).toEqual({ kind: "refused", message: "Bin is not empty." });
   });
-  it("a lost answer is retried with the same key, and with none at all it stays waiting", async () => {
-    vi.useFakeTimers();
+  it("no answer is unreachable at once (the next pass sends it again with its key), and so is a page that is not the API's", async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
     vi.stubGlobal("fetch", fetchMock);
-    const outcome = sendQueued(queuedPutAway);
-    await vi.advanceTimersByTimeAsync(retryDelaysMs.reduce((a, b) => a + b, 0));
-    expect(await outcome).toEqual({ kind: "unreachable" });
-    expect(fetchMock.mock.calls.length).toBe(retryDelaysMs.length + 1);
-    expect(fetchMock.mock.calls.map((_, n) => headersOf(fetchMock, n)["idempotency-key"])).toEqual(
-      Array(retryDelaysMs.length + 1).fill("key-1"),
+    expect(await sendQueued(queuedPutAway)).toEqual({ kind: "unreachable" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("<html>Wi-Fi sign-in</html>", { status: 200 }))),
     );
+    expect(await sendQueued(queuedPutAway)).toEqual({ kind: "unreachable" });
+  });
+  it("is sent in the session it is given, not the signed-in one's; with none it waits for a sign-in", async () => {
+    const fetchMock = vi.fn(() => answer(200, envelope("200", "Saved", null)));
+    vi.stubGlobal("fetch", fetchMock);
+    await sendQueued(queuedPutAway, "store-token");
+    expect(headersOf(fetchMock, 0).authorization).toBe("Bearer store-token");
+    sessionStorage.removeItem("user");
+    expect(await sendQueued(queuedPutAway)).toEqual({ kind: "signedOut" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
   it("a 5xx stays waiting", async () => {
     vi.stubGlobal(
@@ -93,7 +100,7 @@ describe("queueAction", () => {
         added.push(c);
         return { ...c, id: added.length };
       },
-      put: async () => {},
+      update: async () => null,
       remove: async () => {},
       listOf: async () => [],
     };
@@ -122,6 +129,60 @@ describe("queueAction", () => {
 });
 
 describe("syncNow", () => {
+  /** Two put-aways of user 1 ("store"), in a store the test reads back. */
+  const twoOfStore = () => {
+    const commands: OutboxCommand[] = [1, 2].map((id) => ({
+      ...queuedPutAway,
+      id,
+      idempotencyKey: `key-${id}`,
+      state: "waiting",
+    }));
+    const store: OutboxStore = {
+      add: async (c) => ({ ...c, id: 0 }),
+      update: async (id, change) => {
+        const at = commands.findIndex((c) => c.id === id);
+        const changed = change(commands[at]);
+        if (changed) commands[at] = changed;
+        return changed;
+      },
+      remove: async () => {},
+      listOf: async (userId) => commands.filter((c) => c.userId === userId),
+    };
+    return { commands, store };
+  };
+  const saved = () => answer(200, envelope("200", "Saved", { BinId: 3, ColAddress: "A-01", Packets: 1 }));
+  const authorizations = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map((_, n) => headersOf(fetchMock, n).authorization);
+
+  for (const [change, signIn] of [
+    [
+      "another user signs in",
+      () => sessionStorage.setItem("user", JSON.stringify({ UserId: 2, Token: "admin" })),
+    ],
+    ["the user signs out", () => sessionStorage.removeItem("user")],
+  ] as const)
+    it(`a pass stops the moment ${change}: nothing more is sent, nothing under another user`, async () => {
+      const { commands, store } = twoOfStore();
+      const fetchMock = vi.fn(() => {
+        signIn();
+        return saved();
+      });
+      vi.stubGlobal("fetch", fetchMock);
+      await syncNow(store);
+      expect(authorizations(fetchMock)).toEqual(["Bearer tok"]);
+      expect(commands.map((c) => c.state)).toEqual(["done", "waiting"]);
+    });
+
+  it("the same user signed in again (a new session) sends the rest in that session", async () => {
+    const { commands, store } = twoOfStore();
+    const fetchMock = vi.fn(saved);
+    vi.stubGlobal("fetch", fetchMock);
+    sessionStorage.setItem("user", JSON.stringify({ UserId: 1, Token: "tok-again" }));
+    await syncNow(store);
+    expect(authorizations(fetchMock)).toEqual(["Bearer tok-again", "Bearer tok-again"]);
+    expect(commands.map((c) => c.state)).toEqual(["done", "done"]);
+  });
+
   it("asked again during a pass (the connection came back meanwhile), runs one more pass after it", async () => {
     const fetchMock = vi.fn(() =>
       answer(200, envelope("200", "Saved", { BinId: 3, ColAddress: "A-01", Packets: 1 })),
@@ -131,8 +192,10 @@ describe("syncNow", () => {
     let lists = 0;
     const store: OutboxStore = {
       add: async (c) => ({ ...c, id: 1 }),
-      put: async (c) => {
-        commands.splice(0, 1, c);
+      update: async (_id, change) => {
+        const changed = change(commands[0]);
+        if (changed) commands.splice(0, 1, changed);
+        return changed;
       },
       remove: async () => {},
       listOf: async () => {

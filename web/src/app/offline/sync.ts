@@ -17,22 +17,30 @@ import { indexedDbOutbox } from "./outbox-store";
 /** A send with no answer by then (a half-open connection in a dead spot) is given up and tried again later. */
 const sendTimeoutMs = 15_000;
 
-/** Sends one queued command with its key and floor time; its answer (or none) decides what becomes of it. */
-export async function sendQueued(command: OutboxCommand): Promise<SendOutcome> {
+/**
+ * Sends one queued command with its key and floor time, in the session of the user who did it (`token`, the
+ * signed-in one's by default); its answer (or none) decides what becomes of it.
+ */
+export async function sendQueued(
+  command: OutboxCommand,
+  token: string | undefined = currentUser()?.Token,
+): Promise<SendOutcome> {
   const def = offlineCalls.get(command.operationId)?.def;
   if (!def) return { kind: "refused", message: shellText.outboxCallNotOffline };
+  if (!token) return { kind: "signedOut" };
   try {
     const answer = await call(def, command.input as never, {
       notify: "none",
+      // no answer is taken at once: the command stays first in line and the next pass sends it again
+      quietWhenUnreachable: true,
       idempotencyKey: command.idempotencyKey,
       doneAt: command.doneAt,
-      signal: AbortSignal.timeout(sendTimeoutMs),
+      timeoutMs: sendTimeoutMs,
+      token,
     });
     return outcomeOfAnswer(answer.ResponseCode, answer.ResponseMessage);
   } catch (err) {
     if (err instanceof ApiError) return outcomeOfFailure(err.status, err.message);
-    if ((err as Error).name === "TimeoutError" || (err as Error).name === "AbortError")
-      return { kind: "unreachable" };
     return { kind: "refused", message: (err as Error).message };
   }
 }
@@ -78,7 +86,13 @@ export async function queuedInputsOf<D extends CallSpec>(
 
 /** Said on window whenever the outbox or the server's reachability changed, for the banner. */
 export const outboxChanged = "wms-outbox-changed";
-const changed = () => window.dispatchEvent(new Event(outboxChanged));
+/** The user's other tabs hear of each change too: their banners count the same queue. */
+const otherTabs = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(outboxChanged);
+if (otherTabs) otherTabs.onmessage = () => window.dispatchEvent(new Event(outboxChanged));
+const changed = () => {
+  window.dispatchEvent(new Event(outboxChanged));
+  otherTabs?.postMessage("changed");
+};
 
 /** The store, saying each change (the banner's counts follow). */
 const watched = (store: OutboxStore): OutboxStore => ({
@@ -88,9 +102,10 @@ const watched = (store: OutboxStore): OutboxStore => ({
     changed();
     return added;
   },
-  put: async (command) => {
-    await store.put(command);
-    changed();
+  update: async (id, change) => {
+    const written = await store.update(id, change);
+    if (written) changed();
+    return written;
   },
   remove: async (id) => {
     await store.remove(id);
@@ -104,28 +119,35 @@ export const discardQueued = (id: number, store: OutboxStore = indexedDbOutbox) 
 /**
  * The user mends a refused action (another bin, say) and sends it again: a new request, so a new key (the
  * server answers a key's first answer, the refusal, to the same key); it keeps its floor time and its place.
+ * Only while it is still the refusal the user saw (another tab may have mended it already).
  */
 export async function resendQueued(
   command: OutboxCommand,
   input: unknown,
   store: OutboxStore = indexedDbOutbox,
 ): Promise<void> {
-  await watched(store).put({
-    ...command,
-    input,
-    idempotencyKey: newIdempotencyKey(),
-    state: "waiting",
-    message: null,
-  });
+  await watched(store).update(command.id, (now) =>
+    now.state === "conflict" && now.idempotencyKey === command.idempotencyKey
+      ? { ...now, input, idempotencyKey: newIdempotencyKey(), state: "waiting", message: null }
+      : null,
+  );
   await syncNow(store);
 }
+
+/** Two tabs of one user never send at once: a pass holds the user's lock (where the browser has Web Locks). */
+const underUserLock = (userId: number, work: () => Promise<void>): Promise<void> =>
+  typeof navigator !== "undefined" && navigator.locks
+    ? navigator.locks.request(`wms-outbox-sync-${userId}`, work).then(() => {})
+    : work();
 
 let running: Promise<void> | null = null;
 let again = false;
 
 /**
- * Sync passes for the signed-in user, never two at once in a tab (a second tab's copy is answered by its
- * key); asked again during a pass (the connection came back meanwhile), one more pass follows it.
+ * Sync passes for the signed-in user, never two at once in a tab nor across a user's tabs; asked again during
+ * a pass (the connection came back meanwhile), one more pass follows it. A pass sends only the actions of the
+ * user signed in when it began, in that user's session, and stops before the next send once they signed out
+ * or another user signed in: nothing is sent under another user.
  */
 export function syncNow(store: OutboxStore = indexedDbOutbox): Promise<void> {
   if (running) {
@@ -137,7 +159,19 @@ export function syncNow(store: OutboxStore = indexedDbOutbox): Promise<void> {
       again = false;
       const user = currentUser();
       if (!user) return;
-      await syncOutbox(watched(store), user.UserId, sendQueued);
+      const stillSignedIn = () => {
+        const now = currentUser();
+        return now?.UserId === user.UserId && now.Token === user.Token;
+      };
+      await underUserLock(user.UserId, async () => {
+        await syncOutbox(
+          watched(store),
+          user.UserId,
+          (command) => sendQueued(command, user.Token),
+          new Date(),
+          stillSignedIn,
+        );
+      });
     } while (again);
   })().finally(() => {
     running = null;

@@ -1,11 +1,26 @@
 import { useEffect } from "react";
-import { reachabilityChanged, serverUnreachable } from "./reachability";
+import { lookupTimeoutMs } from "../../api/client";
+import { reachabilityChanged, serverReached, serverUnreachable } from "./reachability";
 import { syncNow } from "./sync";
 
-/** Between reconnects, a periodic try: the server may come back without the browser noticing a change. */
-const retryEveryMs = 30_000;
+/**
+ * A short tick: the server may come back without the browser noticing (a dead spot left, a server restarted),
+ * and a reconnect between two ticks must still flush the queue. A tick with nothing waiting reads the device only.
+ */
+const retryEveryMs = 5_000;
 
-/** Sends the signed-in user's queued actions on sign-in, on reconnect, when the server answers again, and periodically. */
+/** Whether the server answers its health check: the way back from "unreachable" when no action waits. */
+async function serverAnswers(): Promise<boolean> {
+  try {
+    const answer = await fetch("/api/health", { signal: AbortSignal.timeout(lookupTimeoutMs) });
+    const body = (await answer.json()) as { status?: unknown };
+    return answer.ok && body.status === "ok";
+  } catch {
+    return false;
+  }
+}
+
+/** Sends the signed-in user's queued actions on sign-in, on reconnect, when the server answers again, and every tick. */
 export function useOutboxSync() {
   useEffect(() => {
     const sync = () => {
@@ -15,10 +30,14 @@ export function useOutboxSync() {
     const syncWhenReached = () => {
       if (!serverUnreachable()) sync();
     };
+    const tick = async () => {
+      if (serverUnreachable() && navigator.onLine && (await serverAnswers())) serverReached(true);
+      sync();
+    };
     sync();
     window.addEventListener("online", sync);
     window.addEventListener(reachabilityChanged, syncWhenReached);
-    const timer = window.setInterval(sync, retryEveryMs);
+    const timer = window.setInterval(tick, retryEveryMs);
     return () => {
       window.removeEventListener("online", sync);
       window.removeEventListener(reachabilityChanged, syncWhenReached);

@@ -3,7 +3,12 @@ import { shellText } from "@wms/domain";
 import { Button, Dropdown } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { SignOutDialog } from "../offline/sign-out-dialog";
+import { waitingActions } from "../offline/sync";
 import { clearSession, currentUser } from "../session";
+
+/** How long signing out waits to count the user's waiting actions. */
+const signOutReadMs = 2000;
 
 /** Past this many pixels of scroll the header turns dark (spec 1 section 9). */
 const darkAfterPx = 74;
@@ -12,6 +17,8 @@ const darkAfterPx = 74;
 export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): void }) {
   const navigate = useNavigate();
   const [dark, setDark] = useState(false);
+  // the user's actions waiting when they asked to sign out: above 0, the sign-out asks what becomes of them
+  const [waitingAtSignOut, setWaitingAtSignOut] = useState(0);
   useEffect(() => {
     const onScroll = () => setDark(window.scrollY > darkAfterPx);
     onScroll();
@@ -22,12 +29,18 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
     { key: "profile", label: "Change Password" },
     { key: "logout", label: "Logout" },
   ];
-  const onClick = ({ key }: { key: string }) => {
-    if (key === "profile") navigate("/profile");
-    else {
-      clearSession();
-      navigate("/login", { replace: true });
-    }
+  const signOut = () => {
+    setWaitingAtSignOut(0);
+    clearSession();
+    navigate("/login", { replace: true });
+  };
+  const onClick = async ({ key }: { key: string }) => {
+    if (key === "profile") return navigate("/profile");
+    // an unreadable or stuck queue is said by the banner; it cannot hold the sign-out (its actions stay kept)
+    const unread = new Promise<number>((resolve) => setTimeout(() => resolve(0), signOutReadMs));
+    const waiting = await Promise.race([waitingActions().catch(() => 0), unread]);
+    if (waiting > 0) setWaitingAtSignOut(waiting);
+    else signOut();
   };
   return (
     <header
@@ -51,6 +64,7 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
           </span>
         </Button>
       </Dropdown>
+      <SignOutDialog waiting={waitingAtSignOut} onCancel={() => setWaitingAtSignOut(0)} onSignOut={signOut} />
     </header>
   );
 }

@@ -10,7 +10,7 @@ import {
   printingCalls,
   type QualityCheckRow,
 } from "@wms/domain";
-import { call, callKey } from "../../api/client";
+import { call, callKey, lookupTimeoutMs } from "../../api/client";
 
 export type MrnListRow = CallData<typeof inboundCalls.getAllPoDetails>[number];
 export type MrnRow = CallData<typeof inboundCalls.getPoDetailsByMRNID>[number];
@@ -44,7 +44,11 @@ export const printToPrinter = (PrinterId: number, QRCodes: string[], Reason = ""
   call(printingCalls.printPacketSlips, { PrinterId, QRCodes, Reason }, { notify: "none" });
 
 export const checkPacket = (lot: PutAwayLot, QRCode: string) =>
-  call(inboundCalls.checkRMExists, { ...lot, QRCode }, { notify: "none" });
+  call(
+    inboundCalls.checkRMExists,
+    { ...lot, QRCode },
+    { notify: "none", quietWhenUnreachable: true, timeoutMs: lookupTimeoutMs },
+  );
 /** Bins from the row named on, or from the first row with an empty bin. */
 export const fetchInwardBins = (lot: PutAwayLot, RowName: string | null) =>
   call(inboundCalls.getBinsForInward, { ...lot, RowName });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  binTakenByQueuedPutAway,
   classifyScan,
   formatDisplayDate,
   inboundCalls,
@@ -7,6 +8,7 @@ import {
   normalRequisitionNo,
   type PutAwayLot,
   putAwayScanOffline,
+  sameQrCode,
   scanBoxLabels,
   shellText,
   stockMessages,
@@ -16,7 +18,7 @@ import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
@@ -97,8 +99,7 @@ export default function RawMaterialInwardPage() {
 
   const scanPacket = async (code: string) => {
     if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
-    if (scanned.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
-      return showToast("warning", m.packetInGrid);
+    if (scanned.some((p) => sameQrCode(p.QRCode, code))) return showToast("warning", m.packetInGrid);
     if (isOffline()) return scanOffline(lot, code);
     const answer = await checkPacket(lot, code).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 0) return null;
@@ -111,9 +112,13 @@ export default function RawMaterialInwardPage() {
   };
 
   /** A scanned bin label once packets are scanned: an empty bin goes straight to the confirmation (put-away takes empty bins only). */
-  const scanBin = (bin: KnownBin | null) => {
+  const scanBin = async (bin: KnownBin | null) => {
     if (!lot || scanned.length === 0) return showToast("warning", m.scanPackedQr);
     if (!bin || bin.ColStatus) return showToast("warning", m.binNotEmpty);
+    // the device's own queue: a put-away waiting to be sent may already take this empty bin
+    const queued = await queuedInputsOf(inboundCalls.updateBinInwardMaterialStock).catch(() => []);
+    const taken = binTakenByQueuedPutAway(bin, queued);
+    if (taken) return showToast("warning", taken);
     confirmBin(bin, store);
   };
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type IssueItem, inboundCalls, type ListQuery, productionCalls } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf, lookupTimeoutMs } from "../../api/client";
 
 const calls = productionCalls.issue;
 
@@ -31,7 +31,11 @@ export const useRequisitionsToIssue = (query: ListQuery, enabled: boolean) =>
  * left to the screen, which checks the scan offline.
  */
 export const fetchPacketToIssue = (QRCode: string, PickedQRCodes: string[]) =>
-  call(calls.getPacketToIssue, { QRCode, PickedQRCodes }, { quietWhenUnreachable: true });
+  call(
+    calls.getPacketToIssue,
+    { QRCode, PickedQRCodes },
+    { quietWhenUnreachable: true, timeoutMs: lookupTimeoutMs },
+  );
 
 export const useProductBinLocation = (productCode: string | null) =>
   useQuery({

@@ -9,6 +9,8 @@ import {
   matchScan,
   productionCalls,
   productionText,
+  qrCodeKey,
+  sameQrCode,
   scanBoxLabels,
   shellText,
 } from "@wms/domain";
@@ -75,7 +77,7 @@ async function packetsInStockOf(lines: BomIssueLine[]): Promise<Map<string, Prod
       ),
     ),
   );
-  return new Map(lists.flat().map((row) => [row.QRCode.toLowerCase(), row]));
+  return new Map(lists.flat().map((row) => [qrCodeKey(row.QRCode), row]));
 }
 
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
@@ -118,7 +120,7 @@ export default function StoreRequisitionIssuePage() {
   const scanPacket = async (code: string) => {
     const { lines: now, scanned: done } = latest.current;
     if (now.length === 0) return showToast("warning", m.enterRequisitionNo);
-    if (done.some((s) => s.QRCode.toLowerCase() === code.toLowerCase())) {
+    if (done.some((s) => sameQrCode(s.QRCode, code))) {
       return showToast("warning", m.alreadyScanned);
     }
     if (isOffline()) return scanOffline(code);
@@ -146,7 +148,7 @@ export default function StoreRequisitionIssuePage() {
   /** Offline: a packet kept with the BOM is matched as online; one the device does not know is to verify. */
   const scanOffline = (code: string) => {
     const { lines: now, scanned: done, inStock: kept } = latest.current;
-    const row = kept.get(code.toLowerCase());
+    const row = kept.get(qrCodeKey(code));
     const outcome = issueScanOffline(
       now,
       done.filter(isChecked),

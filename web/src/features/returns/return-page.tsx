@@ -6,6 +6,7 @@ import {
   type ReturnTypeCode,
   returnQuantityOf,
   returnTypes,
+  sameQrCode,
 } from "@wms/domain";
 import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
@@ -44,7 +45,7 @@ export default function ReturnPage() {
   /** A packet of the loaded rows ticks its row; any other scan loads what it stands for, asking before ticked rows are lost. */
   const scan = (text: string) => {
     if (!text) return showToast("warning", m.enterProductCode);
-    const packet = rows.find((r) => r.QRCode.toLowerCase() === text.toLowerCase());
+    const packet = rows.find((r) => sameQrCode(r.QRCode, text));
     if (packet && type === returnTypes.rm) {
       setSelected((current) =>
         current.includes(packet.RequisitionIssueId) ? current : [...current, packet.RequisitionIssueId],

@@ -4,6 +4,7 @@ import {
   heldStatuses,
   stockHoldMessages as m,
   packetStatusText,
+  sameQrCode,
   stockHoldText as t,
 } from "@wms/domain";
 import { Button, Card, Segmented, Space, Table, Typography } from "antd";
@@ -88,8 +89,7 @@ function PacketsPanel() {
 
   const scan = async (code: string) => {
     if (!code) return showToast("warning", m.scanPackets);
-    if (latest.current.some((p) => p.QRCode.toLowerCase() === code.toLowerCase()))
-      return showToast("warning", t.alreadyScanned);
+    if (latest.current.some((p) => sameQrCode(p.QRCode, code))) return showToast("warning", t.alreadyScanned);
     const answer = await fetchScannedPacket(code);
     if (answer.ResponseCode !== "200") return;
     setRefused(null);

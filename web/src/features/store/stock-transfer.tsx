@@ -5,6 +5,7 @@ import {
   stockTransferMessages as m,
   moveRefusalSeen,
   packetStateText,
+  sameQrCode,
   scanBoxLabels,
   shellText,
   stockTransferText as text,
@@ -46,8 +47,7 @@ export default function StockTransferPage() {
   const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState<MoveDone | null>(null);
 
-  const has = (list: ListedPacket[], code: string) =>
-    list.some((p) => p.QRCode.toLowerCase() === code.toLowerCase());
+  const has = (list: ListedPacket[], code: string) => list.some((p) => sameQrCode(p.QRCode, code));
 
   /** Online the server says whether the packet can move; offline its details kept from before do, or it is to verify. */
   const scanPacket = async (code: string) => {

@@ -1,6 +1,7 @@
 import {
   formatDisplayDate,
   stockHoldMessages as m,
+  sameQrCode,
   stockHoldText as t,
   type WriteOffStatus,
   writeOffStatuses,
@@ -44,8 +45,7 @@ export function WriteOffPanel() {
 
   const scan = (code: string) => {
     if (!code) return showToast("warning", m.scanPackets);
-    if (latest.current.some((c) => c.toLowerCase() === code.toLowerCase()))
-      return showToast("warning", t.alreadyScanned);
+    if (latest.current.some((c) => sameQrCode(c, code))) return showToast("warning", t.alreadyScanned);
     latest.current = [...latest.current, code];
     setCodes(latest.current);
   };
