@@ -13,6 +13,7 @@ import {
   waitingCount,
 } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
+import { refusedPacketsOf } from "./refusal-mends";
 
 /** A send with no answer by then (a half-open connection in a dead spot) is given up and tried again later. */
 const sendTimeoutMs = 15_000;
@@ -28,7 +29,11 @@ export async function sendQueued(command: OutboxCommand): Promise<SendOutcome> {
       doneAt: command.doneAt,
       signal: AbortSignal.timeout(sendTimeoutMs),
     });
-    return outcomeOfAnswer(answer.ResponseCode, answer.ResponseMessage);
+    return outcomeOfAnswer(
+      answer.ResponseCode,
+      answer.ResponseMessage,
+      answer.ResponseCode === "200" ? [] : refusedPacketsOf(command.operationId, answer.ResponseData),
+    );
   } catch (err) {
     if (err instanceof ApiError) return outcomeOfFailure(err.status, err.message);
     if ((err as Error).name === "TimeoutError" || (err as Error).name === "AbortError")

@@ -17,6 +17,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
+import { issueScreen } from "../../app/offline/refusal-mends";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
@@ -224,7 +225,14 @@ export default function StoreRequisitionIssuePage() {
       </Typography.Title>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={16}>
-          <ScanInput placeholder={scanBoxLabels.issue} onScan={scan} />
+          <ScanInput
+            placeholder={scanBoxLabels.issue}
+            onScan={scan}
+            draft={{
+              screen: issueScreen.draft,
+              taken: lines[0] ? [lines[0].RequisitionNo, ...scanned.map((s) => s.QRCode)] : [],
+            }}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Button size="large" onClick={() => setOrderListOpen(true)}>
