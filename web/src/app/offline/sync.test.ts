@@ -49,12 +49,16 @@ describe("sendQueued", () => {
       `/api/api/${inboundCalls.updateBinInwardMaterialStock.path}`,
     );
   });
-  it("a '400' refusal is a conflict with the server's message", async () => {
+  it("a '400' refusal is a conflict with the server's message and the packets its data names", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => answer(200, envelope("400", "Bin is not empty.", []))),
     );
-    expect(await sendQueued(queuedPutAway)).toEqual({ kind: "refused", message: "Bin is not empty." });
+    expect(await sendQueued(queuedPutAway)).toEqual({
+      kind: "refused",
+      message: "Bin is not empty.",
+      packets: [],
+    });
   });
   it("a lost answer is retried with the same key, and with none at all it stays waiting", async () => {
     vi.useFakeTimers();
