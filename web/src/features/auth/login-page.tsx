@@ -1,7 +1,7 @@
 import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
 import type { AbstractNode } from "@ant-design/icons-svg/es/types";
-import { authMessages, type LoginFields, loginProblems, shellText } from "@wms/domain";
+import { authMessages, floorText, type LoginFields, loginProblems, shellText } from "@wms/domain";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { firstViewablePath } from "../../app/permissions";
@@ -79,6 +79,8 @@ export default function LoginPage() {
     e.preventDefault();
     setChecked(true);
     if (Object.keys(loginProblems(fields)).length > 0) return;
+    // A device never signed in here has nothing to work offline with: said at once, no tries.
+    if (!navigator.onLine) return showToast("error", floorText.signInNeedsServer);
     setBusy(true);
     try {
       // The API client and the call's schemas load with the first sign-in, not with the page.
@@ -91,8 +93,10 @@ export default function LoginPage() {
       } else {
         showToast("error", answer.ResponseMessage);
       }
-    } catch {
-      // the client has already shown the error
+    } catch (err) {
+      // no answer: the server is needed once; any other failure (too many tries, a fault) says its own message
+      const status = (err as { status?: number }).status;
+      showToast("error", status === 0 ? floorText.signInNeedsServer : (err as Error).message);
     } finally {
       setBusy(false);
     }

@@ -283,16 +283,40 @@ export default function StoreRequisitionIssuePage() {
         pagination={false}
         locale={{ emptyText: shellText.noDataFound }}
         columns={[
-          { title: "QR Code", dataIndex: "QRCode" },
+          {
+            // A handheld's one column for the packet, so Issue Qty and Break Qty stay on its screen.
+            title: "Packet",
+            key: "packet",
+            responsive: ["xs"],
+            render: (_, row) => (
+              <div className="issue-packet">
+                <strong>{row.QRCode}</strong>
+                {isChecked(row) ? (
+                  <span>
+                    {row.ProductCode} · {row.SupplierCode} · {row.ColAddress} · Qty {row.Qty.toFixed(3)}
+                  </span>
+                ) : (
+                  <Tag color="orange">{shellText.toVerify}</Tag>
+                )}
+              </div>
+            ),
+          },
+          { title: "QR Code", dataIndex: "QRCode", responsive: ["sm"] },
           {
             title: "Product Code",
             dataIndex: "ProductCode",
+            responsive: ["sm"],
             render: (v: string | undefined, row) =>
               isChecked(row) ? v : <Tag color="orange">{shellText.toVerify}</Tag>,
           },
-          { title: "Supplier Code", dataIndex: "SupplierCode" },
-          { title: "Bin Location", dataIndex: "ColAddress" },
-          { title: "Qty", dataIndex: "Qty", render: (v: number | undefined) => v?.toFixed(3) },
+          { title: "Supplier Code", dataIndex: "SupplierCode", responsive: ["sm"] },
+          { title: "Bin Location", dataIndex: "ColAddress", responsive: ["sm"] },
+          {
+            title: "Qty",
+            dataIndex: "Qty",
+            responsive: ["sm"],
+            render: (v: number | undefined) => v?.toFixed(3),
+          },
           { title: "Issue Qty", dataIndex: "Quantity", render: (v: number | undefined) => v?.toFixed(3) },
           {
             title: "Break Qty",
