@@ -137,7 +137,7 @@ test("20 scans typed 30 ms apart into Issue's scan box while offline are all tak
     await page.waitForTimeout(30);
   }
   await expect(scannedRows(page)).toHaveCount(20, { timeout: 30_000 });
-  expect(await scannedRows(page).locator("td:first-child").allTextContents()).toEqual(order);
+  expect(await scannedRows(page).locator("td:first-child strong").allTextContents()).toEqual(order);
   await expect(scannedRows(page).filter({ hasText: names.rm })).toHaveCount(20);
   await expect(box).toBeFocused();
   await context.setOffline(false);
