@@ -37,6 +37,14 @@ export interface ScanInputProps {
 
 export const cameraLabel = "Scan with camera";
 
+/** The mounted scan box's input, for a screen that hands the keyboard back after its own field's Enter. */
+let mountedBox: RefObject<InputRef | null> | null = null;
+
+/** Puts the cursor back in the scan box (after Receive from a qty field, say): the next wedge scan is a scan. */
+export function focusScanBox() {
+  mountedBox?.current?.focus();
+}
+
 /** Fields a user types in (a radio or a checkbox is an option chosen: the scan box takes the focus back after it). */
 const textEntry =
   "input:not([type='radio'], [type='checkbox'], [type='button'], [type='submit']), textarea, select, [contenteditable='true'], [role='combobox']";
@@ -193,6 +201,12 @@ export function ScanInput({
   const typed = useCallback((key: string) => setText((current) => current + key), []);
   useKeepFocus(ref, !disabled, typed);
   useEffect(() => scanBoxMounted(), []);
+  useEffect(() => {
+    mountedBox = ref;
+    return () => {
+      if (mountedBox === ref) mountedBox = null;
+    };
+  }, []);
   // On a handheld a message shows right under the box, in the page's flow: it never covers the box or a list.
   const [message, setMessage] = useState<BoxMessage | null>(null);
   useEffect(() => scanBoxMessages(setMessage), []);
