@@ -65,6 +65,8 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   const [endedAt] = useState(sessionEndedAt);
+  // why the last LOGIN did not reach a sign-in (no server, too many tries)
+  const [unsent, setUnsent] = useState<string | null>(null);
   const { pathname, search } = useLocation();
   /** Back to the page the session ended on, or the address asked for, or the first page the role may see. */
   const target = () => endedAt ?? (pathname === "/login" ? firstViewablePath() : pathname + search);
@@ -79,8 +81,9 @@ export default function LoginPage() {
     e.preventDefault();
     setChecked(true);
     if (Object.keys(loginProblems(fields)).length > 0) return;
-    // A device never signed in here has nothing to work offline with: said at once, no tries.
-    if (!navigator.onLine) return showToast("error", floorText.signInNeedsServer);
+    // Signing in needs the server: offline it is said at once, in the form (a toast's code may not load offline).
+    setUnsent(null);
+    if (!navigator.onLine) return setUnsent(floorText.signInNeedsServer);
     setBusy(true);
     try {
       // The API client and the call's schemas load with the first sign-in, not with the page.
@@ -94,9 +97,9 @@ export default function LoginPage() {
         showToast("error", answer.ResponseMessage);
       }
     } catch (err) {
-      // no answer: the server is needed once; any other failure (too many tries, a fault) says its own message
+      // no answer (or the sign-in code could not load): the server is needed; an HTTP failure (too many tries) says its own
       const status = (err as { status?: number }).status;
-      showToast("error", status === 0 ? floorText.signInNeedsServer : (err as Error).message);
+      setUnsent(status ? (err as Error).message : floorText.signInNeedsServer);
     } finally {
       setBusy(false);
     }
@@ -112,6 +115,11 @@ export default function LoginPage() {
             {authMessages.sessionExpired}
           </div>
         )}
+        {unsent ? (
+          <div className="login-session-ended" role="alert">
+            {unsent}
+          </div>
+        ) : null}
         <form name="login" onSubmit={(e) => void submit(e)} noValidate>
           <Field id="login-email" label="Email Id" problem={problems.Email}>
             <input

@@ -19,6 +19,7 @@ import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/off
 import { isOffline } from "../../app/offline/reachability";
 import { issueScreen } from "../../app/offline/refusal-mends";
 import { usePagePermission } from "../../app/permissions";
+import { useHandheld } from "../../app/shell/use-handheld";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
@@ -82,6 +83,7 @@ async function packetsInStockOf(lines: BomIssueLine[]): Promise<Map<string, Prod
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
   const { IsAdd } = usePagePermission();
+  const handheld = useHandheld();
   const [lines, setLines] = useState<BomIssueLine[]>([]);
   const [scanned, setScanned] = useState<IssueScan[]>([]);
   const [inStock, setInStock] = useState<Map<string, ProductLocation>>(new Map());
@@ -287,7 +289,7 @@ export default function StoreRequisitionIssuePage() {
             // A handheld's one column for the packet, so Issue Qty and Break Qty stay on its screen.
             title: "Packet",
             key: "packet",
-            responsive: ["xs"],
+            hidden: !handheld,
             render: (_, row) => (
               <div className="issue-packet">
                 <strong>{row.QRCode}</strong>
@@ -301,20 +303,20 @@ export default function StoreRequisitionIssuePage() {
               </div>
             ),
           },
-          { title: "QR Code", dataIndex: "QRCode", responsive: ["sm"] },
+          { title: "QR Code", dataIndex: "QRCode", hidden: handheld },
           {
             title: "Product Code",
             dataIndex: "ProductCode",
-            responsive: ["sm"],
+            hidden: handheld,
             render: (v: string | undefined, row) =>
               isChecked(row) ? v : <Tag color="orange">{shellText.toVerify}</Tag>,
           },
-          { title: "Supplier Code", dataIndex: "SupplierCode", responsive: ["sm"] },
-          { title: "Bin Location", dataIndex: "ColAddress", responsive: ["sm"] },
+          { title: "Supplier Code", dataIndex: "SupplierCode", hidden: handheld },
+          { title: "Bin Location", dataIndex: "ColAddress", hidden: handheld },
           {
             title: "Qty",
             dataIndex: "Qty",
-            responsive: ["sm"],
+            hidden: handheld,
             render: (v: number | undefined) => v?.toFixed(3),
           },
           { title: "Issue Qty", dataIndex: "Quantity", render: (v: number | undefined) => v?.toFixed(3) },
