@@ -63,10 +63,19 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (
       if (current && current !== input && current !== document.body && current.matches(textEntry)) return;
       input.focus();
     };
+    // refocuses still to come: dropped when the box goes
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const after = (ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        refocus();
+      }, ms);
+      timers.add(timer);
+    };
     const soon = () => {
-      setTimeout(refocus, 0);
+      after(0);
       // a closing dialog hands the focus back to its opener when its animation ends
-      setTimeout(refocus, 350);
+      after(350);
     };
     let wasOpen = dialogOpen();
     let pending = 0;
@@ -119,6 +128,7 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (
       cancelAnimationFrame(pending);
       document.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("click", onClick);
+      for (const timer of timers) clearTimeout(timer);
       document.removeEventListener("keydown", onKeyDown, true);
       stopFeedback();
     };
