@@ -225,7 +225,9 @@ test("an offline issue refused for one packet another user issued first names it
   const attention = page.getByRole("button", { name: shellText.outboxConflicts(1) });
   await attention.click({ timeout: 45_000 });
   const drawer = page.locator(".ant-drawer-open");
-  await expect(drawer.getByText(`Issue to Production · requisition ${RequisitionNo} · 3 packets`)).toBeVisible();
+  await expect(
+    drawer.getByText(`Issue to Production · requisition ${RequisitionNo} · 3 packets`),
+  ).toBeVisible();
   await expect(drawer.getByText(floorText.refusedPackets([codes[1]]))).toBeVisible();
   // no bin mends a packet gone to production
   await expect(drawer.getByRole("button", { name: shellText.outboxChooseBin })).toHaveCount(0);
@@ -280,7 +282,7 @@ test("Issue at 360 px: a split packet's Issue Qty and Break Qty are on screen, n
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(
-    (await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet.Status,
-  ).toBe("InBin");
+  expect((await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet.Status).toBe(
+    "InBin",
+  );
 });

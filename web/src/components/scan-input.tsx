@@ -208,6 +208,7 @@ export function ScanInput({
   const [cameraOpen, setCameraOpen] = useState(false);
   const ref = useRef<InputRef>(null);
   const label = rest["aria-label"] ?? placeholder;
+  const restoredCount = useRef(0);
   const typed = useCallback((key: string) => setText((current) => current + key), []);
   useKeepFocus(ref, !disabled, typed);
   useEffect(() => scanBoxMounted(), []);
@@ -253,11 +254,14 @@ export function ScanInput({
     },
     () => {
       const restored = draft ? scansToReplay(readScanDraft(draft.screen)) : [];
-      if (restored.length > 0)
-        setTimeout(() => showToast("success", floorText.draftRestored(restored.length)), 0);
+      restoredCount.current = restored.length;
       return restored;
     },
   );
+  // said once the box shows its messages (the effects above have run)
+  useEffect(() => {
+    if (restoredCount.current > 0) showToast("success", floorText.draftRestored(restoredCount.current));
+  }, []);
   useDraft(draft, queue.codes, queue.push);
 
   const submit = (value: string) => {
