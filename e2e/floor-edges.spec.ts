@@ -102,7 +102,7 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const names = plantNames("WEDGE", 991_901, testInfo.retry);
+  const names = plantNames("WEDGE", 992_021, testInfo.retry);
   const token = await apiToken(request);
   await receiveForAnOrder(request, token, names, { perUnit: 1, received: 2, ordered: 2 });
   const requisitionNo = await raiseRequisition(request, token, names.orderNo, 2);

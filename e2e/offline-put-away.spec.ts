@@ -173,7 +173,7 @@ test("quick offline put-aways: their Saved offline messages never cover the next
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const { names, token, codes } = await packedMrn(request, "OFFTOAST", 991_811, testInfo.retry);
+  const { names, token, codes } = await packedMrn(request, "OFFTOAST", 992_011, testInfo.retry);
   const bins = (
     await apiCall<Array<{ BinId: number; ColAddress: string; ColStatus: boolean }>>(
       request,
