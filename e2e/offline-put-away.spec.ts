@@ -188,6 +188,8 @@ test("quick offline put-aways: their Saved offline messages never cover the next
   await context.setOffline(true);
   const yes = page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" });
   for (const [n, code] of codes.entries()) {
+    // each put-away clears the screen: the MRN (kept on the device) is scanned again
+    if (n > 0) await loadMrn(page, names.mrnId);
     await scanIn(page, code);
     await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
     await scanIn(page, bins[n].ColAddress);
