@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
+import { floorText, type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
 import {
   anEmptyBin,
   apiCall,
@@ -7,6 +7,7 @@ import {
   plantNames,
   raiseRequisition,
   receiveForAnOrder,
+  sentToday,
   signIn,
   slipsOf,
   test,
@@ -138,7 +139,7 @@ test("20 scans typed 30 ms apart into Issue's scan box while offline are all tak
     await page.waitForTimeout(30);
   }
   await expect(scannedRows(page)).toHaveCount(20, { timeout: 30_000 });
-  expect(await scannedRows(page).locator("td:first-child").allTextContents()).toEqual(order);
+  expect(await scannedRows(page).locator("td:first-child strong").allTextContents()).toEqual(order);
   await expect(scannedRows(page).filter({ hasText: names.rm })).toHaveCount(20);
   await expect(box).toBeFocused();
   await context.setOffline(false);
@@ -184,4 +185,105 @@ test("a packet the device does not know is taken To verify, not counted; Pick-Up
     expect(
       (await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet.Status,
     ).toBe("Issued");
+});
+
+test("an offline issue refused for one packet another user issued first names it, and sends the other two", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { names, token, codes, RequisitionNo } = await requisitionWithStock(
+    request,
+    "OFFREFUSE",
+    991_871,
+    testInfo.retry,
+    3,
+    1,
+  );
+  const box = await loadRequisition(page, RequisitionNo);
+  await context.setOffline(true);
+  for (const code of codes) {
+    await box.fill(code);
+    await box.press("Enter");
+    await expect(scannedRows(page).filter({ hasText: code }).filter({ hasText: names.rm })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Pick-Up" }).click();
+  await expect(banner(page)).toHaveText(`${shellText.offline} · 1 waiting`);
+
+  // meanwhile another store keeper issues the second packet to a requisition of another order
+  const otherOrder = `${names.orderNo}-B`;
+  await apiCall(request, token, "Import/Orders", [
+    { OrderNo: otherOrder, OrderDate: sentToday(), ProductCode: names.fg, Qty: 1 },
+  ]);
+  const other = await raiseRequisition(request, token, otherOrder, 1);
+  await apiCall(request, token, "StoreRequisitionIssue/IssueRMStore", {
+    RequisitionNo: other,
+    storeItems: [{ QRCode: codes[1] }],
+  });
+
+  await context.setOffline(false);
+  const attention = page.getByRole("button", { name: shellText.outboxConflicts(1) });
+  await attention.click({ timeout: 45_000 });
+  const drawer = page.locator(".ant-drawer-open");
+  await expect(
+    drawer.getByText(`Issue to Production · requisition ${RequisitionNo} · 3 packets`),
+  ).toBeVisible();
+  await expect(drawer.getByText(floorText.refusedPackets([codes[1]]))).toBeVisible();
+  // no bin mends a packet gone to production
+  await expect(drawer.getByRole("button", { name: shellText.outboxChooseBin })).toHaveCount(0);
+  await drawer.getByRole("button", { name: floorText.sendRest(2) }).click();
+  await expect(banner(page)).toBeHidden({ timeout: 45_000 });
+
+  const issuedTo = async (code: string) => {
+    const history = await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`);
+    expect(history.Packet.Status).toBe("Issued");
+    return history.Ledger.filter((l) => l.Reason === "issueToProduction").map((l) => l.Reference);
+  };
+  expect(await issuedTo(codes[0])).toEqual([RequisitionNo]);
+  expect(await issuedTo(codes[1])).toEqual([other]);
+  expect(await issuedTo(codes[2])).toEqual([RequisitionNo]);
+});
+
+test("Issue at 360 px: a split packet's Issue Qty and Break Qty are on screen, no sideways scroll", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // one packet of 2 for a requisition needing 1: it splits
+  const names = plantNames("ISSUEFIT", 991_881, testInfo.retry);
+  const token = await apiToken(request);
+  await receiveForAnOrder(request, token, names, { perUnit: 1, received: 2, ordered: 2 });
+  const [line] = await apiCall<Array<{ MrnLineId: number }>>(
+    request,
+    token,
+    `PurchaseOrder/GetPoDetailsByMRNID/${names.mrnId}`,
+  );
+  await apiCall(request, token, "PurchaseOrder/UpdatePoDetails", [
+    { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 2, PiecesPerPacket: 2 },
+  ]);
+  const [code] = (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
+  await putAwayByApi(request, token, names.mrnId, [code]);
+  const RequisitionNo = await raiseRequisition(request, token, names.orderNo, 1);
+
+  const box = await loadRequisition(page, RequisitionNo);
+  await box.fill(code);
+  await box.press("Enter");
+  const row = scannedRows(page).filter({ hasText: code });
+  await expect(row).toBeVisible();
+  const header = page.locator(".issue-scanned thead th");
+  await expect(header).toHaveText(["Packet", "Issue Qty", "Break Qty"]);
+  const cells = row.locator("td");
+  await expect(cells.nth(1)).toHaveText("1.000");
+  await expect(cells.nth(2)).toHaveText("1.000");
+  for (const n of [1, 2]) {
+    const box = await cells.nth(n).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet.Status).toBe(
+    "InBin",
+  );
 });

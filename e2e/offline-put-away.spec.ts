@@ -166,3 +166,54 @@ test("an answer lost during the sync: the put-away is sent again with its key an
     expect(history.Ledger.filter((l) => l.Reason === "putAway")).toHaveLength(1);
   }
 });
+
+test("quick offline put-aways: their Saved offline messages never cover the next confirm's Yes at 360 x 640", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { names, token, codes } = await packedMrn(request, "OFFTOAST", 992_011, testInfo.retry);
+  const bins = (
+    await apiCall<Array<{ BinId: number; ColAddress: string; ColStatus: boolean }>>(
+      request,
+      token,
+      "RawMaterialInward/GetBinsForInward",
+      {},
+    )
+  ).filter((b) => !b.ColStatus);
+  expect(bins.length).toBeGreaterThanOrEqual(codes.length);
+  await openPutAway(page);
+  await loadMrn(page, names.mrnId);
+  await context.setOffline(true);
+  const yes = page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" });
+  for (const [n, code] of codes.entries()) {
+    // each put-away clears the screen: the MRN (kept on the device) is scanned again
+    if (n > 0) await loadMrn(page, names.mrnId);
+    await scanIn(page, code);
+    await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
+    await scanIn(page, bins[n].ColAddress);
+    await expect(yes).toBeVisible();
+    const button = (await yes.boundingBox())!;
+    for (const message of await page.locator(".ant-notification-notice").all()) {
+      const over = await message.boundingBox();
+      if (!over) continue;
+      const apart =
+        over.x + over.width <= button.x ||
+        button.x + button.width <= over.x ||
+        over.y + over.height <= button.y ||
+        button.y + button.height <= over.y;
+      expect(apart, `a message covers Yes before put-away ${n + 1}`).toBe(true);
+    }
+    await yes.click();
+    await expect(page.getByRole("row").filter({ hasText: code })).toHaveCount(0);
+  }
+  await expect(banner(page)).toHaveText(`${shellText.offline} · ${codes.length} waiting`);
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden({ timeout: 45_000 });
+  for (const [n, code] of codes.entries())
+    expect((await historyOf(request, token, code)).Packet).toMatchObject({
+      Status: "InBin",
+      ColAddress: bins[n].ColAddress,
+    });
+});

@@ -42,6 +42,13 @@ export type BomToIssueRequest = z.input<typeof bomToIssueRequest>;
  */
 const pickedQrCodes = z.array(z.string().max(100)).max(500).optional();
 
+/**
+ * IssueRMStore's refusal data: the packet its message names (QRCode) and every packet refused for that reason
+ * (QRCodes), so an issue queued offline can be sent again without them.
+ */
+export const issueRefusal = z.object({ QRCode: z.string(), QRCodes: z.array(z.string()) });
+export type IssueRefusal = z.infer<typeof issueRefusal>;
+
 /** StoreRequisitionIssue/IssueRMStore: the scanned packets; the server trusts only their QR codes. */
 export const issueRmStoreRequest = z.object({
   RequisitionNo: requiredText(m.enterRequisitionNo, 60),

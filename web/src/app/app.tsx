@@ -1,18 +1,21 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 // The first screen of most visits, and small: in the entry chunk, so it shows without a second round trip.
 import LoginPage from "../features/auth/login-page";
 import { PageLoading } from "./page-loading";
-import { isLoggedIn } from "./session";
+import { isLoggedIn, onSessionChange } from "./session";
 import "./app.css";
 
 const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page"));
 // The signed-in shell brings Ant Design's theme and its providers (server state, toasts, dialogs): the login route loads none.
 const ShellLayout = lazy(() => import("./shell/shell-layout"));
 
-/** Any path but /login and /reset-password shows the shell when signed in, else the login screen. */
+/**
+ * Any path but /login and /reset-password shows the shell when signed in, else the login screen; a sign-in on
+ * any address (/, the installed app's /dashboard, a scan screen) shows that address at once.
+ */
 function SignedInOrLogin() {
-  return isLoggedIn() ? <ShellLayout /> : <LoginPage />;
+  return useSyncExternalStore(onSessionChange, isLoggedIn) ? <ShellLayout /> : <LoginPage />;
 }
 
 export function App() {

@@ -12,6 +12,16 @@ export const sessionKeys = [
   "assignedPermissionsForUser",
 ] as const;
 
+/** Said on window when a user signs in or the session ends, so the screen shown follows at once. */
+export const sessionChanged = "wms-session-changed";
+const said = () => window.dispatchEvent(new Event(sessionChanged));
+
+/** Calls `changed` on every sign-in and sign-out (useSyncExternalStore's subscribe). */
+export function onSessionChange(changed: () => void): () => void {
+  window.addEventListener(sessionChanged, changed);
+  return () => window.removeEventListener(sessionChanged, changed);
+}
+
 export function saveLogin(answer: LoginAnswer) {
   const { user, assignedPermissionsForUser } = answer;
   sessionStorage.setItem("user", JSON.stringify(user));
@@ -30,6 +40,7 @@ export function saveLogin(answer: LoginAnswer) {
   );
   sessionStorage.setItem("LoggedInUser", JSON.stringify({ isLoggedIn: true, UserId: user.UserId }));
   savePermissions(assignedPermissionsForUser);
+  said();
 }
 
 export function savePermissions(permissions: AssignedPermission[]) {
@@ -39,6 +50,7 @@ export function savePermissions(permissions: AssignedPermission[]) {
 /** Logout and the end of a password change: the login marker and everything with it goes. */
 export function clearSession() {
   for (const key of sessionKeys) sessionStorage.removeItem(key);
+  said();
 }
 
 function readJson<T>(key: string): T | null {

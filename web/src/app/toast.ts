@@ -24,6 +24,7 @@ export function showToast(
   const title = options.title ?? toastTitle[type];
   const lifeMs = options.lifeMs ?? toastLifeMs.global;
   const underScanBox = messagesUnderScanBox();
+  const handheld = window.matchMedia?.("(max-width: 767px)").matches ?? false;
   if (underScanBox) underScanBox({ type, title, message, lifeMs });
   else
     open({
@@ -31,8 +32,11 @@ export function showToast(
       message: title,
       description: message,
       duration: lifeMs / 1000,
-      // Scan boxes, Go and Search sit at the top and dialogs close at the top right: toasts stay below them.
-      placement: window.matchMedia?.("(max-width: 767px)").matches ? "bottom" : "bottomRight",
+      // On a handheld one toast at a time, at the top: over the header, never over a dialog's buttons or the
+      // actions bar at the foot. On a desk, below the scan boxes and dialogs' close buttons at the top.
+      ...(handheld
+        ? { key: "handheld-toast", placement: "top" as const }
+        : { placement: "bottomRight" as const }),
       className: `toast-${type}`,
     });
   reportFeedback({ type, message });

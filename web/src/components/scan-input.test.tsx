@@ -180,4 +180,73 @@ describe("ScanInput", () => {
       window.matchMedia = media;
     }
   });
+
+  it("a wedge scan typed while a button or option has the focus lands in the box, never on the button", async () => {
+    const onScan = vi.fn();
+    const print = vi.fn();
+    render(
+      <>
+        <ScanInput placeholder="Scan Requisition No" onScan={onScan} />
+        <button type="button" onClick={print}>
+          Print All
+        </button>
+        <input type="radio" aria-label="FG Return" />
+      </>,
+    );
+    const box = screen.getByLabelText("Scan Requisition No") as HTMLInputElement;
+    for (const control of [
+      screen.getByRole("button", { name: "Print All" }),
+      screen.getByLabelText("FG Return"),
+    ]) {
+      control.focus();
+      await userEvent.keyboard("REQ-7{Enter}");
+      await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("REQ-7"));
+      expect(document.activeElement).toBe(box);
+    }
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it("a click on a button hands the keyboard back to the box, a click into another field does not", async () => {
+    render(
+      <>
+        <ScanInput placeholder="Scan QR Code" onScan={() => undefined} />
+        <button type="button">Order List</button>
+        <input aria-label="Remark" />
+      </>,
+    );
+    const box = screen.getByLabelText("Scan QR Code");
+    await userEvent.click(screen.getByRole("button", { name: "Order List" }));
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    const remark = screen.getByLabelText("Remark");
+    await userEvent.click(remark);
+    await afterRefocusTimers(() => undefined);
+    expect(document.activeElement).toBe(remark);
+  });
+
+  it("keeps the screen's draft and the scans still waiting; opened again, they are scanned again in order", async () => {
+    sessionStorage.setItem("user", JSON.stringify({ UserId: 3, Token: "t" }));
+    let release: () => void = () => {};
+    const onScan = vi.fn((code: string) =>
+      code === "P2" ? new Promise<void>((done) => (release = done)) : undefined,
+    );
+    const { unmount } = render(
+      <ScanInput placeholder="Scan" onScan={onScan} draft={{ screen: "test", taken: ["REQ-1", "P1"] }} />,
+    );
+    await userEvent.keyboard("P2{Enter}P3{Enter}");
+    await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("P2"));
+    // unanswered (P2) and waiting (P3) scans are kept beside what the screen took
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem("wms-scan-draft:3:test") ?? "null")).toEqual({
+        taken: ["REQ-1", "P1"],
+        waiting: ["P2", "P3"],
+      }),
+    );
+    unmount();
+    release();
+    const replayed = vi.fn();
+    render(<ScanInput placeholder="Scan" onScan={replayed} draft={{ screen: "test", taken: [] }} />);
+    await waitFor(() => expect(replayed.mock.calls.map(([c]) => c)).toEqual(["REQ-1", "P1", "P2", "P3"]));
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 });

@@ -1,6 +1,9 @@
 import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
+import { floorText } from "@wms/domain";
 import { Button, Input, type InputRef } from "antd";
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { showToast } from "../app/toast";
+import { readScanDraft, type ScanDraft, scanDraftAdded, scansToReplay, writeScanDraft } from "./scan-draft";
 import {
   type BoxMessage,
   dialogOpen,
@@ -25,17 +28,32 @@ export interface ScanInputProps {
   "aria-label"?: string;
   /** A button beside the box that submits what is typed (Go, Show), for a mouse or a touch. */
   submitLabel?: string;
+  /**
+   * The screen's draft: its name and the scans it has taken and not yet confirmed (a document first, then its
+   * packets). Kept on the device with the scans still waiting; on opening the screen they are scanned again.
+   */
+  draft?: { screen: string; taken: readonly string[] };
 }
 
 export const cameraLabel = "Scan with camera";
 
-const textEntry = "input, textarea, select, [contenteditable='true'], [role='combobox']";
+/** The mounted scan box's input, for a screen that hands the keyboard back after its own field's Enter. */
+let mountedBox: RefObject<InputRef | null> | null = null;
+
+/** Puts the cursor back in the scan box (after Receive from a qty field, say): the next wedge scan is a scan. */
+export function focusScanBox() {
+  mountedBox?.current?.focus();
+}
+
+/** Fields a user types in (a radio or a checkbox is an option chosen: the scan box takes the focus back after it). */
+const textEntry =
+  "input:not([type='radio'], [type='checkbox'], [type='button'], [type='submit']), textarea, select, [contenteditable='true'], [role='combobox']";
 
 /**
- * Brings the focus back to the scan box after every answer, warning, dialog close and success,
- * unless the user is typing in another field.
+ * Brings the focus back to the scan box after every answer, warning, dialog close, click and success,
+ * unless the user is typing in another field; a key typed outside any field lands in the box.
  */
-function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
+function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (key: string) => void) {
   useEffect(() => {
     if (!active) return;
     const refocus = () => {
@@ -45,10 +63,19 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
       if (current && current !== input && current !== document.body && current.matches(textEntry)) return;
       input.focus();
     };
+    // refocuses still to come: dropped when the box goes
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const after = (ms: number) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        refocus();
+      }, ms);
+      timers.add(timer);
+    };
     const soon = () => {
-      setTimeout(refocus, 0);
+      after(0);
       // a closing dialog hands the focus back to its opener when its animation ends
-      setTimeout(refocus, 350);
+      after(350);
     };
     let wasOpen = dialogOpen();
     let pending = 0;
@@ -72,15 +99,40 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
         if (document.activeElement === document.body) refocus();
       }, 0);
     document.addEventListener("focusout", onFocusOut);
+    // a button, tab or option clicked (Print, Receive, a trace tab) hands the keyboard back: the next scan is a scan
+    const onClick = () => soon();
+    document.addEventListener("click", onClick);
+    // a key typed while the focus is on no field (a page just opened, a button) goes into the box, never to a button
+    const onKeyDown = (e: KeyboardEvent) => {
+      const input = ref.current?.input;
+      const target = e.target as Element | null;
+      if (!input || input.disabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+      // a space is left to the button it presses
+      if (
+        e.key.length !== 1 ||
+        e.key === " " ||
+        target === input ||
+        target?.matches?.(textEntry) ||
+        dialogOpen()
+      )
+        return;
+      e.preventDefault();
+      input.focus();
+      typed(e.key);
+    };
+    document.addEventListener("keydown", onKeyDown, true);
     // an answer takes the focus back at once, never later: by then the user may have moved on to a button
     const stopFeedback = onFeedback(() => setTimeout(refocus, 0));
     return () => {
       observer.disconnect();
       cancelAnimationFrame(pending);
       document.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("click", onClick);
+      for (const timer of timers) clearTimeout(timer);
+      document.removeEventListener("keydown", onKeyDown, true);
       stopFeedback();
     };
-  }, [ref, active]);
+  }, [ref, active, typed]);
 }
 
 /**
@@ -88,9 +140,11 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean) {
  * code before the last one's answer is back. Each scan starts after the render its predecessor's
  * answer caused, so it reads the screen that answer left (a loaded BOM, the packets scanned so far).
  */
-function useScanQueue(answer: (scan: QueuedScan) => Promise<void>) {
-  const [queue, setQueue] = useState(emptyScanQueue);
+function useScanQueue(answer: (scan: QueuedScan) => Promise<void>, restored: () => string[]) {
   const nextId = useRef(0);
+  const [queue, setQueue] = useState(() =>
+    restored().reduce((q, code) => scanArrived(q, { id: nextId.current++, code }), emptyScanQueue),
+  );
   const started = useRef(-1);
   const answerLatest = useRef(answer);
   answerLatest.current = answer;
@@ -104,7 +158,32 @@ function useScanQueue(answer: (scan: QueuedScan) => Promise<void>) {
     const scan = { id: nextId.current++, code };
     setQueue((current) => scanArrived(current, scan));
   };
-  return { push, checking: queue.answering !== null, waiting: queue.waiting.length };
+  const codes = [...(queue.answering ? [queue.answering.code] : []), ...queue.waiting.map((w) => w.code)];
+  return { push, checking: queue.answering !== null, waiting: queue.waiting.length, codes };
+}
+
+/**
+ * The screen's draft: what it has taken (given by the screen) and what waits in the box, kept on the device on
+ * every change; given back into the box when the screen opens, and when scans are added to it from elsewhere.
+ */
+function useDraft(draft: ScanInputProps["draft"], waiting: string[], push: (code: string) => void) {
+  const screen = draft?.screen;
+  const taken = draft?.taken ?? [];
+  const said = JSON.stringify({ taken, waiting });
+  useEffect(() => {
+    if (screen) writeScanDraft(screen, JSON.parse(said) as ScanDraft);
+  }, [screen, said]);
+  const pushLatest = useRef(push);
+  pushLatest.current = push;
+  useEffect(() => {
+    if (!screen) return;
+    const added = (e: Event) => {
+      const { detail } = e as CustomEvent<{ screen: string; scans: string[] }>;
+      if (detail.screen === screen) for (const code of detail.scans) pushLatest.current(code);
+    };
+    window.addEventListener(scanDraftAdded, added);
+    return () => window.removeEventListener(scanDraftAdded, added);
+  }, [screen]);
 }
 
 /**
@@ -119,6 +198,7 @@ export function ScanInput({
   autoFocus = true,
   disabled,
   submitLabel,
+  draft,
   ...rest
 }: ScanInputProps) {
   const [text, setText] = useState("");
@@ -128,8 +208,16 @@ export function ScanInput({
   const [cameraOpen, setCameraOpen] = useState(false);
   const ref = useRef<InputRef>(null);
   const label = rest["aria-label"] ?? placeholder;
-  useKeepFocus(ref, !disabled);
+  const restoredCount = useRef(0);
+  const typed = useCallback((key: string) => setText((current) => current + key), []);
+  useKeepFocus(ref, !disabled, typed);
   useEffect(() => scanBoxMounted(), []);
+  useEffect(() => {
+    mountedBox = ref;
+    return () => {
+      if (mountedBox === ref) mountedBox = null;
+    };
+  }, []);
   // On a handheld a message shows right under the box, in the page's flow: it never covers the box or a list.
   const [message, setMessage] = useState<BoxMessage | null>(null);
   useEffect(() => scanBoxMessages(setMessage), []);
@@ -143,26 +231,38 @@ export function ScanInput({
     if (autoFocus && !disabled) ref.current?.focus();
   }, [autoFocus, disabled]);
 
-  const queue = useScanQueue(async ({ code }) => {
-    answering.current = code || null;
-    // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
-    await new Promise((done) => setTimeout(done, 0));
-    let heard = false;
-    const stop = onFeedback(() => {
-      heard = true;
-    });
-    try {
-      await onScan(code);
-    } catch (err) {
-      // the API client has told the user already; anything else is said here, and the next scan goes on
-      if (!heard) reportFeedback({ type: "error", message: (err as Error).message });
-    } finally {
-      stop();
-    }
-    if (!heard && code) reportFeedback({ type: "success", message: "Scan taken" });
-    answering.current = null;
-    ref.current?.focus();
-  });
+  const queue = useScanQueue(
+    async ({ code }) => {
+      answering.current = code || null;
+      // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
+      await new Promise((done) => setTimeout(done, 0));
+      let heard = false;
+      const stop = onFeedback(() => {
+        heard = true;
+      });
+      try {
+        await onScan(code);
+      } catch (err) {
+        // the API client has told the user already; anything else is said here, and the next scan goes on
+        if (!heard) reportFeedback({ type: "error", message: (err as Error).message });
+      } finally {
+        stop();
+      }
+      if (!heard && code) reportFeedback({ type: "success", message: "Scan taken" });
+      answering.current = null;
+      ref.current?.focus();
+    },
+    () => {
+      const restored = draft ? scansToReplay(readScanDraft(draft.screen)) : [];
+      restoredCount.current = restored.length;
+      return restored;
+    },
+  );
+  // said once the box shows its messages (the effects above have run)
+  useEffect(() => {
+    if (restoredCount.current > 0) showToast("success", floorText.draftRestored(restoredCount.current));
+  }, []);
+  useDraft(draft, queue.codes, queue.push);
 
   const submit = (value: string) => {
     setText("");

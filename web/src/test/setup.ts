@@ -18,6 +18,11 @@ Object.defineProperty(window, "matchMedia", {
     dispatchEvent: () => false,
   }),
 });
+// Node's own localStorage (empty without --localstorage-file) hides jsdom's: the device's storage is jsdom's.
+Object.defineProperty(globalThis, "localStorage", {
+  configurable: true,
+  value: (globalThis as unknown as { jsdom: { window: Window } }).jsdom.window.localStorage,
+});
 // Tables, selects and switches measure themselves; a no-op observer stands in for jsdom's missing one.
 window.ResizeObserver ??= class {
   observe() {}

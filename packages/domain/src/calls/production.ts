@@ -18,6 +18,7 @@ import {
   bomIssueLine,
   bomToIssueRequest,
   createRequisitionRequest,
+  issueRefusal,
   issueRmStoreRequest,
   orderItem,
   packetToIssueRequest,
@@ -135,7 +136,7 @@ const issue = {
     summary: "Issues the scanned packets to the requisition; answers the packets split off",
     body: issueRmStoreRequest,
     response: z.array(madePacket),
-    errorData: z.object({ QRCode: z.string() }),
+    errorData: issueRefusal,
   }),
 };
 

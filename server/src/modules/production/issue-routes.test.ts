@@ -280,6 +280,25 @@ describe("StoreRequisitionIssue/IssueRMStore", () => {
     expect(bad.body.ResponseCode).toBe("400");
   });
 
+  it("names in its data every packet refused for the reason, and issues none of the scan", async () => {
+    const first = await requisitionOf("ISS-7", 4);
+    const second = await requisitionOf("ISS-8", 4);
+    const inBin = async () =>
+      plant.packet(plant.rm2.productId, plant.s1.supplierId, "1", (await plant.bin()).binId);
+    const p1 = await inBin();
+    const p2 = await inBin();
+    const p3 = await inBin();
+    expect((await issue(first.requisitionNo, [p1.qrCode, p3.qrCode])).body.ResponseCode).toBe("200");
+    const refused = await issue(second.requisitionNo, [p1.qrCode, p2.qrCode, p3.qrCode]);
+    expect(refused.body).toEqual({
+      ResponseCode: "400",
+      ResponseMessage: m.packetNotInStock,
+      ResponseData: { QRCode: p1.qrCode, QRCodes: [p1.qrCode, p3.qrCode] },
+    });
+    const [left] = await t.db.select().from(packets).where(eq(packets.packetId, p2.packetId));
+    expect(left.status).toBe("InBin");
+  });
+
   it("parallel issues of the same packet: exactly one wins, stock and ledger agree", async () => {
     const first = await requisitionOf("PAR-1", 4);
     const second = await requisitionOf("PAR-2", 4);

@@ -1,5 +1,6 @@
 import {
   commonMessages,
+  type IssueRefusal,
   isBlockedStatus,
   type MadePacket,
   productionMessages as m,
@@ -24,6 +25,9 @@ import { lockBinsOf } from "./lock-order.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 import { issueLines, type RequisitionToIssue } from "./requisition-issues.js";
 import { lockRequisitions } from "./requisition-lock.js";
+
+/** A refusal's data: every packet refused for the same reason, so a queued issue can be sent again without them. */
+const refused = (codes: string[]): IssueRefusal => ({ QRCode: codes[0]!, QRCodes: codes });
 
 /**
  * The `issueToProduction` command (StoreRequisitionIssue/IssueRMStore), one transaction: the
@@ -50,22 +54,26 @@ export async function issueToProduction(
 
     const locked = await lockPacketsByCodes(tx, [...new Set(codes)]);
     const byCode = new Map(locked.map((p) => [p.qrCode, p]));
-    const unknown = codes.find((c) => !byCode.has(c));
-    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
-    const blocked = locked.find((p) => isBlockedStatus(p.status));
-    if (blocked) {
+    const unknown = codes.filter((c) => !byCode.has(c));
+    if (unknown.length > 0)
+      throw new BusinessRuleError(commonMessages.scanMissing(unknown[0]), refused(unknown));
+    const blocked = locked.filter((p) => isBlockedStatus(p.status));
+    if (blocked[0]) {
+      const first = blocked[0];
       throw new BusinessRuleError(
-        packetInStateMessage(blocked.qrCode, blocked.status, blocked.holdReason, blocked.recallId),
-        {
-          QRCode: blocked.qrCode,
-        },
+        packetInStateMessage(first.qrCode, first.status, first.holdReason, first.recallId),
+        refused(blocked.map((p) => p.qrCode)),
       );
     }
-    const outOfStock = locked.find((p) => p.status !== "InBin" || p.binId === null);
-    if (outOfStock) throw new BusinessRuleError(m.packetNotInStock, { QRCode: outOfStock.qrCode });
-    const moved = locked.find((p) => (scannedIn.get(p.qrCode) ?? p.binId) !== p.binId);
-    if (moved)
-      throw new BusinessRuleError(stockMessages.movedSinceScan(moved.qrCode), { QRCode: moved.qrCode });
+    const outOfStock = locked.filter((p) => p.status !== "InBin" || p.binId === null);
+    if (outOfStock.length > 0)
+      throw new BusinessRuleError(m.packetNotInStock, refused(outOfStock.map((p) => p.qrCode)));
+    const moved = locked.filter((p) => (scannedIn.get(p.qrCode) ?? p.binId) !== p.binId);
+    if (moved[0])
+      throw new BusinessRuleError(
+        stockMessages.movedSinceScan(moved[0].qrCode),
+        refused(moved.map((p) => p.qrCode)),
+      );
     await lockBinsOf(tx, locked);
 
     const plan = planIssue(
@@ -80,7 +88,7 @@ export async function issueToProduction(
         };
       }),
     );
-    if (!plan.ok) throw new BusinessRuleError(plan.message, { QRCode: plan.packet.QRCode });
+    if (!plan.ok) throw new BusinessRuleError(plan.message, refused([plan.packet.QRCode]));
 
     const now = new Date().toISOString();
     const reference = requisition.requisitionNo;
@@ -144,7 +152,7 @@ export async function issueToProduction(
         now,
         doneAt: doneAt ?? now,
       });
-      if (!moved) throw new BusinessRuleError(m.packetNotInStock, { QRCode: p.qrCode });
+      if (!moved) throw new BusinessRuleError(m.packetNotInStock, refused([p.qrCode]));
       ledger.push({
         packetId: p.packetId,
         productId: p.productId,

@@ -1,6 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { inboundCalls, inboundMessages, shellText, stockTransferCalls } from "@wms/domain";
+import {
+  floorText,
+  inboundCalls,
+  inboundMessages,
+  productionCalls,
+  productionMessages,
+  shellText,
+  stockTransferCalls,
+} from "@wms/domain";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { OutboxCommand, OutboxState, OutboxStore } from "./outbox";
@@ -78,17 +87,62 @@ describe("OutboxBanner", () => {
     });
     expect(container.textContent).toBe("");
   });
-  it("lists the refused actions with the server's message; one discarded leaves the outbox", async () => {
+  it("lists a refused action by what it was and the server's message; Discard asks first, saying what the record shows", async () => {
     const commands = [
-      { ...command(1, 1, "conflict"), message: "Selected Bin Location is not Empty" },
+      {
+        ...command(1, 1, "conflict"),
+        input: { MRNID: 7, storeItems: [{ QRCode: "7-1-001" }, { QRCode: "7-1-002" }] },
+        message: inboundMessages.packetAlreadyInward,
+        refusedPackets: ["7-1-002"],
+      },
       command(2, 1, "done"),
     ];
-    const { container } = render(<OutboxBanner store={storeOf(commands)} />);
+    const { container } = render(
+      <MemoryRouter>
+        <OutboxBanner store={storeOf(commands)} />
+      </MemoryRouter>,
+    );
     fireEvent.click(await screen.findByRole("button", { name: "1 need attention" }));
-    expect(await screen.findByText("Selected Bin Location is not Empty")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    expect(await screen.findByText(inboundMessages.packetAlreadyInward)).toBeTruthy();
+    expect(screen.getByText("Put-away · MRN 7 · 2 packets")).toBeTruthy();
+    expect(screen.getByText(floorText.refusedPackets(["7-1-002"]))).toBeTruthy();
+    // no bin mends a packet already inward
+    expect(screen.queryByRole("button", { name: shellText.outboxChooseBin })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: shellText.outboxDiscard }));
+    expect(await screen.findByText(floorText.discardShowsPutAway(["7-1-001", "7-1-002"]))).toBeTruthy();
+    // asked, not yet done
+    expect(commands.map((c) => c.id)).toEqual([1, 2]);
+    // the dialog's Discard: the one after the list's
+    fireEvent.click(screen.getAllByRole("button", { name: floorText.discardYes }).at(-1)!);
     await waitFor(() => expect(container.textContent).toBe(""));
     expect(commands.map((c) => c.id)).toEqual([2]);
+  });
+  it("an issue refused for one packet is sent again without it, with a new key: the rest still go", async () => {
+    const server = fakeServer();
+    server.answer(productionCalls.issue.issueRMStore, answered([]));
+    const refused = {
+      ...command(1, 1, "conflict"),
+      operationId: productionCalls.issue.issueRMStore.operationId,
+      input: { RequisitionNo: "REQ-9", storeItems: [{ QRCode: "P1" }, { QRCode: "P2" }, { QRCode: "P3" }] },
+      message: productionMessages.packetNotInStock,
+      refusedPackets: ["P2"],
+    };
+    const commands = [refused];
+    const { container } = render(
+      <MemoryRouter>
+        <OutboxBanner store={storeOf(commands)} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "1 need attention" }));
+    expect(await screen.findByText("Issue to Production · requisition REQ-9 · 3 packets")).toBeTruthy();
+    expect(screen.getByRole("button", { name: floorText.pickAgain })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: floorText.sendRest(2) }));
+    await waitFor(() => expect(commands[0].state).toBe("done"));
+    expect(server.inputs(productionCalls.issue.issueRMStore)).toEqual([
+      { RequisitionNo: "REQ-9", storeItems: [{ QRCode: "P1" }, { QRCode: "P3" }] },
+    ]);
+    expect(commands[0].idempotencyKey).not.toBe(refused.idempotencyKey);
+    await waitFor(() => expect(container.textContent).toBe(""));
   });
   it("a put-away refused for its bin goes to another empty bin the user chooses, with a new key, and leaves the list", async () => {
     const server = fakeServer();
@@ -112,7 +166,9 @@ describe("OutboxBanner", () => {
     const commands = [refused];
     const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
-        <OutboxBanner store={storeOf(commands)} />
+        <MemoryRouter>
+          <OutboxBanner store={storeOf(commands)} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     fireEvent.click(await screen.findByRole("button", { name: "1 need attention" }));

@@ -1,14 +1,12 @@
 import { shellText } from "@wms/domain";
-import { Button, Drawer, List, Space, Typography } from "antd";
-import dayjs from "dayjs";
+import { Button, Drawer, List } from "antd";
 import { useEffect, useState } from "react";
 import { currentUser } from "../session";
-import { AnotherBinChooser } from "./another-bin-chooser";
-import { offlineCalls } from "./offline-calls";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
 import { isOffline, reachabilityChanged } from "./reachability";
-import { discardQueued, outboxChanged, resendQueued } from "./sync";
+import { RefusedAction } from "./refused-action";
+import { outboxChanged } from "./sync";
 
 interface BannerState {
   offline: boolean;
@@ -27,8 +25,6 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
     unreadable: false,
   });
   const [listOpen, setListOpen] = useState(false);
-  // the refused action another bin is being chosen for
-  const [choosingFor, setChoosingFor] = useState<number | null>(null);
   useEffect(() => {
     let live = true;
     const refresh = async () => {
@@ -78,39 +74,11 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
         <List
           dataSource={conflicts}
           rowKey="id"
-          renderItem={(c) => {
-            const toAnotherBin = offlineCalls.get(c.operationId)?.toAnotherBin;
-            return (
-              <List.Item>
-                <Space direction="vertical" style={{ width: "100%" }}>
-                  <Typography.Text strong>{c.message}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {shellText.outboxDoneAt(dayjs(c.doneAt).format("D MMM YYYY HH:mm"))}
-                  </Typography.Text>
-                  {toAnotherBin && choosingFor === c.id ? (
-                    <AnotherBinChooser
-                      refusedBinId={(c.input as { BinId?: number }).BinId}
-                      onResend={(bin) => {
-                        setChoosingFor(null);
-                        // a send that finds the server gone again leaves it waiting: the banner says so
-                        resendQueued(c, toAnotherBin(c.input, bin), store).catch(() => {});
-                      }}
-                    />
-                  ) : null}
-                  <Space wrap>
-                    {toAnotherBin && choosingFor !== c.id ? (
-                      <Button size="large" onClick={() => setChoosingFor(c.id)}>
-                        {shellText.outboxChooseBin}
-                      </Button>
-                    ) : null}
-                    <Button size="large" onClick={() => discardQueued(c.id, store)}>
-                      {shellText.outboxDiscard}
-                    </Button>
-                  </Space>
-                </Space>
-              </List.Item>
-            );
-          }}
+          renderItem={(c) => (
+            <List.Item>
+              <RefusedAction command={c} store={store} onLeave={() => setListOpen(false)} />
+            </List.Item>
+          )}
         />
       </Drawer>
     </div>

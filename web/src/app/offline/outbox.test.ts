@@ -53,9 +53,10 @@ const command = (userId: number, n: number, doneAt = now.toISOString()) =>
 describe("outcomes of a send", () => {
   it("'200' is done; any other answered code is a refusal with the server's message", () => {
     expect(outcomeOfAnswer("200", "Saved")).toEqual({ kind: "done", message: "Saved" });
-    expect(outcomeOfAnswer("400", "Bin is not empty")).toEqual({
+    expect(outcomeOfAnswer("400", "Not in stock", ["P2"])).toEqual({
       kind: "refused",
-      message: "Bin is not empty",
+      message: "Not in stock",
+      packets: ["P2"],
     });
   });
   it("no answer, a timeout or a 5xx waits; 401 waits for sign-in; a wrong request or a lost first answer (409) is refused", () => {

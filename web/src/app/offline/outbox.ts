@@ -19,6 +19,8 @@ export interface OutboxCommand {
   state: OutboxState;
   /** The server's message: its answer when done, its refusal on a conflict. */
   message: string | null;
+  /** The packets a refusal named (its data), so the mend can name them and send the rest again. */
+  refusedPackets?: string[];
 }
 
 export type NewOutboxCommand = Omit<OutboxCommand, "id">;
@@ -26,8 +28,8 @@ export type NewOutboxCommand = Omit<OutboxCommand, "id">;
 /** What sending one command came to. */
 export type SendOutcome =
   | { kind: "done"; message: string }
-  /** A business refusal ('400'): the user has to decide (a conflict). */
-  | { kind: "refused"; message: string }
+  /** A business refusal ('400'): the user has to decide (a conflict); the packets it named, if any. */
+  | { kind: "refused"; message: string; packets?: string[] }
   /** No answer (network, timeout, 5xx, still running): sent again later with the same key. */
   | { kind: "unreachable" }
   /** The session ended: sent again once the user has signed in again. */
@@ -56,15 +58,24 @@ export function settled(command: OutboxCommand, outcome: SendOutcome): OutboxCom
     case "done":
       return { ...command, state: "done", message: outcome.message };
     case "refused":
-      return { ...command, state: "conflict", message: outcome.message };
+      return {
+        ...command,
+        state: "conflict",
+        message: outcome.message,
+        refusedPackets: outcome.packets ?? [],
+      };
     default:
       return { ...command, state: "waiting" };
   }
 }
 
 /** An answered envelope: '200' is done, any other code a refusal the user must see. */
-export const outcomeOfAnswer = (responseCode: string, message: string): SendOutcome =>
-  responseCode === "200" ? { kind: "done", message } : { kind: "refused", message };
+export const outcomeOfAnswer = (
+  responseCode: string,
+  message: string,
+  packets: string[] = [],
+): SendOutcome =>
+  responseCode === "200" ? { kind: "done", message } : { kind: "refused", message, packets };
 
 /**
  * A failed request (HTTP status, 0 when no answer came): only a wrong request is a refusal. A 409 (a key whose

@@ -48,12 +48,16 @@ describe("sendQueued", () => {
       `/api/api/${inboundCalls.updateBinInwardMaterialStock.path}`,
     );
   });
-  it("a '400' refusal is a conflict with the server's message", async () => {
+  it("a '400' refusal is a conflict with the server's message and the packets its data names", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(() => answer(200, envelope("400", "Bin is not empty.", []))),
     );
-    expect(await sendQueued(queuedPutAway)).toEqual({ kind: "refused", message: "Bin is not empty." });
+    expect(await sendQueued(queuedPutAway)).toEqual({
+      kind: "refused",
+      message: "Bin is not empty.",
+      packets: [],
+    });
   });
   it("no answer is unreachable at once (the next pass sends it again with its key), and so is a page that is not the API's", async () => {
     const fetchMock = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));

@@ -13,6 +13,7 @@ import {
   waitingCount,
 } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
+import { refusedPacketsOf } from "./refusal-mends";
 
 /** A send with no answer by then (a half-open connection in a dead spot) is given up and tried again later. */
 const sendTimeoutMs = 15_000;
@@ -38,7 +39,11 @@ export async function sendQueued(
       timeoutMs: sendTimeoutMs,
       token,
     });
-    return outcomeOfAnswer(answer.ResponseCode, answer.ResponseMessage);
+    return outcomeOfAnswer(
+      answer.ResponseCode,
+      answer.ResponseMessage,
+      answer.ResponseCode === "200" ? [] : refusedPacketsOf(command.operationId, answer.ResponseData),
+    );
   } catch (err) {
     if (err instanceof ApiError) return outcomeOfFailure(err.status, err.message);
     return { kind: "refused", message: (err as Error).message };

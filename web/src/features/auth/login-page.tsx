@@ -1,7 +1,7 @@
 import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
 import type { AbstractNode } from "@ant-design/icons-svg/es/types";
-import { authMessages, type LoginFields, loginProblems, shellText } from "@wms/domain";
+import { authMessages, floorText, type LoginFields, loginProblems, shellText } from "@wms/domain";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { firstViewablePath } from "../../app/permissions";
@@ -65,6 +65,8 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   const [endedAt] = useState(sessionEndedAt);
+  // why the last LOGIN did not reach a sign-in (no server, too many tries)
+  const [unsent, setUnsent] = useState<string | null>(null);
   const { pathname, search } = useLocation();
   /** Back to the page the session ended on, or the address asked for, or the first page the role may see. */
   const target = () => endedAt ?? (pathname === "/login" ? firstViewablePath() : pathname + search);
@@ -79,6 +81,9 @@ export default function LoginPage() {
     e.preventDefault();
     setChecked(true);
     if (Object.keys(loginProblems(fields)).length > 0) return;
+    // Signing in needs the server: offline it is said at once, in the form (a toast's code may not load offline).
+    setUnsent(null);
+    if (!navigator.onLine) return setUnsent(floorText.signInNeedsServer);
     setBusy(true);
     try {
       // The API client and the call's schemas load with the first sign-in, not with the page.
@@ -91,8 +96,10 @@ export default function LoginPage() {
       } else {
         showToast("error", answer.ResponseMessage);
       }
-    } catch {
-      // the client has already shown the error
+    } catch (err) {
+      // no answer (or the sign-in code could not load): the server is needed; an HTTP failure (too many tries) says its own
+      const status = (err as { status?: number }).status;
+      setUnsent(status ? (err as Error).message : floorText.signInNeedsServer);
     } finally {
       setBusy(false);
     }
@@ -108,6 +115,11 @@ export default function LoginPage() {
             {authMessages.sessionExpired}
           </div>
         )}
+        {unsent ? (
+          <div className="login-session-ended" role="alert">
+            {unsent}
+          </div>
+        ) : null}
         <form name="login" onSubmit={(e) => void submit(e)} noValidate>
           <Field id="login-email" label="Email Id" problem={problems.Email}>
             <input

@@ -179,7 +179,16 @@ export default function RawMaterialInwardPage() {
                 ? `MRN ${lot.MRNID}: scan its packets`
                 : `Requisition ${lot.RequisitionNo}: scan its packets`}
           </Typography.Text>
-          <ScanInput placeholder={scanBoxLabels.inward} onScan={scan} />
+          <ScanInput
+            placeholder={scanBoxLabels.inward}
+            onScan={scan}
+            draft={{
+              screen: "put-away",
+              taken: lot
+                ? ["MRNID" in lot ? String(lot.MRNID) : lot.RequisitionNo, ...scanned.map((p) => p.QRCode)]
+                : [],
+            }}
+          />
         </Col>
       </Row>
       {lot && "RequisitionNo" in lot ? (

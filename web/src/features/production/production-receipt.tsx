@@ -6,11 +6,11 @@ import {
   receiptPacketCount,
 } from "@wms/domain";
 import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
 import { PacketSlipTable, printPacketSlips } from "../../components/packet-slip-list";
-import { ScanInput } from "../../components/scan-input";
+import { focusScanBox, ScanInput } from "../../components/scan-input";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
 
 const qtyText = (v: number) => v.toFixed(3);
@@ -26,7 +26,6 @@ export default function ProductionReceiptPage() {
   const [pieces, setPieces] = useState<number | null>(null);
   const [made, setMade] = useState<MadePacket[]>([]);
   const [busy, setBusy] = useState(false);
-  const printAll = useRef<HTMLButtonElement>(null);
 
   const load = async (requisitionNo: string) => {
     const answer = await fetchRequisitionToReceive(requisitionNo);
@@ -57,7 +56,8 @@ export default function ProductionReceiptPage() {
         setMade(answer.ResponseData);
         setQty(null);
         await load(requisition.RequisitionNo);
-        printAll.current?.focus();
+        // the next scan is a requisition's: never Enter on Print All, which would download the slips again
+        focusScanBox();
       }
     } finally {
       setBusy(false);
@@ -135,7 +135,6 @@ export default function ProductionReceiptPage() {
       </Typography.Title>
       <PacketSlipTable packets={made} emptyText={m.noData} />
       <Button
-        ref={printAll}
         style={{ marginTop: 12 }}
         type="primary"
         disabled={made.length === 0}

@@ -19,7 +19,9 @@ import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
 import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
+import { issueScreen } from "../../app/offline/refusal-mends";
 import { usePagePermission } from "../../app/permissions";
+import { useHandheld } from "../../app/shell/use-handheld";
 import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
@@ -83,6 +85,7 @@ async function packetsInStockOf(lines: BomIssueLine[]): Promise<Map<string, Prod
 /** Issue to Production (spec 2, Store Requisition Issue): scan packets against a requisition's BOM, then Pick-Up. */
 export default function StoreRequisitionIssuePage() {
   const { IsAdd } = usePagePermission();
+  const handheld = useHandheld();
   const [lines, setLines] = useState<BomIssueLine[]>([]);
   const [scanned, setScanned] = useState<IssueScan[]>([]);
   const [inStock, setInStock] = useState<Map<string, ProductLocation>>(new Map());
@@ -226,7 +229,14 @@ export default function StoreRequisitionIssuePage() {
       </Typography.Title>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={16}>
-          <ScanInput placeholder={scanBoxLabels.issue} onScan={scan} />
+          <ScanInput
+            placeholder={scanBoxLabels.issue}
+            onScan={scan}
+            draft={{
+              screen: issueScreen.draft,
+              taken: lines[0] ? [lines[0].RequisitionNo, ...scanned.map((s) => s.QRCode)] : [],
+            }}
+          />
         </Col>
         <Col xs={24} md={8}>
           <Button size="large" onClick={() => setOrderListOpen(true)}>
@@ -277,16 +287,40 @@ export default function StoreRequisitionIssuePage() {
         pagination={false}
         locale={{ emptyText: shellText.noDataFound }}
         columns={[
-          { title: "QR Code", dataIndex: "QRCode" },
+          {
+            // A handheld's one column for the packet, so Issue Qty and Break Qty stay on its screen.
+            title: "Packet",
+            key: "packet",
+            hidden: !handheld,
+            render: (_, row) => (
+              <div className="issue-packet">
+                <strong>{row.QRCode}</strong>
+                {isChecked(row) ? (
+                  <span>
+                    {row.ProductCode} · {row.SupplierCode} · {row.ColAddress} · Qty {row.Qty.toFixed(3)}
+                  </span>
+                ) : (
+                  <Tag color="orange">{shellText.toVerify}</Tag>
+                )}
+              </div>
+            ),
+          },
+          { title: "QR Code", dataIndex: "QRCode", hidden: handheld },
           {
             title: "Product Code",
             dataIndex: "ProductCode",
+            hidden: handheld,
             render: (v: string | undefined, row) =>
               isChecked(row) ? v : <Tag color="orange">{shellText.toVerify}</Tag>,
           },
-          { title: "Supplier Code", dataIndex: "SupplierCode" },
-          { title: "Bin Location", dataIndex: "ColAddress" },
-          { title: "Qty", dataIndex: "Qty", render: (v: number | undefined) => v?.toFixed(3) },
+          { title: "Supplier Code", dataIndex: "SupplierCode", hidden: handheld },
+          { title: "Bin Location", dataIndex: "ColAddress", hidden: handheld },
+          {
+            title: "Qty",
+            dataIndex: "Qty",
+            hidden: handheld,
+            render: (v: number | undefined) => v?.toFixed(3),
+          },
           { title: "Issue Qty", dataIndex: "Quantity", render: (v: number | undefined) => v?.toFixed(3) },
           {
             title: "Break Qty",

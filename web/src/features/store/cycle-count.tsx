@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText as text } from "@wms/domain";
 import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { usePagePermission } from "../../app/permissions";
 import { currentUser } from "../../app/session";
 import { showToast } from "../../app/toast";
@@ -48,6 +49,12 @@ export default function CycleCountPage() {
   /** Scanned packets waiting for their qty, in scan order. */
   const [pending, setPending] = useState<string[]>([]);
   const [viewing, setViewing] = useState<number | null>(null);
+  // A count refused at sync is counted again from its detail (Needs attention's Count again).
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const countId = Number(params.get("CountId"));
+    if (countId) setViewing(countId);
+  }, [params]);
   const [busy, setBusy] = useState(false);
   /** Packets counted offline, queued in the outbox: the server has not answered them yet ("To verify"). */
   const [queued, setQueued] = useState<CountedLineRow[]>([]);

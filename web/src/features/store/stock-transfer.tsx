@@ -132,7 +132,11 @@ export default function StockTransferPage() {
           ? "Scan packets, or a bin's label to take all its packets"
           : `${rows.length} ${rows.length === 1 ? "packet" : "packets"}: scan the target bin's label`}
       </Typography.Text>
-      <ScanInput placeholder={scanBoxLabels.transfer} onScan={scan} />
+      <ScanInput
+        placeholder={scanBoxLabels.transfer}
+        onScan={scan}
+        draft={{ screen: "stock-transfer", taken: rows.map((p) => p.QRCode) }}
+      />
       {done ? (
         <Alert
           className="stock-transfer-done"

@@ -1,0 +1,173 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { authMessages, floorText, type PacketHistory, scanBoxLabels } from "@wms/domain";
+import {
+  admin,
+  apiCall,
+  apiToken,
+  plantNames,
+  plantTheOrder,
+  raiseRequisition,
+  receiveForAnOrder,
+  signIn,
+  test,
+} from "./support";
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+/** Fills the login form wherever it shows and presses LOGIN. */
+async function logIn(page: Page) {
+  await page.getByLabel("Email Id").fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "LOGIN" }).click();
+}
+
+/**
+ * A wedge scanner's scan: typed as keys wherever the focus is, then Enter. It must land in the scan box: the
+ * box holds the whole code before Enter and is emptied by it.
+ */
+async function wedgeScan(page: Page, box: Locator, code: string) {
+  await page.keyboard.type(code);
+  await expect(box).toHaveValue(code);
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue("");
+}
+
+test("signing in on /dashboard or on a scan screen shows it at once; offline, LOGIN says it needs the server", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/dashboard");
+  await logIn(page);
+  await expect(page.getByRole("button", { name: "LOGIN" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator(".app-shell")).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("/transactions/stock-transfer");
+  await logIn(page);
+  await expect(page.getByLabel(scanBoxLabels.transfer)).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions\/stock-transfer$/);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("/login");
+  await context.setOffline(true);
+  await logIn(page);
+  await expect(page.getByText(floorText.signInNeedsServer)).toBeVisible();
+  await expect(page.getByRole("button", { name: "LOGIN" })).toBeEnabled();
+  await context.setOffline(false);
+});
+
+test("scans not yet confirmed come back after a reload and after an expired session's sign-in; nothing moved", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const [first, second] = await plantTheOrder(request, plantNames("DRAFT", 991_891, testInfo.retry));
+  const token = await apiToken(request);
+  const binOf = async (code: string) =>
+    (await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${code}`)).Packet;
+  const before = [await binOf(first), await binOf(second)];
+
+  await signIn(page);
+  await page.goto("/transactions/stock-transfer");
+  const box = page.getByLabel(scanBoxLabels.transfer);
+  const listed = (code: string) => page.locator(".stock-transfer tbody tr").filter({ hasText: code });
+  await expect(box).toBeFocused();
+  await wedgeScan(page, box, first);
+  await expect(listed(first)).toBeVisible();
+
+  await page.reload();
+  await expect(listed(first)).toBeVisible();
+  await expect(page.getByText(floorText.draftRestored(1))).toBeVisible();
+
+  // the session ends mid-scan: the server answers 401 to the next scan
+  await page.evaluate(() => {
+    const user = JSON.parse(sessionStorage.getItem("user") ?? "{}");
+    sessionStorage.setItem("user", JSON.stringify({ ...user, Token: "expired" }));
+  });
+  await page.keyboard.type(second);
+  await expect(box).toHaveValue(second);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(authMessages.sessionExpired)).toBeVisible();
+  await logIn(page);
+  await expect(page).toHaveURL(/\/transactions\/stock-transfer$/);
+  await expect(listed(first)).toBeVisible();
+  await expect(listed(second)).toBeVisible();
+
+  expect([await binOf(first), await binOf(second)]).toEqual(before);
+});
+
+test("every scan screen takes a wedge scan into its box after opening, a dialog, an option, a tab and Receive", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const names = plantNames("WEDGE", 992_021, testInfo.retry);
+  const token = await apiToken(request);
+  await receiveForAnOrder(request, token, names, { perUnit: 1, received: 2, ordered: 2 });
+  const requisitionNo = await raiseRequisition(request, token, names.orderNo, 2);
+  await signIn(page);
+
+  // opening a screen: the first key typed is never lost, even before the box has the focus
+  await page.goto("/transactions/stock-transfer");
+  const transferBox = page.getByLabel(scanBoxLabels.transfer);
+  await expect(transferBox).toBeVisible();
+  await wedgeScan(page, transferBox, "EQ000004");
+
+  // Issue: the Order List dialog, closed
+  await page.goto("/transactions/store-requisition-issue");
+  const issueBox = page.getByLabel(scanBoxLabels.issue);
+  await expect(issueBox).toBeFocused();
+  await page.getByRole("button", { name: "Order List" }).click();
+  const orderList = page.locator(".ant-modal").filter({ hasText: "Order List" });
+  await expect(orderList).toBeVisible();
+  await orderList.getByRole("button", { name: "Close" }).click();
+  await expect(orderList).toBeHidden();
+  await wedgeScan(page, issueBox, requisitionNo);
+  await expect(page.getByText(`Requisition No: ${requisitionNo}`)).toBeVisible();
+
+  // Returns: the FG Return option
+  await page.goto("/transactions/return");
+  const returnBox = page.getByPlaceholder("Scan QR Code");
+  await expect(returnBox).toBeFocused();
+  await page.getByText("FG Return").click();
+  await wedgeScan(page, returnBox, "NO-SUCH-FG");
+
+  // Traceability: a tab
+  await page.goto("/reports/fg-traceability-report");
+  const traceBox = page.getByPlaceholder("Scan Product");
+  await expect(traceBox).toBeFocused();
+  await page.getByRole("tab", { name: "End Stage" }).click();
+  await wedgeScan(page, traceBox, "NO-SUCH-PRODUCT");
+
+  // Hold and scrap: a state option
+  await page.goto("/transactions/hold-and-scrap");
+  const holdBox = page.getByLabel("Scan Packet QR Code", { exact: true });
+  await expect(holdBox).toBeFocused();
+  await page.getByText("All", { exact: true }).click();
+  await wedgeScan(page, holdBox, "NO-SUCH-PACKET");
+
+  // Production Receipt: Receive from the qty field's Enter, then the next requisition's scan
+  await page.goto("/transactions/production-receipt");
+  const receiptBox = page.getByPlaceholder("Scan Requisition No");
+  await expect(receiptBox).toBeFocused();
+  await wedgeScan(page, receiptBox, requisitionNo);
+  await page.getByLabel("Qty", { exact: true }).fill("1");
+  await page.getByLabel("Pieces per packet").fill("1");
+  await page.getByLabel("Pieces per packet").press("Enter");
+  await expect(page.getByRole("button", { name: "Print All" })).toBeEnabled();
+  let downloads = 0;
+  page.on("download", () => {
+    downloads += 1;
+  });
+  await wedgeScan(page, receiptBox, requisitionNo);
+  await expect(page.getByText("Already Received")).toBeVisible();
+  expect(downloads).toBe(0);
+  const received = await apiCall<{ ReceivedQty: number }>(
+    request,
+    token,
+    `ProductionReceipt/GetRequisitionToReceive/${requisitionNo}`,
+  );
+  expect(received.ReceivedQty).toBe(1);
+});

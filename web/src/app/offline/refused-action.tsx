@@ -1,0 +1,113 @@
+import { floorText, shellText } from "@wms/domain";
+import { Button, Modal, Space, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { addToScanDraft } from "../../components/scan-draft";
+import { useBinAddresses } from "../../components/use-bin-addresses";
+import { AnotherBinChooser } from "./another-bin-chooser";
+import { offlineCalls } from "./offline-calls";
+import type { OutboxCommand, OutboxStore } from "./outbox";
+import { refusalOf } from "./refusal-mends";
+import { discardQueued, resendQueued } from "./sync";
+
+/** The bin a put-away was for, by its address as the device knows it. */
+function IntoBin({ binId }: { binId: number }) {
+  const address = useBinAddresses().bins.find((b) => b.BinId === binId)?.ColAddress;
+  return address ? ` · ${floorText.intoBin(address)}` : null;
+}
+
+/**
+ * One action the server refused at sync: what it was (action, document, packets), the server's word and the
+ * packets it refused, and the mends that fit that refusal; Discard asks first, saying what the record will show.
+ */
+export function RefusedAction({
+  command: c,
+  store,
+  onLeave,
+}: {
+  command: OutboxCommand;
+  store: OutboxStore;
+  /** The user goes to a scan screen to do it again: the list closes. */
+  onLeave: () => void;
+}) {
+  const navigate = useNavigate();
+  const [choosingBin, setChoosingBin] = useState(false);
+  const refusal = refusalOf(c);
+  const { said } = refusal;
+  const toAnotherBin = refusal.anotherBin ? offlineCalls.get(c.operationId)?.toAnotherBin : undefined;
+  const refusedBinId = (c.input as { BinId?: number }).BinId;
+  // a send that finds the server gone again leaves it waiting: the banner says so
+  const resend = (input: unknown) => resendQueued(c, input, store).catch(() => {});
+  const doAgain = refusal.doAgain;
+  const discard = () =>
+    Modal.confirm({
+      title: floorText.discardTitle,
+      content: refusal.discardShows,
+      okText: floorText.discardYes,
+      okButtonProps: { danger: true },
+      cancelText: floorText.discardNo,
+      width: 350,
+      onOk: () => discardQueued(c.id, store),
+    });
+  const heading = [
+    said.action,
+    said.document,
+    said.packets.length > 0 ? floorText.packets(said.packets.length) : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Typography.Text strong>
+        {heading}
+        {refusedBinId ? <IntoBin binId={refusedBinId} /> : null}
+      </Typography.Text>
+      <Typography.Text>{c.message}</Typography.Text>
+      {refusal.refused.length > 0 ? (
+        <Typography.Text type="danger">{floorText.refusedPackets(refusal.refused)}</Typography.Text>
+      ) : null}
+      <Typography.Text type="secondary">
+        {shellText.outboxDoneAt(dayjs(c.doneAt).format("D MMM YYYY HH:mm"))}
+      </Typography.Text>
+      {toAnotherBin && choosingBin ? (
+        <AnotherBinChooser
+          refusedBinId={refusedBinId}
+          onResend={(bin) => {
+            setChoosingBin(false);
+            void resend(toAnotherBin(c.input, bin));
+          }}
+        />
+      ) : null}
+      <Space wrap>
+        {toAnotherBin && !choosingBin ? (
+          <Button size="large" onClick={() => setChoosingBin(true)}>
+            {shellText.outboxChooseBin}
+          </Button>
+        ) : null}
+        {refusal.rest ? (
+          <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
+            {floorText.sendRest(refusal.rest.packets.length)}
+          </Button>
+        ) : null}
+        {doAgain ? (
+          <Button
+            size="large"
+            onClick={async () => {
+              // the scans go to the screen's draft before the action leaves the outbox: nothing is lost between
+              addToScanDraft(doAgain.draft, doAgain.scans);
+              await discardQueued(c.id, store);
+              onLeave();
+              navigate(doAgain.path);
+            }}
+          >
+            {doAgain.scans.length > 0 ? floorText.pickAgain : floorText.recount}
+          </Button>
+        ) : null}
+        <Button size="large" onClick={discard}>
+          {shellText.outboxDiscard}
+        </Button>
+      </Space>
+    </Space>
+  );
+}
