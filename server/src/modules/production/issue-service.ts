@@ -1,6 +1,7 @@
 import {
   commonMessages,
   type FifoMode,
+  type IssueRefusal,
   isBlockedStatus,
   type issueRmStoreRequest,
   productionMessages as m,
@@ -94,7 +95,8 @@ async function refuseNewerThanAvailable(db: Db, codes: readonly string[], picked
     if (older)
       throw new BusinessRuleError(stockOnHandMessages.fifoRefused(code, older.QRCode, older.ColAddress), {
         QRCode: code,
-      });
+        QRCodes: [code],
+      } satisfies IssueRefusal);
   }
 }
 

@@ -151,7 +151,7 @@ describe("WMS_FIFO=strict", () => {
     expect((await f.issue([f.newer.qrCode])).body).toMatchObject({
       ResponseCode: "400",
       ResponseMessage: refusal,
-      ResponseData: { QRCode: f.newer.qrCode },
+      ResponseData: { QRCode: f.newer.qrCode, QRCodes: [f.newer.qrCode] },
     });
     expect(await f.statusOf(f.newer.qrCode)).toBe("InBin");
     expect(await stockProblems(f.t.db)).toEqual([]);

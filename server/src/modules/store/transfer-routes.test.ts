@@ -325,7 +325,7 @@ describe("StockTransfer/MovePackets", () => {
           storeItems: [{ QRCode: p.qrCode, BinId: p.binId }],
         }),
       stockMessages.movedSinceScan(p.qrCode),
-      { QRCode: p.qrCode },
+      { QRCode: p.qrCode, QRCodes: [p.qrCode] },
     );
   });
 

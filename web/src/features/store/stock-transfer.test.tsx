@@ -115,7 +115,8 @@ describe("StockTransferPage", () => {
     await renderPage();
     scan("P-7");
     await list().findByText("P-7");
-    scan("p-7");
+    // The same code again (blanks around it dropped, case kept: the server's rule, sameQrCode)
+    scan(" P-7 ");
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.packetInList));
     server.answer(stockTransferCalls.getPacket, refused(packetInStateMessage("P-9", "Issued", null)));
     scan("P-9");
