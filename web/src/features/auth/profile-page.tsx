@@ -33,10 +33,13 @@ export default function ProfilePage() {
     setBusy(true);
     try {
       const answer = await changePassword(user.UserId, OldPassword, NewPassword);
-      if (answer.ResponseCode === "200") {
-        clearSession();
-        setTimeout(() => navigate("/login", { replace: true }), signOutDelayMs);
-      } else setBusy(false);
+      // The session ends after the success toast has shown: clearing it unmounts the shell, toasts and all, at once.
+      if (answer.ResponseCode === "200")
+        setTimeout(() => {
+          clearSession();
+          navigate("/login", { replace: true });
+        }, signOutDelayMs);
+      else setBusy(false);
     } catch {
       setBusy(false);
     }
