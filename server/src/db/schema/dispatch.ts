@@ -36,6 +36,17 @@ export const customers = pgTable(
   ],
 );
 
+/** The columns a customer search looks into, in the order of migration 0056's customers_search_trgm expression. */
+export const customerSearchColumns = [
+  customers.customerCode,
+  customers.customerName,
+  customers.gstNumber,
+  customers.contactPerson,
+  customers.mobileNo,
+  customers.email,
+  customers.address,
+];
+
 /**
  * A customer's order from the ERP: finished goods to dispatch by a promised day. The ERP's order number is
  * the key an import or a call is idempotent on.

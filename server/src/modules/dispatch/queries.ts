@@ -2,7 +2,14 @@ import { type dispatchOrderListRequest, dispatchMessages as m } from "@wms/domai
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
-import { customers, dispatchOrderLines, dispatchOrders, products, users } from "../../db/schema/index.js";
+import {
+  customerSearchColumns,
+  customers,
+  dispatchOrderLines,
+  dispatchOrders,
+  products,
+  users,
+} from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
 import { searchText } from "../masters/index.js";
@@ -33,17 +40,7 @@ async function customerIdsMatching(db: Db, pattern: string): Promise<number[]> {
   const rows = await db
     .select({ id: customers.customerId })
     .from(customers)
-    .where(
-      sql`(${searchText([
-        customers.customerCode,
-        customers.customerName,
-        customers.gstNumber,
-        customers.contactPerson,
-        customers.mobileNo,
-        customers.email,
-        customers.address,
-      ])}) ilike ${pattern}`,
-    )
+    .where(sql`(${searchText(customerSearchColumns)}) ilike ${pattern}`)
     .limit(customersSearched);
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,7 @@
 import { mastersMessages as m, masterCalls } from "@wms/domain";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { customers } from "../../db/schema/index.js";
+import { customerSearchColumns, customers } from "../../db/schema/index.js";
 import { auditFields, auditSortable } from "./audit-fields.js";
 import { type MasterDef, masterRoutes, type SelectChain } from "./master-routes.js";
 
@@ -45,18 +45,7 @@ export const customerMaster: MasterDef<Body> = {
     ContactPerson: customers.contactPerson,
     ...auditSortable(customers),
   },
-  // The same columns, in the same order, as migration 0056's customers_search_trgm.
-  indexedSearch: {
-    columns: [
-      customers.customerCode,
-      customers.customerName,
-      customers.gstNumber,
-      customers.contactPerson,
-      customers.mobileNo,
-      customers.email,
-      customers.address,
-    ],
-  },
+  indexedSearch: { columns: customerSearchColumns },
 };
 
 export const customerRoutes = (ctx: AppContext) => masterRoutes(ctx, customerMaster);
