@@ -37,9 +37,10 @@ export default defineConfig({
           include: ["web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["web/src/test/setup.ts"],
-          testTimeout: 30_000,
+          // A screen's test renders and waits for many answers: at load 17 one took 30 s, on a quiet machine 3 s.
+          testTimeout: 60_000,
           // Hooks render pages and wait for them like tests do.
-          hookTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

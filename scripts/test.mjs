@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -13,6 +14,21 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** Each failed test as `file > name`, printed last. */
 const failedTests = [];
+/** What a failed step run beside another printed about its failure (unhandled errors, failed files), printed last. */
+const failureExcerpts = [];
+
+/** The lines of a vitest log that say why it failed, with a few after each; a CI log's tail keeps them. */
+function failureExcerpt(log) {
+  const lines = stripVTControlCharacters(readFileSync(log, "utf8")).split("\n");
+  const picked = new Set();
+  lines.forEach((line, i) => {
+    if (
+      /Unhandled (Error|Rejection)|^\s*Errors\s+\d|\bFAIL\b|Error:|Test Files|exited unexpectedly/.test(line)
+    )
+      for (let j = i; j < Math.min(i + 8, lines.length); j++) picked.add(j);
+  });
+  return [...picked].slice(0, 80).map((i) => lines[i]);
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -34,7 +50,10 @@ function runAside(title, command, args, log, env = {}) {
       closeSync(out);
       console.log(`\n=== ${title} (run beside the step before) ===`);
       console.log(readFileSync(log, "utf8"));
-      if (code !== 0) failedSteps.push(title);
+      if (code !== 0) {
+        failedSteps.push(title);
+        failureExcerpts.push(`${title} (exit code ${code}):`, ...failureExcerpt(log));
+      }
       resolve(code === 0);
     });
   });
@@ -202,6 +221,8 @@ if (chromium) {
 }
 
 // Named again at the very end, where a CI log's tail shows them.
+if (failureExcerpts.length > 0)
+  console.error(`\nWhy the steps run beside others failed:\n${failureExcerpts.join("\n")}`);
 if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);
 if (failedSteps.length > 0) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
