@@ -65,10 +65,14 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const result of report.testResults ?? [])
-    for (const test of result.assertionResults ?? [])
-      if (test.status === "failed")
-        failedTests.push(`${path.relative(process.cwd(), result.name)} > ${test.fullName}`);
+  for (const result of report.testResults ?? []) {
+    const file = path.relative(process.cwd(), result.name);
+    const tests = result.assertionResults ?? [];
+    for (const test of tests) if (test.status === "failed") failedTests.push(`${file} > ${test.fullName}`);
+    // a file fails without a failed test when a hook (afterAll, say) or its collection failed
+    if (result.status === "failed" && !tests.some((t) => t.status === "failed"))
+      failedTests.push(`${file} (the file, not a test): ${(result.message ?? "").split("\n")[0]}`);
+  }
 }
 
 /** Each Playwright test's spec file and outcome (expected, unexpected, flaky, skipped) from a JSON report. */
