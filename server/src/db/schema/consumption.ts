@@ -93,8 +93,6 @@ export const fgMappings = pgTable(
   },
   (t) => [
     index("fg_mappings_requisition").on(t.requisitionId),
-    // Consumption & Yield: the jobs that mapped serials in a range.
-    index("fg_mappings_created_at_requisition").on(t.createdAt, t.requisitionId),
     index("fg_mappings_to_no").on(t.toNo),
     check(
       "fg_mappings_range",
@@ -124,8 +122,6 @@ export const stockReturns = pgTable(
   },
   (t) => [
     index("stock_returns_requisition_issue").on(t.requisitionIssueId),
-    // Consumption & Yield: the returns of a range.
-    index("stock_returns_created_at").on(t.createdAt, t.requisitionIssueId),
     unique("stock_returns_seq_issue_unique").on(t.seqNo, t.requisitionIssueId),
     check("stock_returns_qty_positive", sql`${t.qty} > 0`),
     check("stock_returns_type_known", sql`${t.returnType} in (1, 2)`),
