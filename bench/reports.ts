@@ -81,7 +81,7 @@ export const reportsSection: BenchSection = {
   name: "Reports",
   async run(ctx: BenchContext) {
     await ctx.pool.query(
-      "vacuum analyze consumption_events, consumptions, requisition_issues, stock_returns, job_component_totals, job_crew_consumption, on_hand_ages",
+      "vacuum analyze consumption_events, consumptions, requisition_issues, stock_returns, job_component_totals, job_crew_consumption, job_line_days, job_days, job_crew_days, on_hand_ages",
     );
     const quiet = { ...ctx, connections: ctx.quietConnections };
     const figures: Figure[] = [];

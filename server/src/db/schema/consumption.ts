@@ -2,6 +2,7 @@ import type { ActivityKind } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   numeric,
@@ -92,8 +93,6 @@ export const fgMappings = pgTable(
   },
   (t) => [
     index("fg_mappings_requisition").on(t.requisitionId),
-    // Consumption & Yield: the jobs that mapped serials in a range.
-    index("fg_mappings_created_at_requisition").on(t.createdAt, t.requisitionId),
     index("fg_mappings_to_no").on(t.toNo),
     check(
       "fg_mappings_range",
@@ -123,8 +122,6 @@ export const stockReturns = pgTable(
   },
   (t) => [
     index("stock_returns_requisition_issue").on(t.requisitionIssueId),
-    // Consumption & Yield: the returns of a range.
-    index("stock_returns_created_at").on(t.createdAt, t.requisitionIssueId),
     unique("stock_returns_seq_issue_unique").on(t.seqNo, t.requisitionIssueId),
     check("stock_returns_qty_positive", sql`${t.qty} > 0`),
     check("stock_returns_type_known", sql`${t.returnType} in (1, 2)`),
@@ -181,4 +178,59 @@ export const jobCrewConsumption = pgTable(
     mappedQty: integer("mapped_qty").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.requisitionId, t.productId, t.shiftId, t.operator] })],
+);
+
+/**
+ * A job line's records of one plant day (in the zone `receipt_day_zone` names, else UTC): what was issued (by the
+ * issue's floor time), consumed (by its event's) and returned (by its arrival). Kept by statement triggers on the
+ * records (migration 0059), so Consumption & Yield reads a range's figures by key and day instead of the records.
+ */
+export const jobLineDays = pgTable(
+  "job_line_days",
+  {
+    requisitionId: integer("requisition_id").notNull(),
+    productId: integer("product_id").notNull(),
+    day: date("day").notNull(),
+    issuedQty: numeric("issued_qty").notNull().default("0"),
+    consumedQty: numeric("consumed_qty").notNull().default("0"),
+    returnedQty: numeric("returned_qty").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.requisitionId, t.productId, t.day] })],
+);
+
+/**
+ * A job's plant day with any record: its activity reports, FG serials mapped (by arrival) and output received (on its
+ * lot's receipt day). A row for every day anything of the job was done, so a range's jobs are read from its days.
+ */
+export const jobDays = pgTable(
+  "job_days",
+  {
+    requisitionId: integer("requisition_id").notNull(),
+    day: date("day").notNull(),
+    events: integer("events").notNull().default(0),
+    mappedQty: integer("mapped_qty").notNull().default(0),
+    receivedQty: numeric("received_qty").notNull().default("0"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requisitionId, t.day] }),
+    index("job_days_day_requisition").on(t.day, t.requisitionId),
+  ],
+);
+
+/**
+ * A job line's row per crew (shift and operator) and plant day with an event of the crew on the job: the crew's
+ * events that day and what they consumed of the line, for Consumption & Yield by shift or operator.
+ */
+export const jobCrewDays = pgTable(
+  "job_crew_days",
+  {
+    requisitionId: integer("requisition_id").notNull(),
+    productId: integer("product_id").notNull(),
+    shiftId: integer("shift_id").notNull(),
+    operator: text("operator").notNull(),
+    day: date("day").notNull(),
+    events: integer("events").notNull().default(0),
+    consumedQty: numeric("consumed_qty").notNull().default("0"),
+  },
+  (t) => [primaryKey({ columns: [t.requisitionId, t.productId, t.shiftId, t.operator, t.day] })],
 );

@@ -71,10 +71,6 @@ export const packets = pgTable(
     index("packets_produced_by")
       .on(t.producedByRequisitionId)
       .where(sql`${t.producedByRequisitionId} is not null`),
-    // Consumption & Yield: a job's output received on the range's days (its packets as made, not split off or returned).
-    index("packets_output_received_on")
-      .on(t.receivedOn, t.producedByRequisitionId)
-      .where(sql`${t.producedByRequisitionId} is not null and ${t.parentPacketId} is null`),
     index("packets_parent").on(t.parentPacketId).where(sql`${t.parentPacketId} is not null`),
     index("packets_bin").on(t.binId).where(sql`${t.binId} is not null`),
     index("packets_product_status").on(t.productId, t.status),
@@ -217,8 +213,6 @@ export const requisitionIssues = pgTable(
   },
   (t) => [
     index("requisition_issues_requisition_product").on(t.requisitionId, t.productId),
-    // Consumption & Yield: the jobs issued to in a range (by floor time), read from the index alone.
-    index("requisition_issues_done_at_requisition").on(t.doneAt, t.requisitionId),
     unique("requisition_issues_packet_once").on(t.packetId),
     check("requisition_issues_qty_positive", sql`${t.qty} > 0`),
   ],

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../db/rows.js";
 import { boms, products, shifts } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { keepReceiptDaysIn } from "../inbound/index.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { makePlant, type Plant } from "../stock/plant.test-support.js";
@@ -365,7 +366,7 @@ describe("Reports/GetConsumption", () => {
     expect([j3a.ProducedQty, j3a.BomQty, j3a.ConsumedQty, j3a.WipQty]).toEqual([0, 10, 0, 10]);
   });
 
-  it("takes the jobs with an event on a plant day of the range, days on WMS_TIMEZONE's clock", async () => {
+  it("takes the jobs with an event on a plant day of the range, days on the clock of WMS_TIMEZONE the server started on", async () => {
     const now = new Date();
     const saved = t.config.timeZone;
     try {
@@ -374,7 +375,9 @@ describe("Reports/GetConsumption", () => {
         ["Pacific/Kiritimati", "Pacific/Pago_Pago"],
         ["Pacific/Pago_Pago", "Pacific/Kiritimati"],
       ]) {
+        // As a server starting on the zone does: the job's kept days refilled in it.
         t.config.timeZone = zone;
+        await keepReceiptDaysIn(t.db, zone);
         const day = formatSentDate(plantDayOf(now, zone));
         const on = await report<ConsumptionRow>("GetConsumption", { FromDate: day, ToDate: day });
         expect(on.body.ResponseData).toHaveLength(expectedRows().length);
@@ -389,6 +392,7 @@ describe("Reports/GetConsumption", () => {
       }
     } finally {
       t.config.timeZone = saved;
+      await keepReceiptDaysIn(t.db, saved);
     }
   });
 
@@ -478,7 +482,7 @@ describe("Reports/GetConsumption", () => {
 });
 
 describe("kept job lines", () => {
-  it("stay exact: the database refuses a change of what they copy or sum (a job, its lines, order, serials, records, an event's crew) and any delete", async () => {
+  it("stay exact: the database refuses a change of what they copy or sum (a job, its lines, order, serials, records, an event's crew, a record's time or day) and any delete", async () => {
     for (const statement of [
       sql`update requisition_issues set qty = qty + 1`,
       sql`update consumptions set qty = qty + 1`,
@@ -492,6 +496,11 @@ describe("kept job lines", () => {
       sql`update fg_mappings set qty = qty + 1`,
       sql`delete from fg_mappings`,
       sql`update production_orders set order_no = order_no || '-X'`,
+      sql`update requisition_issues set done_at = done_at - interval '1 day'`,
+      sql`update consumption_events set done_at = done_at - interval '1 day'`,
+      sql`update stock_returns set created_at = created_at - interval '1 day'`,
+      sql`update fg_mappings set created_at = created_at - interval '1 day'`,
+      sql`update packets set received_on = received_on - 1 where produced_by_requisition_id is not null`,
     ])
       await expect(t.db.execute(statement)).rejects.toThrow();
     const res = await report<ConsumptionRow>("GetConsumption", range());

@@ -21,39 +21,23 @@ export interface ReportRange {
   timeZone: string;
 }
 
-/** The range's bounds as instants: its first plant day's start and the day after its last's, on the plant's clock. */
-const startOf = (range: ReportRange) =>
-  sql`(cast(${range.from} as date)::timestamp at time zone ${range.timeZone})`;
-const endOf = (range: ReportRange) =>
-  sql`((cast(${range.to} as date) + 1)::timestamp at time zone ${range.timeZone})`;
-/** A floor time within the range. */
-const within = (at: SQL, range: ReportRange) => sql`${at} >= ${startOf(range)} and ${at} < ${endOf(range)}`;
+/** The range's first and last plant day. */
+const fromDay = (range: ReportRange) => sql`cast(${range.from} as date)`;
+const toDay = (range: ReportRange) => sql`cast(${range.to} as date)`;
 
 /**
- * The jobs in the range: requisitions with an event done on the floor on a plant day of it (an issue or activity report
- * by its floor time `done_at`, a return or serial mapping by its time, output received by its lot's receipt day), each
- * read from an index on that time alone, as an array. Every read of a job's rows takes them as `requisition_id = any`
- * of it: the rows' key index is probed for the range's jobs alone, in job order, however long the history.
+ * The jobs in the range: requisitions with a kept day in it (`job_days`, a row for every plant day anything of the job
+ * was done: an issue or activity report by its floor time, a return or serial mapping by its time, output received by
+ * its lot's receipt day), read index-only by day, as an array. Every read of a job's rows takes them as
+ * `requisition_id = any` of it: the rows' key index is probed for the range's jobs alone, in job order.
  */
 const ofJobsIn = (range: ReportRange) => sql`= any(array(
-  select e.requisition_id from consumption_events e where ${within(sql`e.done_at`, range)}
-  union all
-  select i.requisition_id from requisition_issues i where ${within(sql`i.done_at`, range)}
-  union all
-  select i.requisition_id from stock_returns s
-  join requisition_issues i on i.requisition_issue_id = s.requisition_issue_id
-  where ${within(sql`s.created_at`, range)}
-  union all
-  select m.requisition_id from fg_mappings m where ${within(sql`m.created_at`, range)}
-  union all
-  select p.produced_by_requisition_id from packets p
-  where p.received_on between cast(${range.from} as date) and cast(${range.to} as date)
-    and p.produced_by_requisition_id is not null and p.parent_packet_id is null))`;
+  select d.requisition_id from job_days d where d.day between ${fromDay(range)} and ${toDay(range)}))`;
 
-/** Sums of a line's records (`qty`, at `at`) up to the range's end: `inRange` those of the range, `toEnd` all of them. */
-const rangeSums = (qty: SQL, at: SQL, range: ReportRange, name: string) =>
-  sql`coalesce(sum(${qty}) filter (where ${at} >= ${startOf(range)}), 0) as ${sql.raw(name)},
-      coalesce(sum(${qty}), 0) as ${sql.raw(`${name}_to_end`)}`;
+/** Sums of a kept figure over days up to the range's end: `name` those of the range, `name_to_end` all of them. */
+const rangeSums = (figure: SQL, range: ReportRange, name: string) =>
+  sql`coalesce(sum(${figure}) filter (where d.day >= ${fromDay(range)}), 0) as ${sql.raw(name)},
+      coalesce(sum(${figure}), 0) as ${sql.raw(`${name}_to_end`)}`;
 
 /**
  * The BOM lines of the jobs in the range: their kept rows (`job_component_totals`: the job's number, order, quantity,
@@ -80,43 +64,27 @@ interface LineKey {
 }
 
 /**
- * A line's figures of the range (`issued`, `consumed`, `returned`, `produced`, `bom`, `wip`, `issued_to_end`), read by
- * the line's key (`requisition_issues_requisition_product`, then each issue's consumptions and returns by its id): what
- * was issued, consumed and returned in the range and up to its end (work in progress), and the job's output in the range
- * and up to its end: serials mapped (FG job) or output received (its lot's packets as made, from their ledger row).
+ * A line's figures of the range (`issued`, `consumed`, `returned`, `produced`, `bom`, `wip`, `issued_to_end`), read from
+ * its kept days (`job_line_days`, by the line's key and day) up to the range's end: what was issued, consumed and
+ * returned in the range and up to its end (work in progress); and the job's output in the range and up to its end from
+ * the job's kept days (`job_days`): serials mapped (FG job) or output received.
  */
 function figuresOfLine(k: LineKey, range: ReportRange) {
-  const isFg = sql`${k.madeType} = ${productTypeIds.fg}`;
-  const ofLine = sql`i.requisition_id = ${k.job} and i.product_id = ${k.component}`;
+  const output = sql`case when ${k.madeType} = ${productTypeIds.fg} then d.mapped_qty::numeric else d.received_qty end`;
   return {
     columns: sql`o.produced,
       round(${k.perUnit} * case when o.produced_to_end > 0 then o.produced else ${k.reqQty} end, 3) as bom,
-      iss.issued, used.consumed, ret.returned, iss.issued_to_end,
-      iss.issued_to_end - used.consumed_to_end - ret.returned_to_end as wip`,
+      s.issued, s.consumed, s.returned, s.issued_to_end,
+      s.issued_to_end - s.consumed_to_end - s.returned_to_end as wip`,
     joins: sql`
     cross join lateral (
-      select ${rangeSums(sql`i.qty`, sql`i.done_at`, range, "issued")} from requisition_issues i
-      where ${ofLine} and i.done_at < ${endOf(range)}) iss
+      select ${rangeSums(sql`d.issued_qty`, range, "issued")}, ${rangeSums(sql`d.consumed_qty`, range, "consumed")},
+             ${rangeSums(sql`d.returned_qty`, range, "returned")}
+      from job_line_days d
+      where d.requisition_id = ${k.job} and d.product_id = ${k.component} and d.day <= ${toDay(range)}) s
     cross join lateral (
-      select ${rangeSums(sql`c.qty`, sql`e.done_at`, range, "consumed")} from requisition_issues i
-      join consumptions c on c.requisition_issue_id = i.requisition_issue_id
-      join consumption_events e on e.event_id = c.event_id
-      where ${ofLine} and e.done_at < ${endOf(range)}) used
-    cross join lateral (
-      select ${rangeSums(sql`s.qty`, sql`s.created_at`, range, "returned")} from requisition_issues i
-      join stock_returns s on s.requisition_issue_id = i.requisition_issue_id
-      where ${ofLine} and s.created_at < ${endOf(range)}) ret
-    cross join lateral (
-      select coalesce(sum(out.qty) filter (where out.in_range), 0)::numeric as produced,
-             coalesce(sum(out.qty), 0)::numeric as produced_to_end
-      from (
-        select m.qty::numeric as qty, m.created_at >= ${startOf(range)} as in_range from fg_mappings m
-        where ${isFg} and m.requisition_id = ${k.job} and m.created_at < ${endOf(range)}
-        union all
-        select l.qty, p.received_on >= cast(${range.from} as date) from packets p
-        join stock_ledger l on l.packet_id = p.packet_id and l.reason = 'produce'
-        where not ${isFg} and p.produced_by_requisition_id = ${k.job} and p.parent_packet_id is null
-          and p.received_on <= cast(${range.to} as date)) out) o`,
+      select ${rangeSums(output, range, "produced")} from job_days d
+      where d.requisition_id = ${k.job} and d.day <= ${toDay(range)}) o`,
   };
 }
 
@@ -257,30 +225,23 @@ const crewColumn = (groupBy: EventGroupBy) => sql.raw(groupBy === "Shift" ? "shi
 
 /**
  * The range's jobs' lines by the shift or the operator of the range's events: each key's events on the job and its
- * consumption of the line (the events by their floor-time index, their consumptions by event), beside the job's events
+ * consumption of the line (the kept crew days, `job_crew_days`, by the range's jobs and days), beside the job's events
  * and the line's consumption in the range (the sums over the line's rows), and the line's figures.
  */
 function crewLinesOf(groupBy: EventGroupBy, range: ReportRange): SQL {
   const key = crewColumn(groupBy);
   return sql`${linesOf(range)},
-  crew_events as materialized (
-    select e.requisition_id, e.${key} as key, count(*) as n from consumption_events e
-    where ${within(sql`e.done_at`, range)} group by e.requisition_id, e.${key}
-  ),
-  crew_used as materialized (
-    select e.requisition_id, i.product_id, e.${key} as key, sum(c.qty) as used from consumption_events e
-    join consumptions c on c.event_id = e.event_id
-    join requisition_issues i on i.requisition_issue_id = c.requisition_issue_id
-    where ${within(sql`e.done_at`, range)} group by e.requisition_id, i.product_id, e.${key}
+  crew as materialized (
+    select d.requisition_id, d.product_id, d.${key} as key, sum(d.events) as n, sum(d.consumed_qty) as used
+    from job_crew_days d
+    where d.requisition_id ${ofJobsIn(range)} and d.day between ${fromDay(range)} and ${toDay(range)}
+    group by d.requisition_id, d.product_id, d.${key}
   ),
   crew_lines as materialized (
-    select l.requisition_id, l.component_product_id as product_id, ce.key, l.req_qty, l.produced, l.bom,
-           ce.n, coalesce(cu.used, 0) as used,
-           sum(ce.n) over line as job_n, sum(coalesce(cu.used, 0)) over line as line_consumed
+    select l.requisition_id, l.component_product_id as product_id, c.key, l.req_qty, l.produced, l.bom, c.n, c.used,
+           sum(c.n) over line as job_n, sum(c.used) over line as line_consumed
     from lines l
-    join crew_events ce on ce.requisition_id = l.requisition_id
-    left join crew_used cu
-      on cu.requisition_id = l.requisition_id and cu.product_id = l.component_product_id and cu.key = ce.key
+    join crew c on c.requisition_id = l.requisition_id and c.product_id = l.component_product_id
     window line as (partition by l.requisition_id, l.component_product_id)
   )`;
 }

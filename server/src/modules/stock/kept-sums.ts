@@ -61,6 +61,21 @@ const jobLines = sql`
     group by l.requisition_id, l.component_product_id, l.qty_per_unit, r.requisition_id, o.order_id)`;
 
 /**
+ * A job's kept day rows (0059) against the view that replays them from their records (`<table>_replayed`): a key
+ * whose figures differ, or that only one of them has (rows are only ever added to, and each record makes its row).
+ */
+const keptDaysDiffer = (table: string, keys: string[], figures: string[]) => {
+  const list = (prefix: string, columns: string[]) =>
+    sql.raw(columns.map((c) => `${prefix}.${c}`).join(", "));
+  const keyText = sql.raw(keys.map((c) => `'${c} ' || coalesce(r.${c}, k.${c})`).join(" || ' ' || "));
+  const sameKey = sql.raw(keys.map((c) => `k.${c} = r.${c}`).join(" and "));
+  return sql`
+    select ${keyText} as what
+    from ${sql.raw(`${table}_replayed`)} r full join ${sql.raw(table)} k on ${sameKey}
+    where (${list("r", figures)}) is distinct from (${list("k", figures)})`;
+};
+
+/**
  * Each table of kept sums (sums the triggers of its migration keep in the writing transaction) and the statement
  * that replays it from its records, answering a row `what` per key where the kept row and the replay differ.
  */
@@ -139,6 +154,18 @@ const keptSumChecks = {
     where (r.events, r.consumed, r.made_product_id, r.req_qty, r.qty_per_unit, r.received_qty, r.mapped_qty)
       is distinct from (k.events, k.consumed_qty, k.made_product_id, k.req_qty, k.qty_per_unit, k.received_qty,
            k.mapped_qty)`,
+  // 0059: a job's line, day and crew per plant day in the kept zone, against the replay views of the migration.
+  job_line_days: keptDaysDiffer(
+    "job_line_days",
+    ["requisition_id", "product_id", "day"],
+    ["issued_qty", "consumed_qty", "returned_qty"],
+  ),
+  job_days: keptDaysDiffer("job_days", ["requisition_id", "day"], ["events", "mapped_qty", "received_qty"]),
+  job_crew_days: keptDaysDiffer(
+    "job_crew_days",
+    ["requisition_id", "product_id", "shift_id", "operator", "day"],
+    ["events", "consumed_qty"],
+  ),
 } satisfies Record<string, SQL>;
 
 export type KeptSumTable = keyof typeof keptSumChecks;
