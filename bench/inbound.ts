@@ -47,13 +47,14 @@ const fillBin = prepared(
   "update bins set col_status = $1, updated_by = $2, updated_date = $3::timestamptz where bin_id = $4 and not col_status",
 );
 
-/** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
+/** The put-away transaction as raw SQL: lock packets, lock bin, move them, fill the bin, write the ledger. */
 async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number, userId: number) {
   const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
   await c.query("begin");
+  // The app's lock order (lock-order.ts): packets, then the bin.
+  const locked = await c.query(lockPackets([codes]));
   const bin = await c.query(lockBin([binId]));
   if (!bin.rows[0]?.is_active || bin.rows[0].col_status) throw new Error("bin not empty");
-  const locked = await c.query(lockPackets([codes]));
   if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
   const ids = locked.rows.map((r) => r.packet_id);
   const now = new Date().toISOString();

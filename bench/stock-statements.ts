@@ -9,6 +9,10 @@ import { prepared } from "./measure.js";
 /** Packets by code with product, supplier and lot, locked in id order (lots.ts `lockedPackets`). */
 const lockedPacketsWhere = (where: string) => `
   select p.packet_id, p.qr_code, p.product_id, pr.product_cd, p.supplier_id, coalesce(s.supplier_code, ''), p.qty, p.status,
+         p.hold_reason, case when p.status in ('OnHold', 'Rejected') then (
+           select max(rp.recall_id) from (select p.packet_id as packet_id) bound
+           join recall_packets rp on rp.packet_id = bound.packet_id join recalls r on r.recall_id = rp.recall_id
+           where r.status = 'Open') end as recall_id,
          p.bin_id, p.inward_at, p.received_on, p.mrn_line_id, p.parent_packet_id, l.mrn_id, p.produced_by_requisition_id,
          producer.requisition_no
   from packets p join products pr on pr.product_id = p.product_id left join suppliers s on s.supplier_id = p.supplier_id
