@@ -2,7 +2,7 @@ import type pg from "pg";
 import { layout, scale } from "./generate.js";
 import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
-import { appendLedger, lockPackets } from "./stock-statements.js";
+import { ledgerInsertFrom, ledgerValues, lockPackets } from "./stock-statements.js";
 
 const { packetsPerLine: per, storedLines, issuedLines } = layout;
 const firstPackedLine = storedLines + issuedLines + 1;
@@ -37,44 +37,44 @@ const lockBin = prepared(
   "bench_put_away_lock_bin",
   "select bin_id, is_active, col_status, col_address from bins where bin_id = $1 for update",
 );
-const moveIntoBin = prepared(
-  "bench_put_away_move",
-  `update packets set status = $1, bin_id = $2, inward_at = coalesce(inward_at, $3::timestamptz)
-   where packet_id = any($4) and status = $5`,
-);
-const fillBin = prepared(
-  "bench_put_away_fill_bin",
-  "update bins set col_status = $1, updated_by = $2, updated_date = $3::timestamptz where bin_id = $4 and not col_status",
+// The packets into the bin, the bin Full and the ledger rows, in one statement (put-away.ts `putAwayWriteStatement`).
+const putAwayWrite = prepared(
+  "bench_put_away_write",
+  `with moved as (
+     update packets set status = 'InBin', bin_id = $1::integer, inward_at = coalesce(inward_at, $2::timestamptz)
+     where packet_id = any($3::integer[]) and status = 'Packed' returning packet_id),
+   filled as (
+     update bins set col_status = true, updated_by = $4::integer, updated_date = $2::timestamptz
+     where bin_id = $1::integer and not col_status returning bin_id),
+   appended as (${ledgerInsertFrom(5)} returning ledger_id)
+   select count(*)::integer as rows from appended`,
 );
 
-/** The put-away transaction as raw SQL: lock bin, lock packets, move them, fill the bin, write the ledger. */
+/** The put-away transaction as raw SQL: lock packets, lock bin, then move them, fill the bin and write the ledger in one statement. */
 async function rawPutAway(c: pg.PoolClient, mrnId: number, binId: number, userId: number) {
   const codes = Array.from({ length: per }, (_, i) => codeOf(mrnId, i + 1));
   await c.query("begin");
+  // The app's lock order (lock-order.ts): packets, then the bin.
+  const locked = await c.query(lockPackets([codes]));
   const bin = await c.query(lockBin([binId]));
   if (!bin.rows[0]?.is_active || bin.rows[0].col_status) throw new Error("bin not empty");
-  const locked = await c.query(lockPackets([codes]));
   if (locked.rows.some((r) => r.status !== "Packed" || r.mrn_id !== mrnId)) throw new Error("taken");
   const ids = locked.rows.map((r) => r.packet_id);
   const now = new Date().toISOString();
-  await c.query(moveIntoBin(["InBin", binId, now, ids, "Packed"]));
-  await c.query(fillBin([true, userId, now, binId]));
-  await appendLedger(
-    c,
-    locked.rows.map((r) => ({
-      packetId: r.packet_id,
-      productId: r.product_id,
-      qty: r.qty,
-      from: "Packed",
-      fromBin: null,
-      to: "InBin",
-      toBin: binId,
-      reason: "putAway",
-      reference: `MRN ${mrnId}`,
-      receiptSupplierId: r.mrn_line_id !== null && r.parent_packet_id === null ? r.supplier_id : null,
-      userId,
-    })),
-  );
+  const moves = locked.rows.map((r) => ({
+    packetId: r.packet_id,
+    productId: r.product_id,
+    qty: r.qty,
+    from: "Packed",
+    fromBin: null,
+    to: "InBin",
+    toBin: binId,
+    reason: "putAway",
+    reference: `MRN ${mrnId}`,
+    receiptSupplierId: r.mrn_line_id !== null && r.parent_packet_id === null ? r.supplier_id : null,
+    userId,
+  }));
+  await c.query(putAwayWrite([binId, now, ids, userId, ...ledgerValues(moves)]));
   await c.query("commit");
 }
 

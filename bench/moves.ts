@@ -2,7 +2,7 @@ import type pg from "pg";
 import { layout } from "./generate.js";
 import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
-import { appendLedger, lockPacket } from "./stock-statements.js";
+import { ledgerInsertFrom, ledgerValues, lockPacket } from "./stock-statements.js";
 
 // The move's own statements (stock/move.ts), as the app sends them; the packet lock and ledger in stock-statements.ts.
 const lockBins = prepared(
@@ -14,10 +14,14 @@ const productsInBin = prepared(
   "bench_move_products_in_bin",
   "select distinct product_id from packets where bin_id = $1 limit 2",
 );
+// The packets move and their ledger rows go in one statement (move.ts `movePacketsStatement`).
 const movePackets = prepared(
   "bench_move_packets",
-  `update packets set bin_id = $1 where packet_id = any($2::integer[]) and status in ('InBin', 'OnHold')
-   and bin_id is not null returning packet_id`,
+  `with moved as (
+     update packets set bin_id = $1::integer where packet_id = any($2::integer[]) and status in ('InBin', 'OnHold')
+     and bin_id is not null returning packet_id),
+   appended as (${ledgerInsertFrom(3)} returning ledger_id)
+   select packet_id from moved`,
 );
 const binFlags = prepared(
   "bench_move_bin_flags",
@@ -32,7 +36,7 @@ interface MoveUnit {
   to: string;
 }
 
-/** The move transaction as raw SQL: lock packet, lock bins, check the target's product, move, flags, ledger. */
+/** The move transaction as raw SQL: lock packet, lock bins, check the target's product, move with its ledger, flags. */
 async function rawMove(c: pg.PoolClient, unit: MoveUnit, userId: number) {
   await c.query("begin");
   const [p] = (await c.query(lockPacket([unit.code]))).rows;
@@ -45,23 +49,21 @@ async function rawMove(c: pg.PoolClient, unit: MoveUnit, userId: number) {
     if (held.length > 1 || held[0]?.product_id !== p.product_id)
       throw new Error(`${unit.to} holds another product`);
   }
-  await c.query(movePackets([target.bin_id, [p.packet_id]]));
+  const move = {
+    packetId: p.packet_id,
+    productId: p.product_id,
+    qty: p.qty,
+    from: p.status,
+    fromBin: p.bin_id,
+    to: p.status,
+    toBin: target.bin_id,
+    reason: "move",
+    reference: target.col_address,
+    receiptSupplierId: null,
+    userId,
+  };
+  await c.query(movePackets([target.bin_id, [p.packet_id], ...ledgerValues([move])]));
   await c.query(binFlags([userId, new Date().toISOString(), bins.map((b) => b.bin_id)]));
-  await appendLedger(c, [
-    {
-      packetId: p.packet_id,
-      productId: p.product_id,
-      qty: p.qty,
-      from: p.status,
-      fromBin: p.bin_id,
-      to: p.status,
-      toBin: target.bin_id,
-      reason: "move",
-      reference: target.col_address,
-      receiptSupplierId: null,
-      userId,
-    },
-  ]);
   await c.query("commit");
 }
 

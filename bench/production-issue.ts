@@ -109,7 +109,10 @@ const issuePacket = prepared(
           m.product_id, m.supplier_id, $4::integer, $2::numeric, $5::integer, $6::timestamptz
    from moved m returning packet_id`,
 );
-const lockBin = prepared("bench_issue_lock_bin", "select bin_id from bins where bin_id = $1 for update");
+const lockBin = prepared(
+  "bench_issue_lock_bin",
+  "select bin_id from bins where bin_id = $1 order by bin_id for update",
+);
 const emptyBin = prepared(
   "bench_issue_empty_bin",
   `update bins set col_status = $1, updated_by = $2, updated_date = $3::timestamptz where bin_id = $4
@@ -126,6 +129,8 @@ async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
   const packet = await c.query(lockPacket([pair.qrCode]));
   const p = packet.rows[0];
   if (p.status !== "InBin") throw new Error("not in stock");
+  // The bin the packet is in, locked before the writes as the app's lock order does (lock-order.ts).
+  await c.query(lockBin([p.bin_id]));
   const line = bom.rows.find((b) => b.component_product_id === p.product_id);
   const remaining = Number(line.qty_per_unit) * units - Number(line.issued);
   const issued = Math.min(Number(p.qty), remaining);
@@ -190,10 +195,7 @@ async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
     },
   ]);
   // The rest of a split stays in the bin, which is then not checked for Empty (as the app does).
-  if (child === null) {
-    await c.query(lockBin([p.bin_id]));
-    await c.query(emptyBin([false, userId, now, p.bin_id]));
-  }
+  if (child === null) await c.query(emptyBin([false, userId, now, p.bin_id]));
   await c.query("commit");
 }
 

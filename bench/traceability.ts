@@ -2,11 +2,10 @@ import { performance } from "node:perf_hooks";
 import { plantDaysAgo } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../server/src/db/client.js";
 import * as schema from "../server/src/db/schema/index.js";
-import { traceQuery } from "../server/src/modules/traceability/queries.js";
-import { measured, rawSql } from "./measure.js";
+import { traceJobById, traceSelect } from "../server/src/modules/traceability/queries.js";
+import { measured, prepared, rawSql } from "./measure.js";
 import type { BenchContext, BenchSection, Figure } from "./section.js";
 
 const levels = 5;
@@ -251,13 +250,13 @@ export const traceabilitySection: BenchSection = {
     await ctx.pool.query(
       "analyze consumption_events; analyze consumptions; analyze requisitions; analyze requisition_issues; analyze packets",
     );
-    const dialect = new PgDialect();
+    // The app's one-job statement, prepared by name as the app prepares it.
+    const jobQuery = prepared("bench_trace_rows", traceSelect(db, traceJobById()).toSQL().sql);
     let i = 0;
     const raw = await rawSql(ctx, "trace", `${levels} levels, one job query each`, async (c) => {
       const chain = chainsMade[i++ % chainsMade.length];
       for (const [level, requisitionId] of chain.requisitionIds.entries()) {
-        const query = dialect.sqlToQuery(traceQuery(requisitionId));
-        const { rowCount } = await c.query(query.sql, query.params as unknown[]);
+        const { rowCount } = await c.query(jobQuery([requisitionId]));
         const expected = level === levels - 1 ? rawPerLevel : rawPerLevel + 1;
         if (rowCount !== expected) throw new Error(`expected ${expected} rows at level ${level}`);
       }

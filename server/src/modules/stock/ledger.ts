@@ -30,28 +30,35 @@ export interface LedgerEntry {
  */
 export async function appendLedger(tx: Db, entries: LedgerEntry[]): Promise<void> {
   await inChunks(entries, async (chunk) => {
-    await appendStatement(tx).execute({
-      packetIds: chunk.map((e) => e.packetId),
-      productIds: chunk.map((e) => e.productId),
-      qtys: chunk.map((e) => e.qty),
-      fromStatuses: chunk.map((e) => e.from.status),
-      fromBinIds: chunk.map((e) => e.from.binId ?? null),
-      toStatuses: chunk.map((e) => e.to.status),
-      toBinIds: chunk.map((e) => e.to.binId ?? null),
-      reasons: chunk.map((e) => e.reason),
-      references: chunk.map((e) => e.reference ?? ""),
-      userIds: chunk.map((e) => e.userId ?? null),
-      doneAts: chunk.map((e) => e.doneAt ?? null),
-      receiptSupplierIds: chunk.map((e) => e.receiptSupplierId ?? null),
-    });
+    await appendStatement(tx).execute(ledgerParams(chunk));
     return [];
   });
 }
 
-// The insert names its columns (id and time as their defaults give them); a data-modifying WITH, as Drizzle's
-// insert-select would list every column of the table and take the select's by position.
-const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
-  const appended = tx.$with("appended", { ledgerId: stockLedger.ledgerId }).as(
+/** The placeholders of `ledgerInsert`, filled from the entries (at most `chunkRows` of them in one statement). */
+export const ledgerParams = (entries: LedgerEntry[]) => ({
+  packetIds: entries.map((e) => e.packetId),
+  productIds: entries.map((e) => e.productId),
+  qtys: entries.map((e) => e.qty),
+  fromStatuses: entries.map((e) => e.from.status),
+  fromBinIds: entries.map((e) => e.from.binId ?? null),
+  toStatuses: entries.map((e) => e.to.status),
+  toBinIds: entries.map((e) => e.to.binId ?? null),
+  reasons: entries.map((e) => e.reason),
+  references: entries.map((e) => e.reference ?? ""),
+  userIds: entries.map((e) => e.userId ?? null),
+  doneAts: entries.map((e) => e.doneAt ?? null),
+  receiptSupplierIds: entries.map((e) => e.receiptSupplierId ?? null),
+});
+
+/**
+ * The ledger's insert of the `ledgerParams` placeholders, as a data-modifying WITH: of `appendLedger`'s statement,
+ * or of a command's own write statement, so its movements and their ledger rows go in one round trip.
+ * It names its columns (id and time as their defaults give them); Drizzle's insert-select would list every column
+ * of the table and take the select's by position.
+ */
+export const ledgerInsert = (tx: Db) =>
+  tx.$with("appended", { ledgerId: stockLedger.ledgerId }).as(
     sql`insert into ${stockLedger} (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
                                     reference, user_id, done_at, receipt_supplier_id)
         select * from unnest(${arrayParams([
@@ -70,5 +77,8 @@ const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
         ])})
         returning ledger_id`,
   );
+
+const appendStatement = preparedStatement("stock_ledger_append", (tx, name) => {
+  const appended = ledgerInsert(tx);
   return tx.with(appended).select({ rows: sql<number>`count(*)::integer` }).from(appended).prepare(name);
 });

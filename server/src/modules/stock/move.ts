@@ -12,7 +12,7 @@ import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger } from "./ledger.js";
+import { ledgerInsert, ledgerParams } from "./ledger.js";
 import { lockPacketsByCodes } from "./lots.js";
 
 /** What a move answers: the bin the packets went into, and each packet moved with the bin it left. */
@@ -92,27 +92,27 @@ export async function movePackets(
       }
     }
 
+    // The packets move and their ledger rows are written in one statement; the bins' flags then read where they are.
     const moved = await movePacketsStatement(tx).execute({
-      packetIds: locked.map((p) => p.packetId),
+      movedIds: locked.map((p) => p.packetId),
       binId: target.binId,
+      ...ledgerParams(
+        locked.map((p) => ({
+          packetId: p.packetId,
+          productId: p.productId,
+          qty: p.qty,
+          from: { status: p.status, binId: p.binId },
+          to: { status: p.status, binId: target.binId },
+          reason: "move" as const,
+          reference: target.colAddress,
+          userId,
+          doneAt,
+        })),
+      ),
     });
     if (moved.length !== locked.length) throw new Error("A locked packet left its bin during its move");
     const now = new Date().toISOString();
     await binFlagsStatement(tx).execute({ binIds: lockedBins.map((b) => b.binId), userId, now });
-    await appendLedger(
-      tx,
-      locked.map((p) => ({
-        packetId: p.packetId,
-        productId: p.productId,
-        qty: p.qty,
-        from: { status: p.status, binId: p.binId },
-        to: { status: p.status, binId: target.binId },
-        reason: "move" as const,
-        reference: target.colAddress,
-        userId,
-        doneAt,
-      })),
-    );
     const addressAsStored = new Map(lockedBins.map((b) => [b.binId, b.colAddress]));
     return {
       BinId: target.binId,
@@ -150,20 +150,25 @@ const productsInBinStatement = preparedStatement("move_products_in_bin", (tx, na
     .prepare(name),
 );
 
-const movePacketsStatement = preparedStatement("move_packets", (tx, name) =>
-  tx
-    .update(packets)
-    .set({ binId: sql`${sql.placeholder("binId")}` })
-    .where(
-      and(
-        sql`${packets.packetId} = any(${sql.placeholder("packetIds")}::integer[])`,
-        sql`${packets.status} in ('InBin', 'OnHold')`,
-        sql`${packets.binId} is not null`,
-      ),
-    )
-    .returning({ packetId: packets.packetId })
-    .prepare(name),
-);
+// At most movePacketsMax (= chunkRows) packets: one ledger statement holds them all.
+const movePacketsStatement = preparedStatement("move_packets", (tx, name) => {
+  const moved = tx.$with("moved", { packetId: packets.packetId }).as(
+    tx
+      .update(packets)
+      .set({ binId: sql`${sql.placeholder("binId")}::integer` })
+      .where(
+        and(
+          sql`${packets.packetId} = any(${sql.placeholder("movedIds")}::integer[])`,
+          sql`${packets.status} in ('InBin', 'OnHold')`,
+          sql`${packets.binId} is not null`,
+        ),
+      )
+      .returning({ packetId: packets.packetId })
+      .getSQL(),
+  );
+  const appended = ledgerInsert(tx);
+  return tx.with(moved, appended).select({ packetId: moved.packetId }).from(moved).prepare(name);
+});
 
 // Each locked bin's Full flag set to whether a packet has it (the target turns Full, a bin left empty turns Empty).
 const holdsPacket = sql`exists (select 1 from packets p where p.bin_id = bins.bin_id)`;

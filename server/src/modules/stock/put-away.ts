@@ -14,7 +14,7 @@ import { preparedStatement } from "../../db/prepared.js";
 import { bins, packets, requisitions } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { appendLedger } from "./ledger.js";
+import { ledgerInsert, ledgerParams } from "./ledger.js";
 import { inLot, type LotRef, lockPacketsByCodes } from "./lots.js";
 import { packetRowsByCodes, packetRowsOfLot, packetRowsOfScan } from "./packet-rows.js";
 import { openRecallOfCode } from "./recall-lookup.js";
@@ -116,33 +116,34 @@ export async function putAway(
     }
 
     const now = new Date().toISOString();
-    await moveIntoBinStatement(tx).execute({
-      binId: bin.binId,
-      packetIds: locked.map((p) => p.packetId),
-      inwardAt: doneAt ?? now,
-    });
-    await fillBinStatement(tx).execute({ binId: bin.binId, userId, now });
     // In receipt-total key order (product, supplier): a put-away of more than one ledger statement then still
     // locks its totals in the order every other put-away does (migration 0025), so two never deadlock.
     const byTotal = [...locked].sort(
       (a, b) => a.productId - b.productId || (a.supplierId ?? 0) - (b.supplierId ?? 0),
     );
-    await appendLedger(
-      tx,
-      byTotal.map((p) => ({
-        packetId: p.packetId,
-        productId: p.productId,
-        qty: p.qty,
-        from: { status: "Packed" },
-        to: { status: "InBin", binId: bin.binId },
-        reason: "putAway",
-        reference: "mrnId" in lot ? `MRN ${lot.mrnId}` : (p.producedBy ?? ""),
-        userId,
-        doneAt,
-        // Goods received: a packet of an MRN line that was neither returned nor split off (those have a parent).
-        receiptSupplierId: p.mrnLineId !== null && p.parentPacketId === null ? p.supplierId : null,
-      })),
-    );
+    // The packets, the bin and the ledger in one statement (at most packetsToPutAwayMax = chunkRows rows).
+    await putAwayWriteStatement(tx).execute({
+      binId: bin.binId,
+      movedIds: locked.map((p) => p.packetId),
+      inwardAt: doneAt ?? now,
+      userId,
+      now,
+      ...ledgerParams(
+        byTotal.map((p) => ({
+          packetId: p.packetId,
+          productId: p.productId,
+          qty: p.qty,
+          from: { status: "Packed" },
+          to: { status: "InBin", binId: bin.binId },
+          reason: "putAway",
+          reference: "mrnId" in lot ? `MRN ${lot.mrnId}` : (p.producedBy ?? ""),
+          userId,
+          doneAt,
+          // Goods received: a packet of an MRN line that was neither returned nor split off (those have a parent).
+          receiptSupplierId: p.mrnLineId !== null && p.parentPacketId === null ? p.supplierId : null,
+        })),
+      ),
+    });
     return { BinId: bin.binId, ColAddress: bin.colAddress, Packets: locked.length };
   });
 }
@@ -161,27 +162,43 @@ const lockBinStatement = preparedStatement("put_away_lock_bin", (tx, name) =>
     .prepare(name),
 );
 
-const moveIntoBinStatement = preparedStatement("put_away_move_packets", (tx, name) =>
-  tx
-    .update(packets)
-    .set({
-      status: "InBin",
-      binId: sql`${sql.placeholder("binId")}`,
-      // Bin Inward Date: when it went into the bin on the floor (a returned packet keeps its first).
-      inwardAt: sql`coalesce(${packets.inwardAt}, ${sql.placeholder("inwardAt")}::timestamptz)`,
-    })
-    .where(and(sql`${packets.packetId} = any(${sql.placeholder("packetIds")})`, eq(packets.status, "Packed")))
-    .prepare(name),
-);
-
-const fillBinStatement = preparedStatement("put_away_fill_bin", (tx, name) =>
-  tx
-    .update(bins)
-    .set({
-      colStatus: true,
-      updatedBy: sql`${sql.placeholder("userId")}`,
-      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
-    })
-    .where(and(eq(bins.binId, sql.placeholder("binId")), sql`not ${bins.colStatus}`))
-    .prepare(name),
-);
+// The packets go into the bin, the bin turns Full and the ledger gets their rows: three data-modifying WITHs that read
+// nothing another writes (the rows are locked and checked), so one round trip does what three did.
+const putAwayWriteStatement = preparedStatement("put_away_write", (tx, name) => {
+  const moved = tx.$with("moved", { packetId: packets.packetId }).as(
+    tx
+      .update(packets)
+      .set({
+        status: "InBin",
+        binId: sql`${sql.placeholder("binId")}::integer`,
+        // Bin Inward Date: when it went into the bin on the floor (a returned packet keeps its first).
+        inwardAt: sql`coalesce(${packets.inwardAt}, ${sql.placeholder("inwardAt")}::timestamptz)`,
+      })
+      .where(
+        and(
+          sql`${packets.packetId} = any(${sql.placeholder("packetIds")}::integer[])`,
+          eq(packets.status, "Packed"),
+        ),
+      )
+      .returning({ packetId: packets.packetId })
+      .getSQL(),
+  );
+  const filled = tx.$with("filled", { binId: bins.binId }).as(
+    tx
+      .update(bins)
+      .set({
+        colStatus: true,
+        updatedBy: sql`${sql.placeholder("userId")}::integer`,
+        updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
+      })
+      .where(and(eq(bins.binId, sql`${sql.placeholder("binId")}::integer`), sql`not ${bins.colStatus}`))
+      .returning({ binId: bins.binId })
+      .getSQL(),
+  );
+  const appended = ledgerInsert(tx);
+  return tx
+    .with(moved, filled, appended)
+    .select({ rows: sql<number>`count(*)::integer` })
+    .from(appended)
+    .prepare(name);
+});

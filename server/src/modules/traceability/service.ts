@@ -1,10 +1,7 @@
 import { consumptionMessages } from "@wms/domain";
-import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { productionOrders, products, requisitions } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { requisitionNoIs } from "../production/index.js";
-import { traceRows, whereUsedRows } from "./queries.js";
+import { traceRows, traceRowsOfMade, whereUsedRows } from "./queries.js";
 import { jobsOfScan } from "./scan-lookup.js";
 
 /** FGTraceabilityReport/GetTraceJobs/{x}: the one job a serial, requisition or packet names, or a product code's jobs to pick from. */
@@ -34,13 +31,7 @@ export async function fgTraceability(db: Db, scanned: string) {
  * own rows only, never its siblings'.
  */
 export async function intermediateTraceability(db: Db, rmCode: string, requisitionNo: string) {
-  const [job] = await db
-    .select({ requisitionId: requisitions.requisitionId })
-    .from(requisitions)
-    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
-    .innerJoin(products, eq(products.productId, productionOrders.productId))
-    .where(and(requisitionNoIs(requisitionNo), sql`lower(${products.productCd}) = lower(${rmCode})`));
-  const rows = job ? await traceRows(db, job.requisitionId) : [];
+  const rows = await traceRowsOfMade(db, requisitionNo, rmCode);
   if (rows.length === 0) throw new BusinessRuleError(consumptionMessages.noData, []);
   return rows;
 }
