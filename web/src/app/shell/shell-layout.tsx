@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, Drawer } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
+import { keepEarlyKeys } from "../../components/early-keys";
 import { OutboxBanner } from "../offline/outbox-banner";
 import { useOutboxSync } from "../offline/use-outbox-sync";
 import { PageLoading } from "../page-loading";
@@ -17,6 +18,9 @@ import { useHandheld } from "./use-handheld";
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
+
+/** Where a handheld's toast starts: under the header (52 px) and a gap. */
+const handheldToastTop = 60;
 
 function ToastHost() {
   const { notification } = AntApp.useApp();
@@ -34,6 +38,7 @@ function ShellLayout() {
   useOutboxSync();
   const handheld = useHandheld();
   const { pathname } = useLocation();
+  useEffect(() => keepEarlyKeys(), []);
   // the handheld menu is open on the screen it was opened on: choosing another screen closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -81,7 +86,8 @@ function ShellLayout() {
 export default function SignedInShell() {
   return (
     <Themed>
-      <AntApp>
+      {/* a toast at the top starts under the sticky header (52 px on a handheld): its buttons stay uncovered */}
+      <AntApp notification={{ top: handheldToastTop }}>
         <ToastHost />
         <QueryClientProvider client={queryClient}>
           <ShellLayout />
