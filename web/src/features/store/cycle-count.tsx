@@ -91,7 +91,7 @@ export default function CycleCountPage() {
     restoring.current = false;
     if (wasRestoring && answer.ResponseCode !== "200" && answer.ResponseData) {
       const detail = await fetchCount(answer.ResponseData.CountId);
-      if (detail.Status === "Open") return continueCounting(detail);
+      if (detail?.Status === "Open") return continueCounting(detail);
     }
     if (answer.ResponseCode === "200") {
       counting(answer.ResponseData);
