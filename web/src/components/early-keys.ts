@@ -2,7 +2,7 @@ import { scanBoxIsMounted } from "./scan-feedback";
 
 /**
  * Keys typed on a screen before its scan box is there (its code still loading, a wedge scan at page open): kept
- * from the shell's start and given to the box when it mounts, so no character of a scan is lost. They belong to the
+ * from the app's start (`main.tsx`) and given to the box when it mounts, so no character of a scan is lost. They belong to the
  * address they were typed on: keys typed on one screen never land in another's box.
  */
 let typed = "";
@@ -29,7 +29,7 @@ function onKeyDown(e: KeyboardEvent) {
   if (e.key.length === 1 && e.key !== " ") typed += e.key;
 }
 
-/** Starts keeping early keys (the shell calls it once it is up); answers the stop. */
+/** Starts keeping early keys (the app's entry calls it first); answers the stop. */
 export function keepEarlyKeys(): () => void {
   document.addEventListener("keydown", onKeyDown, true);
   return () => {

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, Drawer } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { keepEarlyKeys } from "../../components/early-keys";
 import { OutboxBanner } from "../offline/outbox-banner";
 import { useOutboxSync } from "../offline/use-outbox-sync";
 import { PageLoading } from "../page-loading";
@@ -38,7 +37,6 @@ function ShellLayout() {
   useOutboxSync();
   const handheld = useHandheld();
   const { pathname } = useLocation();
-  useEffect(() => keepEarlyKeys(), []);
   // the handheld menu is open on the screen it was opened on: choosing another screen closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
