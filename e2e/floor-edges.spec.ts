@@ -223,3 +223,29 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   );
   expect(received.ReceivedQty).toBe(1);
 });
+
+test("on a handheld a toast starts under the header: none of the header's buttons is covered", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/reports/material-inward-report");
+  await page.getByLabel("From Date").fill("abc");
+  // the calendar closed, so Submit is reachable
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-picker-dropdown:not(.ant-picker-dropdown-hidden)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit" }).click();
+  const notice = page.locator(".ant-notification-notice").filter({ hasText: inboundMessages.onlyDate });
+  await expect(notice).toBeVisible();
+  const toastBox = (await notice.boundingBox())!;
+  const buttons = await page.getByTestId("app-header").getByRole("button").all();
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const b = (await button.boundingBox())!;
+    const apart =
+      toastBox.y >= b.y + b.height ||
+      toastBox.y + toastBox.height <= b.y ||
+      toastBox.x >= b.x + b.width ||
+      toastBox.x + toastBox.width <= b.x;
+    expect(apart, `the toast covers the header's button at ${b.x},${b.y}`).toBe(true);
+  }
+});
