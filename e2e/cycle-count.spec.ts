@@ -134,3 +134,51 @@ test("typos in the count box at 360 x 640: -5 and 12.3456 are refused with why a
   expect(count.Lines.map((l) => [l.QRCode, l.CountedQty, l.RecordedBy])).toEqual([[code, 4, "Store Keeper"]]);
   expect(count.History.map((e) => [e.Kind, e.QRCode, e.CountedQty])).toEqual([["Recorded", code, 4]]);
 });
+
+test("a count's draft at 360 x 640: after a reload the bin goes on being counted and the packet asked for is asked again", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const names = plantNames("COUNTDRAFT", 990_981, testInfo.retry);
+  const token = await apiToken(page.request);
+  const slips = await packedForAnOrder(page.request, token, names);
+  const bin = await anEmptyBin(page.request, token);
+  await apiCall(page.request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
+    MRNID: names.mrnId,
+    BinId: bin.BinId,
+    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
+  });
+  const [first, second] = slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
+
+  await signIn(page, "store@example.com", "Store123");
+  await page.goto("/transactions/cycle-count");
+  await wedge(page, text.scanBin, bin.ColAddress);
+  const heading = page.getByText(`Counting bin ${bin.ColAddress}`);
+  await expect(heading).toBeVisible();
+  const countId = Number(/\(count (\d+)\)/.exec((await heading.textContent()) ?? "")?.[1]);
+  await wedge(page, text.scanPacket, first);
+  await wedge(page, text.scanPacket, "4");
+  await expect(page.locator(".count-lines").getByText(first)).toBeVisible();
+  await wedge(page, text.scanPacket, second);
+  const asking = page.locator(".count-asking");
+  await expect(asking.getByText(text.qtyOf(second))).toBeVisible();
+
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(asking.getByText(text.qtyOf(second))).toBeVisible();
+  await wedge(page, text.scanPacket, "3");
+  await expect(page.locator(".count-lines").getByText(second)).toBeVisible();
+
+  // The record, through the API: one count of the bin, both packets counted once, as typed.
+  const count = await apiCall<{ Lines: Array<{ QRCode: string; CountedQty: number }> }>(
+    page.request,
+    token,
+    `CycleCount/GetCount/${countId}`,
+  );
+  expect(count.Lines.map((l) => [l.QRCode, l.CountedQty]).sort()).toEqual(
+    [
+      [first, 4],
+      [second, 3],
+    ].sort(),
+  );
+});

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { authMessages, floorText, type PacketHistory, scanBoxLabels } from "@wms/domain";
+import {
+  authMessages,
+  cycleCountText,
+  floorText,
+  inboundMessages,
+  type PacketHistory,
+  scanBoxLabels,
+} from "@wms/domain";
 import {
   admin,
   apiCall,
@@ -22,10 +29,34 @@ async function logIn(page: Page) {
 }
 
 /**
- * A wedge scanner's scan: typed as keys wherever the focus is, then Enter. It must land in the scan box: the
- * box holds the whole code before Enter and is emptied by it.
+ * Whether keys typed now reach the scan box: it has the focus, or the focus is on no field (a button, a tab, an
+ * option) and no dialog is open, where a key typed goes into the box.
+ */
+const keysReachBox = (box: Locator) =>
+  box.evaluate((input) => {
+    const active = document.activeElement;
+    if (active === input) return true;
+    const dialogOpen = [...document.querySelectorAll(".ant-modal-wrap")].some(
+      (wrap) => getComputedStyle(wrap).display !== "none",
+    );
+    const field = active?.matches(
+      "input:not([type='radio'], [type='checkbox'], [type='button'], [type='submit']), textarea, select, [contenteditable='true'], [role='combobox']",
+    );
+    return !dialogOpen && !field;
+  });
+
+/**
+ * A wedge scanner's scan once the screen handed the keyboard back to its box (waited for, never given: under load
+ * a closing dialog's animation or a reload after Receive ends later), typed as keys, then Enter. It must land in
+ * the scan box: the box holds the whole code before Enter and is emptied by it.
  */
 async function wedgeScan(page: Page, box: Locator, code: string) {
+  await expect.poll(() => keysReachBox(box)).toBe(true);
+  await typeScan(page, box, code);
+}
+
+/** Keys typed wherever the focus is, then Enter: the box must hold the whole code, and Enter empties it. */
+async function typeScan(page: Page, box: Locator, code: string) {
   await page.keyboard.type(code);
   await expect(box).toHaveValue(code);
   await page.keyboard.press("Enter");
@@ -109,11 +140,32 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   const requisitionNo = await raiseRequisition(request, token, names.orderNo, 2);
   await signIn(page);
 
-  // opening a screen: the first key typed is never lost, even before the box has the focus
+  // opening a screen: keys typed at once, before its scan box is there, are never lost
   await page.goto("/transactions/stock-transfer");
-  const transferBox = page.getByLabel(scanBoxLabels.transfer);
-  await expect(transferBox).toBeVisible();
-  await wedgeScan(page, transferBox, "EQ000004");
+  await typeScan(page, page.getByLabel(scanBoxLabels.transfer), "EQ000004");
+
+  // Put-away: a warning said for a button (Select Bin Location with nothing scanned), then the MRN's scan
+  await page.goto("/transactions/raw-material-inward");
+  const putAwayBox = page.getByLabel(scanBoxLabels.inward);
+  await expect(putAwayBox).toBeFocused();
+  await page.getByRole("button", { name: "Select Bin Location" }).click();
+  await expect(page.getByText(inboundMessages.scanPackedQr).first()).toBeVisible();
+  await wedgeScan(page, putAwayBox, String(names.mrnId));
+  await expect(page.getByText(`MRN ${names.mrnId}: scan its packets`)).toBeVisible();
+
+  // Cycle count: a click on the page (no field), then a bin's scan
+  await page.goto("/transactions/cycle-count");
+  const countBox = page.getByLabel(cycleCountText.scanBin);
+  await expect(countBox).toBeFocused();
+  await page.getByRole("heading", { name: "Cycle Count" }).click();
+  await wedgeScan(page, countBox, "NO-SUCH-BIN");
+
+  // Activity reporting: a click on the page, then the requisition's scan loads it
+  await page.goto("/transactions/activity-reporting-assembly");
+  const activityBox = page.getByPlaceholder("Scan Requisition No");
+  await expect(activityBox).toBeFocused();
+  await page.locator(".page-title").click();
+  await wedgeScan(page, activityBox, "NO-SUCH-REQUISITION");
 
   // Issue: the Order List dialog, closed
   await page.goto("/transactions/store-requisition-issue");
@@ -170,4 +222,30 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
     `ProductionReceipt/GetRequisitionToReceive/${requisitionNo}`,
   );
   expect(received.ReceivedQty).toBe(1);
+});
+
+test("on a handheld a toast starts under the header: none of the header's buttons is covered", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto("/reports/material-inward-report");
+  await page.getByLabel("From Date").fill("abc");
+  // the calendar closed, so Submit is reachable
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-picker-dropdown:not(.ant-picker-dropdown-hidden)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit" }).click();
+  const notice = page.locator(".ant-notification-notice").filter({ hasText: inboundMessages.onlyDate });
+  await expect(notice).toBeVisible();
+  const toastBox = (await notice.boundingBox())!;
+  const buttons = await page.getByTestId("app-header").getByRole("button").all();
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const button of buttons) {
+    const b = (await button.boundingBox())!;
+    const apart =
+      toastBox.y >= b.y + b.height ||
+      toastBox.y + toastBox.height <= b.y ||
+      toastBox.x >= b.x + b.width ||
+      toastBox.x + toastBox.width <= b.x;
+    expect(apart, `the toast covers the header's button at ${b.x},${b.y}`).toBe(true);
+  }
 });

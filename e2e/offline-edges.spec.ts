@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
-import { inboundMessages, type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
+import { inboundMessages, type PacketHistory, scanBoxLabels, shellText, stockMessages } from "@wms/domain";
 import { aNewBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test } from "./support";
 
 // The floor's edges of issue 33: no answer, a page not ours, two users on one handheld, two tabs.
@@ -83,6 +83,39 @@ async function putAwaysOf(request: APIRequestContext, token: string, codes: stri
   }
   return rows;
 }
+
+test("a packet a queued put-away takes is refused at once on Put-away and Stock Transfer, naming its MRN; sent, it is put away once", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { names, token, codes, bins } = await packedMrn(request, "EDGEQUEUED", 992_161, testInfo.retry);
+  await signIn(page);
+  await openPutAway(page, names.mrnId);
+
+  await context.setOffline(true);
+  await putAway(page, [codes[0]], bins[0].ColAddress);
+  await scanIn(page, String(names.mrnId));
+  await expect(page.getByText(`MRN ${names.mrnId}: scan its packets`)).toBeVisible();
+  const refusal = stockMessages.packetInQueuedPutAway(codes[0], `MRN ${names.mrnId}`);
+  const said = page.locator(".scan-message, .ant-notification-notice").filter({ hasText: refusal });
+  await scanIn(page, codes[0]);
+  await expect(said.first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: codes[0] })).toHaveCount(0);
+
+  await page.goto("/transactions/stock-transfer");
+  const transferBox = page.getByLabel(scanBoxLabels.transfer);
+  await transferBox.fill(codes[0]);
+  await transferBox.press("Enter");
+  await expect(said.first()).toBeVisible();
+  await expect(page.locator(".stock-transfer tbody tr").filter({ hasText: codes[0] })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden({ timeout: 45_000 });
+  const done = await putAwaysOf(request, token, codes);
+  expect(done.map((l) => [l.code, l.ToBin])).toEqual([[codes[0], bins[0].ColAddress]]);
+});
 
 test("a put-away whose call never answers is queued with its key, and sent once when the link is back", async ({
   page,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { floorText, type PacketHistory, scanBoxLabels, shellText } from "@wms/domain";
+import { floorText, type PacketHistory, scanBoxLabels, shellText, stockMessages } from "@wms/domain";
 import {
   anEmptyBin,
   apiCall,
@@ -113,6 +113,49 @@ test("an issue by scan done offline waits through a reload and, back online, iss
       expect.objectContaining({ DoneAt: expect.any(String) }),
     ]);
   }
+});
+
+test("a packet in an issue queued offline is refused at once when scanned again, naming the requisition; sent, it is issued once", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { token, codes, RequisitionNo } = await requisitionWithStock(
+    request,
+    "OFFQUEUED",
+    991_941,
+    testInfo.retry,
+    1,
+    2,
+  );
+  const box = await loadRequisition(page, RequisitionNo);
+  await context.setOffline(true);
+  await box.fill(codes[0]);
+  await box.press("Enter");
+  await expect(scannedRows(page).filter({ hasText: codes[0] })).toBeVisible();
+  await page.getByRole("button", { name: "Pick-Up" }).click();
+  await expect(banner(page)).toHaveText(`${shellText.offline} · 1 waiting`);
+
+  // the requisition again, from the device's kept BOM: its packet is in the queued issue
+  await box.fill(RequisitionNo);
+  await box.press("Enter");
+  await expect(page.getByText(`Requisition No: ${RequisitionNo}`)).toBeVisible();
+  await box.fill(codes[0]);
+  await box.press("Enter");
+  await expect(
+    page
+      .locator(".scan-message, .ant-notification-notice")
+      .filter({ hasText: stockMessages.packetInQueuedIssue(codes[0], RequisitionNo) })
+      .first(),
+  ).toBeVisible();
+  await expect(scannedRows(page)).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(banner(page)).toBeHidden({ timeout: 45_000 });
+  const history = await apiCall<PacketHistory>(request, token, `Stock/GetPacketHistory/${codes[0]}`);
+  expect(history.Packet.Status).toBe("Issued");
+  expect(history.Ledger.filter((l) => l.Reason === "issueToProduction")).toHaveLength(1);
 });
 
 test("20 scans typed 30 ms apart into Issue's scan box while offline are all taken, in order", async ({

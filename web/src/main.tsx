@@ -1,6 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { keepEarlyKeys } from "./components/early-keys";
+
+// from the first moment: a wedge scan at page open comes before the shell's code has loaded
+keepEarlyKeys();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -113,6 +113,8 @@ export const binLocationRow = z.object({
   ColAddress: z.string(),
   BinId: z.number(),
   CreatedDate: instant.nullable(),
+  /** The lot's receipt day (FIFO's order), so the device applies FIFO offline as the server does. */
+  ReceivedOn: z.string().describe("a plant day, YYYY-MM-DD"),
   /** InBin, or OnHold in its bin (listed so the store sees it, never suggested). */
   Status: z.enum(packetStatuses),
   HoldReason: z.enum(holdReasons).nullable(),

@@ -3,12 +3,17 @@ import { describe, expect, it } from "vitest";
 import { inboundMessages } from "./messages/inbound.js";
 import { productionMessages } from "./messages/production.js";
 import { stockMessages } from "./messages/stock.js";
+import { stockOnHandMessages } from "./messages/stock-on-hand.js";
 import {
   binTakenByQueuedPutAway,
+  fifoScanOffline,
   issueScanOffline,
+  type KeptBinPacket,
   type KeptPacket,
   lotOfPacketCode,
+  packetInQueuedAction,
   putAwayScanOffline,
+  type QueuedPacketActions,
 } from "./offline-scan.js";
 import { matchScan } from "./scan-matching.js";
 
@@ -153,5 +158,107 @@ describe("binTakenByQueuedPutAway", () => {
   it("lets a bin no queued put-away takes be chosen", () => {
     expect(binTakenByQueuedPutAway(bin, [{ MRNID: 55, BinId: 8 }])).toBeNull();
     expect(binTakenByQueuedPutAway(bin, [])).toBeNull();
+  });
+});
+
+describe("packetInQueuedAction", () => {
+  const code = fc.constantFrom("P1", "P2", "P3", "P4", "P5", "P6");
+  const codes = fc.array(code, { maxLength: 3 });
+  const queue: fc.Arbitrary<QueuedPacketActions> = fc.record({
+    issues: fc.array(
+      fc.record({
+        RequisitionNo: fc.constantFrom("REQ000001", "req000002"),
+        storeItems: codes.map((c) => c.map((QRCode) => ({ QRCode }))),
+      }),
+      { maxLength: 3 },
+    ),
+    moves: fc.array(fc.record({ QRCodes: codes, ToBinAddress: fc.constantFrom("A-01", "B-02") }), {
+      maxLength: 3,
+    }),
+    putAways: fc.array(
+      fc.record({
+        MRNID: fc.constantFrom(55, 56),
+        BinId: fc.constantFrom(7, 8),
+        storeItems: codes.map((c) => c.map((QRCode) => ({ QRCode }))),
+      }),
+      { maxLength: 3 },
+    ),
+  });
+
+  it("refuses exactly the packets a queued issue, move or put-away takes, naming that action", () => {
+    fc.assert(
+      fc.property(queue, code, fc.constantFrom("", " "), (queued, packet, blank) => {
+        // the oracle: the first queued action holding the packet, issues before moves before put-aways
+        const issue = queued.issues.find((q) => q.storeItems.some((i) => i.QRCode === packet));
+        const move = queued.moves.find((q) => q.QRCodes.includes(packet));
+        const putAway = queued.putAways.find((q) => q.storeItems.some((i) => i.QRCode === packet));
+        const expected = issue
+          ? stockMessages.packetInQueuedIssue(packet, issue.RequisitionNo.toUpperCase())
+          : move
+            ? stockMessages.packetInQueuedMove(packet, move.ToBinAddress)
+            : putAway
+              ? stockMessages.packetInQueuedPutAway(packet, `MRN ${putAway.MRNID}`)
+              : null;
+        expect(packetInQueuedAction(`${blank}${packet}${blank}`, queued)).toBe(expected);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("takes a packet whose code differs from every queued one, even only in case", () => {
+    const queued: QueuedPacketActions = {
+      issues: [{ RequisitionNo: "REQ000001", storeItems: [{ QRCode: "P1" }] }],
+      moves: [{ QRCodes: ["P2"], ToBinAddress: "A-01" }],
+      putAways: [{ RequisitionNo: "REQ000003", BinId: 7, storeItems: [{ QRCode: "P3" }] }],
+    };
+    for (const other of ["p1", "p2", "p3", "P4"]) expect(packetInQueuedAction(other, queued)).toBeNull();
+    expect(packetInQueuedAction("P3", queued)).toBe(stockMessages.packetInQueuedPutAway("P3", "REQ000003"));
+  });
+});
+
+describe("fifoScanOffline", () => {
+  const binPacket: fc.Arbitrary<Omit<KeptBinPacket, "QRCode">> = fc.record({
+    ProductCode: fc.constantFrom("RM1", "rm1", "RM2"),
+    ColAddress: fc.constantFrom("A-01", "B-02"),
+    ReceivedOn: fc.constantFrom("2026-01-05", "2026-01-06", "2026-02-01"),
+    Status: fc.constantFrom("InBin", "OnHold", "Issued"),
+  });
+  const keptList = fc
+    .array(binPacket, { maxLength: 8 })
+    .map((list) => list.map((p, i): KeptBinPacket => ({ ...p, QRCode: `P${i}` })));
+
+  it("refuses (strict) or names (warn) the oldest available packet of an older lot of the product, never a picked one", () => {
+    fc.assert(
+      fc.property(keptList, binPacket, fc.array(fc.nat(8)), (kept, scanned, pickedAt) => {
+        const packet = { ...scanned, QRCode: "NEW" };
+        const picked = pickedAt.map((i) => `P${i}`);
+        // the oracle: every candidate the server's query would return, oldest first
+        const candidates = kept
+          .filter(
+            (k) =>
+              k.Status === "InBin" &&
+              k.ProductCode.toUpperCase() === packet.ProductCode.toUpperCase() &&
+              k.ReceivedOn < packet.ReceivedOn &&
+              !picked.includes(k.QRCode),
+          )
+          .sort((a, b) => a.ReceivedOn.localeCompare(b.ReceivedOn));
+        const oldest = candidates[0];
+        expect(fifoScanOffline("off", packet, kept, picked)).toBeNull();
+        expect(fifoScanOffline("strict", packet, kept, picked)).toEqual(
+          oldest
+            ? {
+                kind: "refused",
+                message: stockOnHandMessages.fifoRefused("NEW", oldest.QRCode, oldest.ColAddress),
+              }
+            : null,
+        );
+        expect(fifoScanOffline("warn", packet, kept, picked)).toEqual(
+          oldest
+            ? { kind: "warning", message: stockOnHandMessages.fifoOlder(oldest.QRCode, oldest.ColAddress) }
+            : null,
+        );
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

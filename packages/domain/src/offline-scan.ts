@@ -1,10 +1,12 @@
 import { inboundMessages } from "./messages/inbound.js";
 import { productionMessages } from "./messages/production.js";
 import { stockMessages } from "./messages/stock.js";
+import { stockOnHandMessages } from "./messages/stock-on-hand.js";
 import {
   type IssueItem,
   type IssueLine,
   matchScan,
+  qrCodeKey,
   type ScannedPacket,
   sameQrCode,
 } from "./scan-matching.js";
@@ -16,6 +18,7 @@ import {
   type PutAwayLot,
   packetInStateMessage,
 } from "./stock.js";
+import type { FifoMode } from "./stock-on-hand.js";
 
 /* Scans checked on the device while the server is out of reach, from what was kept when the document loaded:
  * taken (the kept data proves it fit), refused with the server's own message (the kept data proves it is not),
@@ -113,4 +116,75 @@ export function binTakenByQueuedPutAway(
 ): string | null {
   const taking = queuedPutAways.find((p) => Number(p.BinId) === bin.BinId);
   return taking ? inboundMessages.binTakenByQueued(bin.ColAddress, lotName(taking)) : null;
+}
+
+/** A queued action's packets as the outbox keeps them (the call's inputs). */
+interface QueuedPackets {
+  storeItems: readonly { QRCode: string }[];
+}
+
+/** The actions waiting in the device's queue that take packets: issues, moves and put-aways, as queued. */
+export interface QueuedPacketActions {
+  issues: readonly (QueuedPackets & { RequisitionNo: string })[];
+  moves: readonly { QRCodes: readonly string[]; ToBinAddress: string }[];
+  putAways: readonly (QueuedPutAway & QueuedPackets)[];
+}
+
+/**
+ * A packet an action still waiting in the device's queue already takes (an issue to any requisition, a move or a
+ * put-away: the second action would be refused at sync): the refusal naming that action, or null when none takes it.
+ */
+export function packetInQueuedAction(code: string, queued: QueuedPacketActions): string | null {
+  const inItems = (items: readonly { QRCode: string }[]) => items.some((i) => sameQrCode(i.QRCode, code));
+  const packet = qrCodeKey(code);
+  const issue = queued.issues.find((q) => inItems(q.storeItems));
+  if (issue) return stockMessages.packetInQueuedIssue(packet, normalRequisitionNo(issue.RequisitionNo));
+  const move = queued.moves.find((q) => q.QRCodes.some((c) => sameQrCode(c, code)));
+  if (move) return stockMessages.packetInQueuedMove(packet, move.ToBinAddress.trim());
+  const putAway = queued.putAways.find((q) => inItems(q.storeItems));
+  return putAway ? stockMessages.packetInQueuedPutAway(packet, lotName(putAway)) : null;
+}
+
+/** A packet in a bin as the device keeps it from a product's location list: FIFO's view of it. */
+export interface KeptBinPacket {
+  QRCode: string;
+  ProductCode: string;
+  ColAddress: string;
+  /** The lot's receipt day, YYYY-MM-DD. */
+  ReceivedOn: string;
+  Status: PacketStatus;
+}
+
+/**
+ * FIFO on an issue scan offline, from the kept packets of the product and the plant's rule kept with them, as the
+ * server applies it: the oldest available packet of the product from an older lot, none of `picked` (scanned for
+ * this issue or queued to issue), refuses the scan (`strict`) or is named beside it (`warn`); null when none is.
+ */
+export function fifoScanOffline(
+  fifo: FifoMode,
+  packet: KeptBinPacket,
+  kept: readonly KeptBinPacket[],
+  picked: readonly string[],
+): { kind: "refused" | "warning"; message: string } | null {
+  if (fifo === "off") return null;
+  const product = packet.ProductCode.toLowerCase();
+  const older = kept
+    .filter(
+      (k) =>
+        k.Status === "InBin" &&
+        k.ProductCode.toLowerCase() === product &&
+        k.ReceivedOn < packet.ReceivedOn &&
+        !picked.some((code) => sameQrCode(code, k.QRCode)),
+    )
+    .reduce<KeptBinPacket | null>(
+      (oldest, k) => (oldest && oldest.ReceivedOn <= k.ReceivedOn ? oldest : k),
+      null,
+    );
+  if (!older) return null;
+  return fifo === "strict"
+    ? {
+        kind: "refused",
+        message: stockOnHandMessages.fifoRefused(packet.QRCode, older.QRCode, older.ColAddress),
+      }
+    : { kind: "warning", message: stockOnHandMessages.fifoOlder(older.QRCode, older.ColAddress) };
 }

@@ -3,6 +3,7 @@ import { quantity, text, wholeNumber } from "./bounds.js";
 import { instant } from "./instant.js";
 import { productionMessages as m } from "./messages/production.js";
 import { approvedQtyProblem } from "./scan-matching.js";
+import { fifoModes } from "./stock-on-hand.js";
 import { requiredText } from "./text-rules.js";
 
 /** Approved qty: a whole number above 0, refused in the spec's words (the remaining check is the server's). */
@@ -41,6 +42,9 @@ export type BomToIssueRequest = z.input<typeof bomToIssueRequest>;
  * names one of them as the older packet.
  */
 const pickedQrCodes = z.array(z.string().max(100)).max(500).optional();
+
+/** StoreRequisitionIssue/GetFifoRule: the plant's FIFO rule on issue (WMS_FIFO), kept so the device applies it offline. */
+export const fifoRuleAnswer = z.object({ Fifo: z.enum(fifoModes) });
 
 /**
  * IssueRMStore's refusal data: the packet its message names (QRCode) and every packet refused for that reason

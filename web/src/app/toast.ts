@@ -32,8 +32,8 @@ export function showToast(
       message: title,
       description: message,
       duration: lifeMs / 1000,
-      // On a handheld one toast at a time, at the top: over the header, never over a dialog's buttons or the
-      // actions bar at the foot. On a desk, below the scan boxes and dialogs' close buttons at the top.
+      // On a handheld one toast at a time, at the top under the header (its buttons stay uncovered), never over
+      // a dialog's buttons or the actions bar at the foot. On a desk, below the scan boxes and dialogs' close buttons at the top.
       ...(handheld
         ? { key: "handheld-toast", placement: "top" as const }
         : { placement: "bottomRight" as const }),

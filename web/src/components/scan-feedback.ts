@@ -55,6 +55,9 @@ export function messagesUnderScanBox(): ShowBoxMessage | null {
   return handheld && boxMessages && !dialogOpen() ? boxMessages : null;
 }
 
+/** Whether a scan box is on the screen (keys typed before one is are kept for it: `early-keys.ts`). */
+export const scanBoxIsMounted = () => scanBoxesMounted > 0;
+
 /** Tones only on scan screens, where a user looks at the shelf and not at the screen. */
 export function scanBoxMounted(): () => void {
   scanBoxesMounted += 1;

@@ -3,6 +3,7 @@ import { floorText } from "@wms/domain";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { showToast } from "../app/toast";
+import { takeEarlyKeys } from "./early-keys";
 import { readScanDraft, type ScanDraft, scanDraftAdded, scansToReplay, writeScanDraft } from "./scan-draft";
 import {
   type BoxMessage,
@@ -263,6 +264,14 @@ export function ScanInput({
     if (restoredCount.current > 0) showToast("success", floorText.draftRestored(restoredCount.current));
   }, []);
   useDraft(draft, queue.codes, queue.push);
+  // keys typed before the box was there (its screen loading): their scans go first, the rest stays typed
+  const pushLatest = useRef(queue.push);
+  pushLatest.current = queue.push;
+  useEffect(() => {
+    const early = takeEarlyKeys();
+    for (const code of early.scans) pushLatest.current(code);
+    if (early.text) setText((current) => early.text + current);
+  }, []);
 
   const submit = (value: string) => {
     setText("");

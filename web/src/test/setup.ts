@@ -37,5 +37,7 @@ window.getComputedStyle = (
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // a fresh device each test: a scan screen's draft kept by one test never replays in the next
+  localStorage.clear();
   vi.unstubAllGlobals();
 });

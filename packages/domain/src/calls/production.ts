@@ -18,6 +18,7 @@ import {
   bomIssueLine,
   bomToIssueRequest,
   createRequisitionRequest,
+  fifoRuleAnswer,
   issueRefusal,
   issueRmStoreRequest,
   orderItem,
@@ -128,6 +129,13 @@ const issue = {
     summary: "A scanned packet in stock, with its product, supplier, quantity and bin",
     body: packetToIssueRequest,
     response: z.array(packetToIssueRow),
+  }),
+  getFifoRule: defineCall({
+    method: "GET",
+    path: "StoreRequisitionIssue/GetFifoRule",
+    access: { page: "store-requisition-issue", right: "view" },
+    summary: "The plant's FIFO rule on issue (off, warn or strict), kept on the device for offline scans",
+    response: fifoRuleAnswer,
   }),
   issueRMStore: defineCall({
     method: "POST",

@@ -11,6 +11,13 @@ export const stockMessages = {
     "Received qty should not be greater than the qty of the requisition still to receive.",
   receiptSaved: "Production receipt saved successfully.",
   packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
+  /** The device's own queue: the packet is already in an action waiting to be sent (issue 33 item 5). */
+  packetInQueuedIssue: (code: string, requisitionNo: string) =>
+    `Packet ${code} is already in an issue to ${requisitionNo} waiting to be sent from this device.`,
+  packetInQueuedMove: (code: string, bin: string) =>
+    `Packet ${code} is already in a move to bin ${bin} waiting to be sent from this device.`,
+  packetInQueuedPutAway: (code: string, lot: string) =>
+    `Packet ${code} is already in a put-away of ${lot} waiting to be sent from this device.`,
   noData: "No data found",
   doneOnFloorAt: (time: string) => `done on the floor ${time}`,
   tooManyPackets: "At most 10,000 packets can be made at once. Please check the packet qty.",

@@ -258,6 +258,7 @@ export async function productBinLocation(db: Db, productCode: string) {
       ColAddress: bins.colAddress,
       BinId: bins.binId,
       CreatedDate: packets.inwardAt,
+      ReceivedOn: packets.receivedOn,
       Status: packets.status,
       HoldReason: packets.holdReason,
     })

@@ -13,6 +13,7 @@ const calls = productionCalls.issue;
 export function issueRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, calls.getBomToIssue, async (req) => ok(await bomToIssue(ctx.db, req.body)));
+    route(app, calls.getFifoRule, async () => ok({ Fifo: ctx.config.fifo }));
     route(app, calls.getRequisitionsToIssue, async (req) => ok(await requisitionsToIssue(ctx.db, req.body)));
     route(
       app,

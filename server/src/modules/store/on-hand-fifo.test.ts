@@ -76,6 +76,20 @@ describe("PurchaseOrder/GetProductBinLocation", () => {
     ]);
   });
 
+  it("names each packet's lot receipt day and answers the plant's FIFO rule, so the device applies FIFO offline", async () => {
+    const res = await f.t.call<Array<{ QRCode: string; ReceivedOn: string }>>(
+      "GET",
+      `/api/api/PurchaseOrder/GetProductBinLocation?ProductCode=${f.plant.rm1.productCd}`,
+    );
+    const today = plantDayOf(new Date(), f.t.config.timeZone);
+    expect(res.body.ResponseData.map((r) => [r.QRCode, r.ReceivedOn])).toEqual([
+      [f.older.qrCode, plantDaysAgo(70)],
+      [f.newer.qrCode, today],
+    ]);
+    const rule = await f.t.call<{ Fifo: FifoMode }>("GET", "/api/api/StoreRequisitionIssue/GetFifoRule");
+    expect(rule.body.ResponseData).toEqual({ Fifo: "warn" });
+  });
+
   it("Stock on Hand ages the product from its oldest lot's receipt day (the MRN of 70 days ago), not its put-away today", async () => {
     const res = await f.t.call<
       Array<{ ProductCode: string; OldestInwardDate: string; OldestReceivedOn: string; AgeDays: number }>

@@ -16,7 +16,7 @@ import { indexedDbOutbox } from "./outbox-store";
 import { isOffline } from "./reachability";
 import { queueAction, waitingActions } from "./sync";
 
-export { queuedInputsOf } from "./sync";
+export { queuedInputsOf, queuedPacketActions } from "./sync";
 
 /** A document is kept a week on the device, as long as the outbox keeps an action. */
 const keptDocumentMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,13 @@
-import { type CallDef, type CallInput, type CallSpec, shellText } from "@wms/domain";
+import {
+  type CallDef,
+  type CallInput,
+  type CallSpec,
+  inboundCalls,
+  productionCalls,
+  type QueuedPacketActions,
+  shellText,
+  stockTransferCalls,
+} from "@wms/domain";
 import { ApiError, call, newIdempotencyKey } from "../../api/client";
 import { currentUser } from "../session";
 import { offlineCalls } from "./offline-calls";
@@ -87,6 +96,25 @@ export async function queuedInputsOf<D extends CallSpec>(
   return (await store.listOf(user.UserId))
     .filter((c) => c.operationId === def.operationId && (c.state === "waiting" || c.state === "sending"))
     .map((c) => c.input as CallInput<D>);
+}
+
+/**
+ * The packets the signed-in user's issues, moves and put-aways still to be sent take, read from one listing; none
+ * when the device's queue cannot be read (the banner says so, and the server still refuses a second action at sync).
+ */
+export async function queuedPacketActions(
+  store: OutboxStore = indexedDbOutbox,
+): Promise<QueuedPacketActions> {
+  const user = currentUser();
+  const listed = user ? await store.listOf(user.UserId).catch(() => []) : [];
+  const waiting = listed.filter((c) => c.state === "waiting" || c.state === "sending");
+  const inputsOf = <D extends CallSpec>(def: CallDef<D>) =>
+    waiting.filter((c) => c.operationId === def.operationId).map((c) => c.input as CallInput<D>);
+  return {
+    issues: inputsOf(productionCalls.issue.issueRMStore),
+    moves: inputsOf(stockTransferCalls.movePackets),
+    putAways: inputsOf(inboundCalls.updateBinInwardMaterialStock),
+  };
 }
 
 /** Said on window whenever the outbox or the server's reachability changed, for the banner. */

@@ -18,6 +18,9 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
+/** Where a handheld's toast starts: under the header (52 px) and a gap. */
+const handheldToastTop = 60;
+
 function ToastHost() {
   const { notification } = AntApp.useApp();
   useEffect(() => {
@@ -81,7 +84,8 @@ function ShellLayout() {
 export default function SignedInShell() {
   return (
     <Themed>
-      <AntApp>
+      {/* a toast at the top starts under the sticky header (52 px on a handheld): its buttons stay uncovered */}
+      <AntApp notification={{ top: handheldToastTop }}>
         <ToastHost />
         <QueryClientProvider client={queryClient}>
           <ShellLayout />

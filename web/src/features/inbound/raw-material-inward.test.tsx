@@ -4,6 +4,7 @@ import {
   inboundCalls,
   inboundMessages,
   inboundText,
+  type QueuedPacketActions,
   scanBoxLabels,
   stockMessages,
   stockTransferCalls,
@@ -17,6 +18,11 @@ import RawMaterialInwardPage from "./raw-material-inward";
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../app/toast", () => ({ showToast: toast }));
+const device = vi.hoisted(() => ({ queued: { issues: [], moves: [], putAways: [] } as QueuedPacketActions }));
+vi.mock("../../app/offline/sync", async (original) => ({
+  ...(await original<typeof import("../../app/offline/sync")>()),
+  queuedPacketActions: async () => device.queued,
+}));
 
 let server: ReturnType<typeof fakeServer>;
 const seatPacket: PacketRow = {
@@ -47,6 +53,7 @@ const renderPage = () =>
 
 beforeEach(() => {
   toast.mockReset();
+  device.queued = { issues: [], moves: [], putAways: [] };
   server = fakeServer();
   server.answer(inboundCalls.getPoDetailsByMRNID, answered([]));
   server.answer(inboundCalls.checkRMExists, answered([seatPacket]));
@@ -112,6 +119,24 @@ describe("RawMaterialInwardPage, document scan", () => {
 });
 
 describe("RawMaterialInwardPage, packet scan", () => {
+  it("refuses at once a packet a put-away waiting in the device's queue takes, naming its lot, and never checks it", async () => {
+    device.queued = {
+      ...device.queued,
+      putAways: [{ RequisitionNo: "REQ000009", BinId: 5, storeItems: [{ QRCode: "REQ000009-P1" }] }],
+    };
+    renderPage();
+    scan(scanBoxLabels.inward, "REQ000009");
+    await screen.findByText("Produced by Requisition No: REQ000009");
+    scan(scanBoxLabels.inward, "REQ000009-P1");
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(
+        "warning",
+        stockMessages.packetInQueuedPutAway("REQ000009-P1", "REQ000009"),
+      ),
+    );
+    expect(server.inputs(inboundCalls.checkRMExists)).toHaveLength(0);
+  });
+
   it("shows a packet already inward in the submitted-more-than-once list, with its bin, and not in the grid", async () => {
     server.answer(
       inboundCalls.checkRMExists,

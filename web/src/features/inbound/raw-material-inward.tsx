@@ -7,6 +7,7 @@ import {
   inboundMessages as m,
   normalRequisitionNo,
   type PutAwayLot,
+  packetInQueuedAction,
   putAwayScanOffline,
   sameQrCode,
   scanBoxLabels,
@@ -18,7 +19,12 @@ import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
+import {
+  loadDocument,
+  queuedInputsOf,
+  queuedPacketActions,
+  sendOrQueue,
+} from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
@@ -100,6 +106,8 @@ export default function RawMaterialInwardPage() {
   const scanPacket = async (code: string) => {
     if (!lot) return showToast("warning", stockMessages.enterMrnOrRequisition);
     if (scanned.some((p) => sameQrCode(p.QRCode, code))) return showToast("warning", m.packetInGrid);
+    const queued = packetInQueuedAction(code, await queuedPacketActions());
+    if (queued) return showToast("warning", queued);
     if (isOffline()) return scanOffline(lot, code);
     const answer = await checkPacket(lot, code).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 0) return null;

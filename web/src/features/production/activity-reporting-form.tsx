@@ -99,7 +99,11 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
       <Typography.Title level={3} className="page-title">
         {title}
       </Typography.Title>
-      <ScanInput placeholder="Scan Requisition No" onScan={scan} />
+      <ScanInput
+        placeholder="Scan Requisition No"
+        onScan={scan}
+        draft={{ screen: `activity-${kind}`, taken: order ? [order.RequisitionNo] : [] }}
+      />
       <Row gutter={[16, 8]} style={{ marginTop: 8 }}>
         <Col xs={24} md={6}>
           <label htmlFor={`${kind}-order`}>Order</label>

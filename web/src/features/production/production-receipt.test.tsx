@@ -100,4 +100,15 @@ describe("ProductionReceiptPage", () => {
     expect(await screen.findByText("3.000")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Print All" }).hasAttribute("disabled")).toBe(false);
   });
+
+  it("keeps the loaded requisition as its draft: opened again by the same user, it loads again", async () => {
+    sessionStorage.setItem("user", JSON.stringify({ UserId: 7, Token: "tok" }));
+    const first = renderPage();
+    enter(type("Scan Requisition No", "REQ000007"));
+    await screen.findByText("INT-SEAT-01 - Seat");
+    first.unmount();
+    renderPage();
+    await screen.findByText("INT-SEAT-01 - Seat");
+    expect(server.inputs(productionCalls.productionReceipt.getRequisitionToReceive)).toHaveLength(2);
+  });
 });

@@ -55,9 +55,10 @@ export default function ProductionReceiptPage() {
       if (answer.ResponseCode === "200") {
         setMade(answer.ResponseData);
         setQty(null);
-        await load(requisition.RequisitionNo);
-        // the next scan is a requisition's: never Enter on Print All, which would download the slips again
+        // the next scan is a requisition's, at once (not after the reload below, which a wedge scan would beat
+        // into the qty field): never Enter on Print All, which would download the slips again
         focusScanBox();
+        await load(requisition.RequisitionNo);
       }
     } finally {
       setBusy(false);
@@ -72,7 +73,14 @@ export default function ProductionReceiptPage() {
       </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <ScanInput placeholder="Scan Requisition No" onScan={scanRequisition} />
+          <ScanInput
+            placeholder="Scan Requisition No"
+            onScan={scanRequisition}
+            draft={{
+              screen: "production-receipt",
+              taken: requisition ? [requisition.RequisitionNo] : [],
+            }}
+          />
         </Col>
       </Row>
 

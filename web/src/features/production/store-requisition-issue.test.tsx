@@ -1,7 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { inboundCalls, productionMessages as m, productionCalls, scanBoxLabels } from "@wms/domain";
+import {
+  inboundCalls,
+  productionMessages as m,
+  productionCalls,
+  type QueuedPacketActions,
+  scanBoxLabels,
+  stockMessages,
+  stockOnHandMessages,
+} from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
@@ -11,6 +19,18 @@ import StoreRequisitionIssuePage from "./store-requisition-issue";
 const calls = productionCalls.issue;
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../app/toast", () => ({ showToast: toast }));
+const device = vi.hoisted(() => ({
+  offline: false,
+  queued: { issues: [], moves: [], putAways: [] } as QueuedPacketActions,
+}));
+vi.mock("../../app/offline/reachability", async (original) => ({
+  ...(await original<typeof import("../../app/offline/reachability")>()),
+  isOffline: () => device.offline,
+}));
+vi.mock("../../app/offline/sync", async (original) => ({
+  ...(await original<typeof import("../../app/offline/sync")>()),
+  queuedPacketActions: async () => device.queued,
+}));
 
 let server: ReturnType<typeof fakeServer>;
 const bomAsked = () => server.inputs(calls.getBomToIssue);
@@ -79,12 +99,33 @@ const warned = (message: string) => waitFor(() => expect(toast).toHaveBeenLastCa
 
 beforeEach(() => {
   toast.mockReset();
+  device.offline = false;
+  device.queued = { issues: [], moves: [], putAways: [] };
   server = fakeServer();
   server.answer(calls.getBomToIssue, answered([line]));
   server.answer(calls.getPacketToIssue, ({ QRCode }) => answered([packets[QRCode]]));
   server.answer(calls.issueRMStore, answered([{ QRCode: "Q4-S9", ProductCode: "RM-1", Qty: 3.2 }]));
   server.answer(inboundCalls.getProductBinLocation, answered([]));
+  server.answer(calls.getFifoRule, answered({ Fifo: "off" }));
 });
+
+/** Q1 and Q4 kept on the device from RM-1's location list: Q1 from a lot received before Q4's. */
+const keptLocations = [
+  { ...packets.Q1, QTY: 4, ReceivedOn: "2026-01-05" },
+  { ...packets.Q4, QTY: 4.2, ReceivedOn: "2026-02-01" },
+].map(({ QRCode, ProductCode, SupplierCode, QTY, BinId, ColAddress, ReceivedOn }) => ({
+  QRCode,
+  ProductCode,
+  SupplierCode,
+  QTY,
+  BinId,
+  ColAddress,
+  ReceivedOn,
+  CreatedDate: null,
+  Status: "InBin" as const,
+  HoldReason: null,
+  Suggested: QRCode === "Q1",
+}));
 
 const renderPage = () =>
   render(
@@ -234,5 +275,36 @@ describe("StoreRequisitionIssuePage", { timeout: 60_000 }, () => {
     await waitFor(() => expect(bomAsked()).toHaveLength(2));
     await warned(m.requisitionNotFound);
     expect(screen.getByText("Requisition No: REQ000001", { exact: false })).toBeTruthy();
+  });
+
+  it("refuses at once a packet an issue waiting in the device's queue takes, naming its requisition, and never looks it up", async () => {
+    device.queued = {
+      ...device.queued,
+      issues: [{ RequisitionNo: "REQ000005", storeItems: [{ QRCode: "Q2" }] }],
+    };
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await scanInto("Q2");
+    await warned(stockMessages.packetInQueuedIssue("Q2", "REQ000005"));
+    expect(packetsAsked()).toEqual([]);
+  });
+
+  it("offline under strict FIFO, refuses a newer packet while an older one is kept in a bin, and takes it once the older is picked", async () => {
+    server.answer(calls.getFifoRule, answered({ Fifo: "strict" }));
+    server.answer(inboundCalls.getProductBinLocation, answered(keptLocations));
+    server.answer(calls.getBomToIssue, answered([{ ...line, Quantity: 8, RemainingQty: 8 }]));
+    renderPage();
+    await scanInto("REQ000001");
+    await screen.findByText("Requisition No: REQ000001", { exact: false });
+    await waitFor(() => expect(server.inputs(calls.getFifoRule)).toHaveLength(1));
+    device.offline = true;
+    await scanInto("Q4");
+    await warned(stockOnHandMessages.fifoRefused("Q4", "Q1", "A-01"));
+    expect(screen.queryByRole("cell", { name: "Q4" })).toBeNull();
+    await scanInto("Q1");
+    await scanInto("Q4");
+    await screen.findByRole("cell", { name: "Q4" });
+    expect(packetsAsked()).toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
 import {
   anyRemaining,
   classifyScan,
+  type FifoMode,
+  fifoScanOffline,
   formatDisplayDate,
   inboundCalls,
   issueScanOffline,
   type KeptPacket,
   productionMessages as m,
   matchScan,
+  packetInQueuedAction,
   productionCalls,
   productionText,
+  type QueuedPacketActions,
   qrCodeKey,
   sameQrCode,
   scanBoxLabels,
@@ -17,7 +21,7 @@ import {
 import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, queuedPacketActions, sendOrQueue } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { issueScreen } from "../../app/offline/refusal-mends";
 import { usePagePermission } from "../../app/permissions";
@@ -47,13 +51,20 @@ type IssueScan = ScannedRow | { QRCode: string; toVerify: true };
 
 const isChecked = (s: IssueScan): s is ScannedRow => !("toVerify" in s);
 
-/** The packets queued on the device to issue to the requisition, not yet sent. */
-async function queuedForRequisition(requisitionNo: string): Promise<string[]> {
-  const queued = await queuedInputsOf(productionCalls.issue.issueRMStore).catch(() => []);
-  return queued
-    .filter((q) => q.RequisitionNo.toLowerCase() === requisitionNo.toLowerCase())
+/** The packets queued on the device to issue to the requisition (or to any, without one), not yet sent. */
+const queuedToIssue = (queue: QueuedPacketActions, requisitionNo?: string): string[] =>
+  queue.issues
+    .filter(
+      (q) => requisitionNo === undefined || q.RequisitionNo.toLowerCase() === requisitionNo.toLowerCase(),
+    )
     .flatMap((q) => q.storeItems.map((s) => s.QRCode));
-}
+
+/** The plant's FIFO rule, online or as kept on the device; never loaded here, the server applies it when the issue goes. */
+const fifoRule = (): Promise<FifoMode> =>
+  loadDocument(productionCalls.issue.getFifoRule, undefined, { notify: "none" }).then(
+    (kept) => (kept.answer.ResponseCode === "200" ? kept.answer.ResponseData.Fifo : "off"),
+    (): FifoMode => "off",
+  );
 
 /** A product location row as the offline check reads it. */
 const keptPacket = (row: ProductLocation): KeptPacket => ({
@@ -89,13 +100,14 @@ export default function StoreRequisitionIssuePage() {
   const [lines, setLines] = useState<BomIssueLine[]>([]);
   const [scanned, setScanned] = useState<IssueScan[]>([]);
   const [inStock, setInStock] = useState<Map<string, ProductLocation>>(new Map());
+  const [fifo, setFifo] = useState<FifoMode>("off");
   const [broken, setBroken] = useState<BrokenPacket[]>([]);
   const [orderListOpen, setOrderListOpen] = useState(false);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The scan box answers one scan at a time; a Reset or another document during a packet's lookup is read after it.
-  const latest = useRef({ lines, scanned, inStock });
-  latest.current = { lines, scanned, inStock };
+  const latest = useRef({ lines, scanned, inStock, fifo });
+  latest.current = { lines, scanned, inStock, fifo };
   const orderList = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
   const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
@@ -110,10 +122,11 @@ export default function StoreRequisitionIssuePage() {
     const { answer } = await loadDocument(productionCalls.issue.getBomToIssue, by);
     // a document that is not there leaves the loaded one as it was
     if (!answer.ResponseData || answer.ResponseData.length === 0) return;
-    const packets = await packetsInStockOf(answer.ResponseData);
+    const [packets, rule] = await Promise.all([packetsInStockOf(answer.ResponseData), fifoRule()]);
     setScanned([]);
     setLines(answer.ResponseData);
     setInStock(packets);
+    setFifo(rule);
   };
 
   /** Scanned lines are lost when another document loads: ask first. */
@@ -126,13 +139,17 @@ export default function StoreRequisitionIssuePage() {
     if (done.some((s) => sameQrCode(s.QRCode, code))) {
       return showToast("warning", m.alreadyScanned);
     }
-    if (isOffline()) return scanOffline(code);
-    const picked = [...done.map((s) => s.QRCode), ...(await queuedForRequisition(now[0].RequisitionNo))];
+    // the device's own queue: a packet an issue, move or put-away waiting to be sent takes is refused at once
+    const queue = await queuedPacketActions();
+    const queued = packetInQueuedAction(code, queue);
+    if (queued) return showToast("warning", queued);
+    if (isOffline()) return scanOffline(code, queuedToIssue(queue));
+    const picked = [...done.map((s) => s.QRCode), ...queuedToIssue(queue, now[0].RequisitionNo)];
     const answer = await fetchPacketToIssue(code, picked).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 0) return null;
       throw err;
     });
-    if (answer === null) return scanOffline(code);
+    if (answer === null) return scanOffline(code, queuedToIssue(queue));
     if (answer.ResponseCode !== "200") return;
     const [packet] = answer.ResponseData;
     if (!packet) return;
@@ -148,9 +165,12 @@ export default function StoreRequisitionIssuePage() {
     if (packet.FifoWarning) reportFeedback({ type: "warning", message: packet.FifoWarning });
   };
 
-  /** Offline: a packet kept with the BOM is matched as online; one the device does not know is to verify. */
-  const scanOffline = (code: string) => {
-    const { lines: now, scanned: done, inStock: kept } = latest.current;
+  /**
+   * Offline: a packet kept with the BOM is matched as online, FIFO applied with the kept rule against the kept
+   * packets (none scanned here or `queued` to issue); one the device does not know is to verify.
+   */
+  const scanOffline = (code: string, queued: string[]) => {
+    const { lines: now, scanned: done, inStock: kept, fifo: rule } = latest.current;
     const row = kept.get(qrCodeKey(code));
     const outcome = issueScanOffline(
       now,
@@ -164,8 +184,12 @@ export default function StoreRequisitionIssuePage() {
       setScanned([...done, { QRCode: code, toVerify: true }]);
       return reportFeedback({ type: "success", message: shellText.toVerify });
     }
+    const picked = [...done.map((s) => s.QRCode), ...queued];
+    const older = row && fifoScanOffline(rule, row, [...kept.values()], picked);
+    if (older?.kind === "refused") return showToast("warning", older.message);
     setLines(outcome.item.lines);
     setScanned([...done, { ...outcome.item.item, BinId: row!.BinId, ColAddress: row!.ColAddress }]);
+    if (older) reportFeedback({ type: "warning", message: older.message });
   };
 
   /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
@@ -193,7 +217,7 @@ export default function StoreRequisitionIssuePage() {
         {
           RequisitionNo: lines[0].RequisitionNo,
           storeItems: scanned.map((s) => (isChecked(s) ? s : { QRCode: s.QRCode })),
-          PickedQRCodes: await queuedForRequisition(lines[0].RequisitionNo),
+          PickedQRCodes: queuedToIssue(await queuedPacketActions(), lines[0].RequisitionNo),
         },
         { notify: "all" },
       );

@@ -35,9 +35,12 @@ export default function ReturnPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [again, setAgain] = useState<ReturnedAgainRow[]>([]);
   const [returned, setReturned] = useState<MadePacket[]>([]);
+  // what the loaded rows were scanned as: the draft gives it back, then the packets ticked
+  const [lookedUp, setLookedUp] = useState("");
 
   const lookup = async (text: string) => {
     const answer = await fetchReturnRows(text);
+    setLookedUp(text);
     setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
     setSelected([]);
   };
@@ -98,7 +101,20 @@ export default function ReturnPage() {
       <Typography.Title level={3} className="page-title">
         Return RM &amp; FG
       </Typography.Title>
-      <ScanInput placeholder="Scan QR Code" onScan={scan} />
+      <ScanInput
+        placeholder="Scan QR Code"
+        onScan={scan}
+        draft={{
+          screen: "return",
+          taken:
+            rows.length === 0
+              ? []
+              : [
+                  lookedUp,
+                  ...rows.filter((r) => selected.includes(r.RequisitionIssueId)).map((r) => r.QRCode),
+                ],
+        }}
+      />
       <Radio.Group
         style={{ margin: "8px 0" }}
         value={type}

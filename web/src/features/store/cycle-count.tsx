@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { usePagePermission } from "../../app/permissions";
 import { currentUser } from "../../app/session";
 import { showToast } from "../../app/toast";
+import { readScanDraft } from "../../components/scan-draft";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import {
@@ -13,6 +14,7 @@ import {
   type CountedLineRow,
   cancelCount,
   countKeys,
+  fetchCount,
   recordCount,
   removeCountLine,
   startCount,
@@ -24,6 +26,9 @@ import { CountList } from "./cycle-count-list";
 /** The packet a refusal of RecordCount names, when it is about the packet (unknown, not stock) and not the qty. */
 const refusedPacket = (data: unknown) =>
   data && typeof data === "object" && "QRCode" in data ? String(data.QRCode) : null;
+
+/** The count's draft: its bin, then the packets scanned and still waiting for their qty (counted ones are recorded). */
+const draftScreen = "cycle-count";
 
 /** A counted line kept on the screen while its RecordCount waits in the outbox. */
 const offlineLine = { ProductCode: "", ProductName: "", RecordedBy: null, RecordedById: null };
@@ -64,6 +69,8 @@ export default function CycleCountPage() {
   // The scan box answers one scan at a time; each reads the screen its predecessor's answer left.
   const latest = useRef({ count, asking });
   latest.current = { count, asking };
+  // A draft given back on opening starts with its count's bin: that count, still open, is counted on.
+  const restoring = useRef(readScanDraft(draftScreen).taken.length > 0);
 
   const refreshList = async () => {
     for (const key of countKeys) await queryClient.invalidateQueries({ queryKey: key });
@@ -80,6 +87,12 @@ export default function CycleCountPage() {
   const startAt = async (address: string) => {
     if (!address) return showToast("warning", m.enterBinAddress);
     const answer = await startCount(address);
+    const wasRestoring = restoring.current;
+    restoring.current = false;
+    if (wasRestoring && answer.ResponseCode !== "200" && answer.ResponseData) {
+      const detail = await fetchCount(answer.ResponseData.CountId);
+      if (detail?.Status === "Open") return continueCounting(detail);
+    }
     if (answer.ResponseCode === "200") {
       counting(answer.ResponseData);
       showToast("success", answer.ResponseMessage);
@@ -214,6 +227,7 @@ export default function CycleCountPage() {
         disabled={!IsAdd}
         submitLabel={count ? undefined : "Start"}
         onScan={scan}
+        draft={{ screen: draftScreen, taken: count ? [count.BinAddress, ...pending] : [] }}
       />
       {count ? (
         <>

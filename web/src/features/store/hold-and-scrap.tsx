@@ -71,6 +71,8 @@ export default function HoldAndScrapPage() {
 function PacketsPanel() {
   const permission = usePagePermission();
   const [scanned, setScanned] = useState<ScannedPacket[]>([]);
+  // scanned packets an action was done to: listed with their new state, no longer a draft
+  const [actedOn, setActedOn] = useState<string[]>([]);
   const [ticked, setTicked] = useState<string[]>([]);
   const [action, setAction] = useState<HoldAction | null>(null);
   const [refused, setRefused] = useState<{ QRCode: string | null; message: string } | null>(null);
@@ -113,6 +115,7 @@ function PacketsPanel() {
     if (answer.ResponseCode === "200") {
       const now = new Map(answer.ResponseData.Packets.map((p) => [p.QRCode, p]));
       setScanned((current) => current.map((p) => ({ ...p, ...now.get(p.QRCode) })));
+      setActedOn((current) => [...current, ...now.keys()]);
       setTicked([]);
       setRefused(null);
     } else {
@@ -122,7 +125,15 @@ function PacketsPanel() {
 
   return (
     <section aria-label={t.views.packets}>
-      <ScanInput placeholder={t.scanLabel} aria-label={t.scanLabel} onScan={scan} />
+      <ScanInput
+        placeholder={t.scanLabel}
+        aria-label={t.scanLabel}
+        onScan={scan}
+        draft={{
+          screen: "hold-and-scrap",
+          taken: scanned.map((p) => p.QRCode).filter((code) => !actedOn.includes(code)),
+        }}
+      />
       <Space wrap style={{ margin: "8px 0" }}>
         {actionOrder.map((a) => (
           <Button

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
   stockTransferMessages as m,
+  type QueuedPacketActions,
   scanBoxLabels,
   shellText,
+  stockMessages,
   stockTransferCalls,
   stockTransferText as text,
 } from "@wms/domain";
@@ -16,7 +18,11 @@ import { scanInto } from "../../test/scan";
 import StockTransferPage from "./stock-transfer";
 
 const toast = vi.hoisted(() => vi.fn());
-const offline = vi.hoisted(() => ({ loadDocument: vi.fn(), sendOrQueue: vi.fn() }));
+const offline = vi.hoisted(() => ({
+  loadDocument: vi.fn(),
+  sendOrQueue: vi.fn(),
+  queuedPacketActions: vi.fn(),
+}));
 vi.mock("../../app/toast", () => ({ showToast: toast }));
 vi.mock("../../app/offline/offline-call", () => offline);
 vi.mock("../../app/offline/reachability", async (original) => ({
@@ -34,12 +40,15 @@ const kept = {
   ColAddress: "A-01",
 };
 
+const noneQueued: QueuedPacketActions = { issues: [], moves: [], putAways: [] };
+
 const scan = (value: string) => scanInto(scanBoxLabels.transfer, value);
 const list = () => within(document.querySelector(".stock-transfer-list") as HTMLElement);
 
 beforeEach(async () => {
   toast.mockReset();
   offline.sendOrQueue.mockReset().mockResolvedValue({ kind: "queued", waiting: 1 });
+  offline.queuedPacketActions.mockReset().mockResolvedValue(noneQueued);
   // The bin list and P-1, kept on the device while the server could be reached.
   const bins = [
     { BinId: 1, ColAddress: "A-01", ColStatus: true },
@@ -97,6 +106,27 @@ describe("StockTransferPage offline", () => {
     expect(screen.queryByText(text.confirmQuestion(1, "A-01"))).toBeNull();
     expect(offline.sendOrQueue).not.toHaveBeenCalled();
     expect(list().getByText("P-1")).toBeTruthy();
+  });
+
+  it("refuses at once a packet a queued issue or move already takes, naming the requisition or the bin", async () => {
+    offline.queuedPacketActions.mockResolvedValue({
+      ...noneQueued,
+      issues: [{ RequisitionNo: "REQ000007", storeItems: [{ QRCode: "P-1" }] }],
+      moves: [{ QRCodes: ["P-9"], ToBinAddress: "C-03" }],
+    });
+    scan("P-1");
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith(
+        "warning",
+        stockMessages.packetInQueuedIssue("P-1", "REQ000007"),
+      ),
+    );
+    scan("P-9");
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", stockMessages.packetInQueuedMove("P-9", "C-03")),
+    );
+    expect(list().queryByText("P-1")).toBeNull();
+    expect(list().queryByText("P-9")).toBeNull();
   });
 
   it("a refused move resent to another bin (Needs attention) names that bin, with the same packets and where they were seen", () => {

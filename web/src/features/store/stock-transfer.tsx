@@ -4,6 +4,7 @@ import {
   classifyScan,
   stockTransferMessages as m,
   moveRefusalSeen,
+  packetInQueuedAction,
   packetStateText,
   sameQrCode,
   scanBoxLabels,
@@ -13,6 +14,7 @@ import {
 import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
+import { queuedPacketActions } from "../../app/offline/offline-call";
 import { isOffline } from "../../app/offline/reachability";
 import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
@@ -52,6 +54,8 @@ export default function StockTransferPage() {
   /** Online the server says whether the packet can move; offline its details kept from before do, or it is to verify. */
   const scanPacket = async (code: string) => {
     if (has(rows, code)) return showToast("warning", m.packetInList);
+    const queued = packetInQueuedAction(code, await queuedPacketActions());
+    if (queued) return showToast("warning", queued);
     try {
       const { answer } = await fetchPacketToMove(code);
       if (answer.ResponseCode === "200") setRows((current) => [...current, ...answer.ResponseData]);
@@ -66,7 +70,13 @@ export default function StockTransferPage() {
   const takeBin = async (address: string) => {
     const { answer } = await fetchBinPackets(address);
     if (answer.ResponseCode !== "200") return;
-    setRows((current) => [...current, ...answer.ResponseData.filter((p) => !has(current, p.QRCode))]);
+    // a packet of the bin that a queued action already takes stays out of the move, said
+    const queued = await queuedPacketActions();
+    const refusals = answer.ResponseData.map((p) => packetInQueuedAction(p.QRCode, queued));
+    const firstRefusal = refusals.find((r) => r !== null);
+    if (firstRefusal) showToast("warning", firstRefusal);
+    const free = answer.ResponseData.filter((_, i) => refusals[i] === null);
+    setRows((current) => [...current, ...free.filter((p) => !has(current, p.QRCode))]);
   };
 
   const move = async (address: string) => {

@@ -72,7 +72,12 @@ export function WriteOffPanel() {
 
   return (
     <section aria-label={t.views.writeOffs}>
-      <ScanInput placeholder={t.writeOff.scanLabel} aria-label={t.writeOff.scanLabel} onScan={scan} />
+      <ScanInput
+        placeholder={t.writeOff.scanLabel}
+        aria-label={t.writeOff.scanLabel}
+        onScan={scan}
+        draft={{ screen: "write-off", taken: codes }}
+      />
       <Space wrap style={{ margin: "8px 0" }}>
         {codes.map((code) => (
           <Tag key={code} closable onClose={() => setCodes(codes.filter((c) => c !== code))}>
