@@ -14,6 +14,8 @@ export const ledgerReasons = [
   "qualityCheck",
   /** A production receipt made the packet of a requisition's output. */
   "produce",
+  /** Final Production packed mapped FG serials into the packet (from nothing to Packed). */
+  "packFg",
   /** A Packed packet went into a bin. */
   "putAway",
   /** Part of a packet left it for a new packet (the parent's row) or came into one (the child's). */

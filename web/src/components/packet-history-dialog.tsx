@@ -26,6 +26,7 @@ export type PacketLedgerEntry = PacketHistoryAnswer["Ledger"][number];
 export const ledgerReasonText: Record<LedgerReason, string> = {
   qualityCheck: "Quality check",
   produce: "Production receipt",
+  packFg: "Packed at Final Production",
   putAway: "Put away",
   split: "Split",
   issueToProduction: "Issue to production",

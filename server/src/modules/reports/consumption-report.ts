@@ -31,7 +31,8 @@ const within = (at: SQL, range: ReportRange) => sql`${at} >= ${startOf(range)} a
 
 /**
  * The jobs in the range: requisitions with an event done on the floor on a plant day of it (an issue or activity report
- * by its floor time `done_at`, a return or serial mapping by its time, output received by its lot's receipt day), each
+ * by its floor time `done_at`, a return or serial mapping by its time, output received by its lot's receipt day; an FG
+ * packet is its mapping's output, counted by the mapping), each
  * read from an index on that time alone, as an array. Every read of a job's rows takes them as `requisition_id = any`
  * of it: the rows' key index is probed for the range's jobs alone, in job order, however long the history.
  */
@@ -48,7 +49,8 @@ const ofJobsIn = (range: ReportRange) => sql`= any(array(
   union all
   select p.produced_by_requisition_id from packets p
   where p.received_on between cast(${range.from} as date) and cast(${range.to} as date)
-    and p.produced_by_requisition_id is not null and p.parent_packet_id is null))`;
+    and p.produced_by_requisition_id is not null and p.parent_packet_id is null
+    and not exists (select 1 from packet_serials ps where ps.packet_id = p.packet_id)))`;
 
 /** Sums of a line's records (`qty`, at `at`) up to the range's end: `inRange` those of the range, `toEnd` all of them. */
 const rangeSums = (qty: SQL, at: SQL, range: ReportRange, name: string) =>

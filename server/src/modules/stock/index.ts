@@ -11,6 +11,7 @@ import {
 import { issueToProduction as issueCommand } from "./issue-to-production.js";
 import { holdLot as holdLotCommand, releaseLot as releaseLotCommand } from "./lot-hold.js";
 import { movePackets as moveCommand } from "./move.js";
+import { packFg as packFgCommand } from "./pack-fg.js";
 import { produce as produceCommand } from "./production-receipt.js";
 import { putAway as putAwayCommand } from "./put-away.js";
 import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
@@ -45,6 +46,7 @@ export const consume = countedCommand("consume", consumeCommand);
 export const issueToProduction = countedCommand("issueToProduction", issueCommand);
 export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
+export const packFg = countedCommand("packFg", packFgCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
 export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
 export const returnToStock = countedCommand("returnToStock", returnCommand);
