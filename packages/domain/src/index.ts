@@ -9,6 +9,7 @@ export * from "./cycle-count.js";
 export * from "./dashboard.js";
 export * from "./data-import.js";
 export * from "./dates.js";
+export * from "./dispatch.js";
 export * from "./dispatch-orders.js";
 export * from "./envelope.js";
 export * from "./fg-stock.js";

@@ -40,13 +40,16 @@ export const ledgerReasons = [
   "move",
   /** An approved cycle count corrected a packet: its quantity, its bin, or Lost when it was missing. */
   "countAdjust",
+  /** An FG packet left its bin for a customer against a dispatch order line (to Dispatched): out of stock. */
+  "dispatch",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 /**
  * Where a packet is: Packed (waits for a bin), InBin, Issued (at production), OnHold (not issuable; in its
  * bin, or with none when it was held before put-away or found missing), Rejected (quality-check rejects
- * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock).
+ * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock), Dispatched (an FG packet gone to
+ * a customer: final, out of stock).
  */
 export const packetStatuses = [
   "Packed",
@@ -56,6 +59,7 @@ export const packetStatuses = [
   "Rejected",
   "Scrapped",
   "ReturnedToSupplier",
+  "Dispatched",
 ] as const;
 export type PacketStatus = (typeof packetStatuses)[number];
 
@@ -92,6 +96,8 @@ export function packetStateText(
       return "scrapped";
     case "ReturnedToSupplier":
       return "returned to its supplier";
+    case "Dispatched":
+      return "dispatched to a customer";
     case "Issued":
       return "issued to production";
     case "Packed":
@@ -111,7 +117,11 @@ export const packetInStateMessage = (
 
 /** Whether a packet in this state is blocked from issue, put-away and transfer for a reason a user must see. */
 export const isBlockedStatus = (status: PacketStatus) =>
-  status === "OnHold" || status === "Rejected" || status === "Scrapped" || status === "ReturnedToSupplier";
+  status === "OnHold" ||
+  status === "Rejected" ||
+  status === "Scrapped" ||
+  status === "ReturnedToSupplier" ||
+  status === "Dispatched";
 
 /* ---------- Production receipt (ProductionReceipt/CreateProductionReceipt) ---------- */
 

@@ -39,6 +39,7 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   returnToSupplier: "Returned to supplier",
   move: "Moved",
   countAdjust: "Cycle count adjustment",
+  dispatch: "Dispatched",
 };
 
 /** A packet's history; null for a packet the server does not know (the client has shown its warning). */

@@ -3,6 +3,7 @@
 import { countedCommand } from "../../platform/process-metrics.js";
 import { consume as consumeCommand } from "./consume.js";
 import { approveCount as approveCountCommand } from "./cycle-count.js";
+import { dispatch as dispatchCommand } from "./dispatch.js";
 import {
   holdPackets as holdCommand,
   releasePackets as releaseCommand,
@@ -47,6 +48,7 @@ export const issueToProduction = countedCommand("issueToProduction", issueComman
 export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
 export const packFg = countedCommand("packFg", packFgCommand);
+export const dispatch = countedCommand("dispatch", dispatchCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
 export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
 export const returnToStock = countedCommand("returnToStock", returnCommand);

@@ -43,8 +43,8 @@ export async function packFg(
   });
   await tx.execute(sql`
     insert into packet_serials (packet_id, from_no, to_no)
-    select * from unnest(${`{${made.map((p) => p.packetId).join(",")}}`}::integer[],
-      ${`{${ranges.map((r) => r.FromNo).join(",")}}`}::integer[], ${`{${ranges.map((r) => r.ToNo).join(",")}}`}::integer[])`);
+    select * from unnest(${sql.param(made.map((p) => p.packetId))}::integer[],
+      ${sql.param(ranges.map((r) => r.FromNo))}::integer[], ${sql.param(ranges.map((r) => r.ToNo))}::integer[])`);
   await holdRecalledOutput(
     tx,
     requisition.requisitionId,
