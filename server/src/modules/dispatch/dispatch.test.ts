@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchPackets, packetSerials, packets, products, stockLedger } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { tokenWithRights } from "../masters/test-support.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
 import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
 
@@ -286,6 +287,33 @@ describe("Dispatch refusals", () => {
       m.orderNotOpen(o.no, "Dispatched"),
     );
     expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+describe("Dispatch rights", () => {
+  it("needs the Dispatch page's add right to dispatch, its view right to scan", async () => {
+    const fg = await fgProduct("DSP-FG-RIGHTS", 1);
+    const { made } = await produce(fg.productId, 1);
+    const o = await order(await customer(), [[fg.code, 1]]);
+    const body = {
+      DispatchOrderId: o.id,
+      VehicleNo: "KA01",
+      DocumentNo: "INV-R",
+      Packets: [{ QRCode: made[0].QRCode, Qty: 1 }],
+    };
+    const viewer = await tokenWithRights(t, "dispatch", ["view"], "dsp-view@example.com");
+    expect((await t.call("POST", "/api/api/Dispatch/CreateDispatch", body, viewer)).status).toBe(403);
+    expect(
+      (await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`, undefined, viewer)).status,
+    ).toBe(200);
+    const none = await tokenWithRights(t, "dispatch-orders", ["view", "add"], "dsp-none@example.com");
+    expect(
+      (await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`, undefined, none)).status,
+    ).toBe(403);
+    const adder = await tokenWithRights(t, "dispatch", ["view", "add"], "dsp-add@example.com");
+    expect((await t.call("POST", "/api/api/Dispatch/CreateDispatch", body, adder)).body.ResponseCode).toBe(
+      "200",
+    );
   });
 });
 
