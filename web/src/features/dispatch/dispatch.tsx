@@ -13,7 +13,7 @@ import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { usePagePermission } from "../../app/permissions";
 import { showToast } from "../../app/toast";
-import { PacketSlipTable, printPacketSlips } from "../../components/packet-slip-list";
+import { printPacketSlips } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import { downloadDeliveryNote } from "./delivery-note";
@@ -217,7 +217,17 @@ export default function DispatchPage() {
               {done.answer.Rests.length > 0 ? (
                 <>
                   <Typography.Text>{text.rests}</Typography.Text>
-                  <PacketSlipTable packets={done.answer.Rests} />
+                  {done.answer.Rests.map((r) => (
+                    <div key={r.QRCode} className="dispatch-rest">
+                      <Typography.Text strong className="dispatch-code">
+                        {r.QRCode}
+                      </Typography.Text>{" "}
+                      {r.ProductCode} · {r.Qty} · {serialRangesText(r.Serials)}{" "}
+                      <Button size="small" onClick={() => printPacketSlips([r])}>
+                        Print
+                      </Button>
+                    </div>
+                  ))}
                   <Button onClick={() => printPacketSlips(done.answer.Rests)}>Print All</Button>
                 </>
               ) : null}
