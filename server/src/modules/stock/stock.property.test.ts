@@ -69,6 +69,8 @@ interface World {
   rm: number;
   part: number;
   fg: number;
+  /** An FG needing no material, 3 of its serials packed (2 a packet) before the day: FG stock every run has. */
+  fgx: number;
   supplierId: number;
   shiftId: number;
   customerCode: string;
@@ -126,7 +128,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       return;
     case "putAway":
     case "putAwayFg": {
-      const made = kind === "putAwayFg" ? [w.fg] : [w.rm, w.part, w.fg];
+      const made = kind === "putAwayFg" ? [w.fg, w.fgx] : [w.rm, w.part, w.fg];
       const packed = await rows<{ qr_code: string; mrn_id: number | null; requisition_no: string | null }>(
         db,
         sql`select p.qr_code, ml.mrn_id, r.requisition_no from packets p
@@ -257,10 +259,11 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
     case "dispatch": {
       // An order for some of an FG packet in a bin: all of it, or fewer units (the packet split by serial).
       const p = pick(
-        await rows<{ qr_code: string; qty: number }>(
+        await rows<{ qr_code: string; qty: number; product_cd: string }>(
           db,
-          sql`select qr_code, qty::int as qty from packets where product_id = ${w.fg} and status = 'InBin'
-            order by packet_id`,
+          sql`select p.qr_code, p.qty::int as qty, pr.product_cd from packets p
+            join products pr on pr.product_id = p.product_id
+            where p.product_id in (${w.fg}, ${w.fgx}) and p.status = 'InBin' order by p.packet_id`,
         ),
         a,
       );
@@ -272,7 +275,7 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
           ErpOrderNo: `${w.tag}-D${a}-${b}-${c}`,
           CustomerCode: w.customerCode,
           PromisedDate: "12/31/2030",
-          Lines: [{ ProductCode: `${w.tag}-FG`, Qty: units }],
+          Lines: [{ ProductCode: p.product_cd, Qty: units }],
         },
         0,
       );
@@ -414,7 +417,8 @@ let runNo = 0;
  * put it away, raise an FG job, issue both, return part of an issue (before the consumption that could use
  * it all up), consume, put the return away, map a serial, receive with two packets rejected, hold, move, count a
  * bin with its first packet missing, release, return a reject to its supplier, accept the other, scrap, put an
- * FG packet away and dispatch one unit of it, splitting it when it holds two),
+ * FG packet away (one of the 3 serials packed before the day, if none other) and dispatch one unit of it,
+ * splitting it when it holds two),
  * each step's numbers random (the output received is one piece, so the job always has room for it;
  * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
@@ -494,10 +498,28 @@ describe("stock kernel (property)", () => {
         await t.db.execute(
           sql`insert into customers (customer_code, customer_name, address) values (${tag}, 'Customer', 'Road')`,
         );
+        const [fgx] = await rows<{ product_id: number }>(
+          t.db,
+          sql`insert into products (product_cd, product_dscrptn, product_type_id, uom, fg_serials_per_packet)
+            values (${`${tag}-FGX`}, 'fg', 1, 'NOS', 2) returning product_id`,
+        );
+        await t.db.execute(sql`insert into production_orders (order_no, order_date, product_id, qty, remaining_qty)
+          values (${`${tag}-X`}, now(), ${fgx.product_id}, 3, 3)`);
+        const raised = await raiseRequisition(t.db, { OrderNO: `${tag}-X`, Qty: 3 }, null);
+        const [top] = await rows<{ m: number }>(
+          t.db,
+          sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`,
+        );
+        await mapSerials(
+          t.db,
+          { RequisitionId: raised.RequisitionId, FromNo: top.m + 1, ToNo: top.m + 3, Qty: 3 },
+          null,
+        );
         const w: World = {
           rm: rm.product_id,
           part: part.product_id,
           fg: fg.product_id,
+          fgx: fgx.product_id,
           supplierId: supplier.supplierId,
           shiftId: shift.shift_id,
           customerCode: tag,
