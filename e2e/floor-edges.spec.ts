@@ -15,6 +15,7 @@ import {
   plantTheOrder,
   raiseRequisition,
   receiveForAnOrder,
+  sentToday,
   signIn,
   test,
 } from "./support";
@@ -138,6 +139,18 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   const token = await apiToken(request);
   await receiveForAnOrder(request, token, names, { perUnit: 1, received: 2, ordered: 2 });
   const requisitionNo = await raiseRequisition(request, token, names.orderNo, 2);
+  // Production Receipt takes an intermediate's output (finished goods enter stock at Final Production).
+  const part = `${names.fg}-PART`;
+  await apiCall(request, token, "Import/Products", [
+    { ProductCode: part, ProductDescription: `${part} seat`, ProductTypeId: 2, UOM: "NOS" },
+  ]);
+  await apiCall(request, token, "Import/Boms", [
+    { ParentProductCode: part, ComponentProductCode: names.rm, Quantity: 1 },
+  ]);
+  await apiCall(request, token, "Import/Orders", [
+    { OrderNo: `${names.orderNo}-PART`, OrderDate: sentToday(), ProductCode: part, Qty: 2 },
+  ]);
+  const partJobNo = await raiseRequisition(request, token, `${names.orderNo}-PART`, 2);
   await signIn(page);
 
   // opening a screen: keys typed at once, before its scan box is there, are never lost
@@ -204,7 +217,7 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   await page.goto("/transactions/production-receipt");
   const receiptBox = page.getByPlaceholder("Scan Requisition No");
   await expect(receiptBox).toBeFocused();
-  await wedgeScan(page, receiptBox, requisitionNo);
+  await wedgeScan(page, receiptBox, partJobNo);
   await page.getByLabel("Qty", { exact: true }).fill("1");
   await page.getByLabel("Pieces per packet").fill("1");
   await page.getByLabel("Pieces per packet").press("Enter");
@@ -213,13 +226,13 @@ test("every scan screen takes a wedge scan into its box after opening, a dialog,
   page.on("download", () => {
     downloads += 1;
   });
-  await wedgeScan(page, receiptBox, requisitionNo);
+  await wedgeScan(page, receiptBox, partJobNo);
   await expect(page.getByText("Already Received")).toBeVisible();
   expect(downloads).toBe(0);
   const received = await apiCall<{ ReceivedQty: number }>(
     request,
     token,
-    `ProductionReceipt/GetRequisitionToReceive/${requisitionNo}`,
+    `ProductionReceipt/GetRequisitionToReceive/${partJobNo}`,
   );
   expect(received.ReceivedQty).toBe(1);
 });

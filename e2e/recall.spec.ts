@@ -163,7 +163,8 @@ test("recall an MRN whose material went through a frame job into chair serials: 
     /Recall (\d+)/.exec((await opened.locator(".ant-modal-title").textContent()) ?? "")?.[1],
   );
   expect(recallId).toBeGreaterThan(0);
-  await expect(toast(page, "Success Message", recallMessages.opened(recallId, 2))).toBeVisible();
+  // The two RM packets in the bin and the two chairs Final Production packed (one serial a packet).
+  await expect(toast(page, "Success Message", recallMessages.opened(recallId, 4))).toBeVisible();
   await expect(opened.getByRole("row").filter({ hasText: chain.rm[1] })).toContainText("On hold (Recall)");
 
   const download = page.waitForEvent("download");

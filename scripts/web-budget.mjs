@@ -58,6 +58,7 @@ const scanScreens = {
   "Activity Reporting": "features/production/activity-reporting-assembly.tsx",
   "Production Receipt": "features/production/production-receipt.tsx",
   "Return RM & FG": "features/returns/return-page.tsx",
+  Dispatch: "features/dispatch/dispatch.tsx",
 };
 export const scanScreenJs = Object.entries(scanScreens).map(([screen, source]) => ({
   screen,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { count, id, quantity as quantityUpTo, text, wholeNumber } from "./bounds.js";
+import { fgPacket } from "./fg-stock.js";
 import { instant } from "./instant.js";
 import { consumptionMessages as m } from "./messages/consumption.js";
 import { decimalsProblem, milliOf, qtyNumber, subtractQty, typedMilli } from "./quantity.js";
@@ -165,8 +166,8 @@ export const fgMapping = z.object({
   TotalRows: z.number(),
 });
 
-/** FinalProduction/CreateFinalProduction: the saved mapping's id. */
-export const fgMappingSaved = z.object({ FGMappingId: z.number() });
+/** FinalProduction/CreateFinalProduction: the saved mapping's id and the FG packets its serials were packed into. */
+export const fgMappingSaved = z.object({ FGMappingId: z.number(), Packets: z.array(fgPacket) });
 
 /** FinalProduction/GetFGRequisitions row: an FG requisition still to map. */
 export const fgRequisition = z.object({

@@ -78,6 +78,7 @@ const pages = [
   page("transactions", "/transactions/hold-and-scrap", "Hold & Scrap"),
   page("transactions", "/transactions/recall", "Recall"),
   page("transactions", "/transactions/dispatch-orders", "Dispatch Orders"),
+  page("transactions", "/transactions/dispatch", "Dispatch"),
   group("reports", "Reports"),
   page("reports", "/reports/material-inward-report", "Material Inward Report"),
   page("reports", "/reports/fg-traceability-report", "FG Traceability Report"),

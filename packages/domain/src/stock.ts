@@ -14,6 +14,8 @@ export const ledgerReasons = [
   "qualityCheck",
   /** A production receipt made the packet of a requisition's output. */
   "produce",
+  /** Final Production packed mapped FG serials into the packet (from nothing to Packed). */
+  "packFg",
   /** A Packed packet went into a bin. */
   "putAway",
   /** Part of a packet left it for a new packet (the parent's row) or came into one (the child's). */
@@ -38,13 +40,16 @@ export const ledgerReasons = [
   "move",
   /** An approved cycle count corrected a packet: its quantity, its bin, or Lost when it was missing. */
   "countAdjust",
+  /** An FG packet left its bin for a customer against a dispatch order line (to Dispatched): out of stock. */
+  "dispatch",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 /**
  * Where a packet is: Packed (waits for a bin), InBin, Issued (at production), OnHold (not issuable; in its
  * bin, or with none when it was held before put-away or found missing), Rejected (quality-check rejects
- * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock).
+ * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock), Dispatched (an FG packet gone to
+ * a customer: final, out of stock).
  */
 export const packetStatuses = [
   "Packed",
@@ -54,6 +59,7 @@ export const packetStatuses = [
   "Rejected",
   "Scrapped",
   "ReturnedToSupplier",
+  "Dispatched",
 ] as const;
 export type PacketStatus = (typeof packetStatuses)[number];
 
@@ -90,6 +96,8 @@ export function packetStateText(
       return "scrapped";
     case "ReturnedToSupplier":
       return "returned to its supplier";
+    case "Dispatched":
+      return "dispatched to a customer";
     case "Issued":
       return "issued to production";
     case "Packed":
@@ -109,7 +117,11 @@ export const packetInStateMessage = (
 
 /** Whether a packet in this state is blocked from issue, put-away and transfer for a reason a user must see. */
 export const isBlockedStatus = (status: PacketStatus) =>
-  status === "OnHold" || status === "Rejected" || status === "Scrapped" || status === "ReturnedToSupplier";
+  status === "OnHold" ||
+  status === "Rejected" ||
+  status === "Scrapped" ||
+  status === "ReturnedToSupplier" ||
+  status === "Dispatched";
 
 /* ---------- Production receipt (ProductionReceipt/CreateProductionReceipt) ---------- */
 

@@ -24,6 +24,7 @@ const storePages = [
   "fg-traceability-report",
   "stock-on-hand",
   "dispatch-orders",
+  "dispatch",
 ];
 const operatorPages = [
   "dashboard",

@@ -266,5 +266,10 @@ export const shellRoutes: ShellRoute[] = (
       title: "Dispatch Orders",
       page: lazy(() => import("../features/dispatch/dispatch-orders")),
     },
+    {
+      path: "/transactions/dispatch",
+      title: "Dispatch",
+      page: lazy(() => import("../features/dispatch/dispatch")),
+    },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));

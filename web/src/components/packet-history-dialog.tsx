@@ -26,6 +26,7 @@ export type PacketLedgerEntry = PacketHistoryAnswer["Ledger"][number];
 export const ledgerReasonText: Record<LedgerReason, string> = {
   qualityCheck: "Quality check",
   produce: "Production receipt",
+  packFg: "Packed at Final Production",
   putAway: "Put away",
   split: "Split",
   issueToProduction: "Issue to production",
@@ -38,6 +39,7 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   returnToSupplier: "Returned to supplier",
   move: "Moved",
   countAdjust: "Cycle count adjustment",
+  dispatch: "Dispatched",
 };
 
 /** A packet's history; null for a packet the server does not know (the client has shown its warning). */

@@ -1,5 +1,16 @@
 import { z } from "zod";
 import {
+  createDispatchRequest,
+  deliveryNote,
+  dispatchDone,
+  dispatchIdParams,
+  openOrderRow,
+  openOrdersQuery,
+  orderToDispatchParams,
+  packetToDispatch,
+  packetToDispatchRequest,
+} from "../dispatch.js";
+import {
   createDispatchOrderRequest,
   dispatchOrderDetail,
   dispatchOrderIdParams,
@@ -51,5 +62,49 @@ export const dispatchCalls = {
     summary: "A dispatch order with its customer and lines",
     params: dispatchOrderIdParams,
     response: dispatchOrderDetail,
+  }),
+  getOpenOrders: defineCall({
+    method: "GET",
+    path: "Dispatch/GetOpenOrders",
+    access: { page: "dispatch", right: "view" },
+    summary:
+      "Open dispatch orders whose number or customer contains SearchValue, earliest promised first (at most 50)",
+    query: openOrdersQuery,
+    response: z.array(openOrderRow),
+  }),
+  getOrderToDispatch: defineCall({
+    method: "GET",
+    path: "Dispatch/GetOrderToDispatch/:ErpOrderNo",
+    access: { page: "dispatch", right: "view" },
+    summary: "An open dispatch order by its ERP number (scanned), with its customer and lines",
+    params: orderToDispatchParams,
+    response: dispatchOrderDetail,
+  }),
+  getPacketToDispatch: defineCall({
+    method: "POST",
+    path: "Dispatch/GetPacketToDispatch",
+    access: { page: "dispatch", right: "view" },
+    summary:
+      "A scanned FG packet in a bin of a product on the order, with its serials, job and production day; FIFO warns or refuses as WMS_FIFO says",
+    body: packetToDispatchRequest,
+    response: packetToDispatch,
+  }),
+  createDispatch: defineCall({
+    method: "POST",
+    path: "Dispatch/CreateDispatch",
+    access: { page: "dispatch", right: "add" },
+    summary:
+      "Dispatches the scanned FG packets against the order's lines (a packet larger than its line's rest split by serial), with vehicle and invoice or delivery note number",
+    body: createDispatchRequest,
+    response: dispatchDone,
+    errorData: z.object({ QRCode: z.string() }).nullable(),
+  }),
+  getDispatch: defineCall({
+    method: "GET",
+    path: "Dispatch/GetDispatch/:DispatchId",
+    access: { page: "dispatch", right: "view" },
+    summary: "A dispatch as its delivery note shows it: customer, lines, serial ranges and packets",
+    params: dispatchIdParams,
+    response: deliveryNote,
   }),
 };

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { id } from "../bounds.js";
+import { id, wholeNumber } from "../bounds.js";
 import { mastersMessages as m } from "../messages/masters.js";
 import { requiredText } from "../text-rules.js";
 import { isActiveFlag, listedRowFields, recordId } from "./fields.js";
 
 export const productTypeIds = { fg: 1, intermediate: 2, rm: 3 } as const;
+
+/** Most FG serials one packet holds (an FG product's packing setting). */
+export const fgSerialsPerPacketMax = 10_000;
 
 export const productRequest = z.object({
   ProductId: recordId,
@@ -16,6 +19,8 @@ export const productRequest = z.object({
   Revision: requiredText(m.revisionRequired, 20),
   UOM: requiredText(m.uomRequired, 20),
   Value: requiredText(m.valueRequired, 50),
+  /** FG products: how many serials Final Production packs a packet (1: one serial a packet); kept when omitted. */
+  FGSerialsPerPacket: wholeNumber(1, fgSerialsPerPacketMax, m.fgSerialsPerPacketRange).optional(),
   IsActive: isActiveFlag,
 });
 export type ProductRequest = z.input<typeof productRequest>;
@@ -33,6 +38,7 @@ export const productRow = z.object({
   Revision: z.string(),
   UOM: z.string(),
   Value: z.string(),
+  FGSerialsPerPacket: z.number(),
   SupplierName: z.string(),
   ...listedRowFields,
 });

@@ -28,6 +28,32 @@ export const dispatchMessages = {
   linesRequired: "A dispatch order needs at least one line.",
 } as const;
 
+/** Dispatch by scan (issue 35 item 3): what the Dispatch screen and its calls say. */
+export const dispatchScanMessages = {
+  enterOrderNo: "Please scan or enter the dispatch order number.",
+  orderNoUnknown: (erpOrderNo: string) => `No dispatch order ${erpOrderNo}.`,
+  orderNotOpen: (erpOrderNo: string, status: string) =>
+    `Dispatch order ${erpOrderNo} is ${status}; nothing more can be dispatched against it.`,
+  enterQrCode: "Please scan an FG packet.",
+  scanPackets: "Please scan at least one FG packet.",
+  tooManyPackets: "At most 500 packets can be dispatched at once.",
+  enterVehicleNo: "Please enter the vehicle number.",
+  enterDocumentNo: "Please enter the invoice or delivery note number.",
+  notFgPacket: (qrCode: string) => `Packet ${qrCode} holds no FG serials; only FG packets are dispatched.`,
+  notOnOrder: (qrCode: string, productCode: string, erpOrderNo: string) =>
+    `Packet ${qrCode} is ${productCode}, which is not on dispatch order ${erpOrderNo}.`,
+  lineComplete: (qrCode: string, productCode: string) =>
+    `The order needs no more ${productCode}; packet ${qrCode} was not added.`,
+  alreadyScanned: (qrCode: string) => `Packet ${qrCode} is already in the list.`,
+  notInBin: (qrCode: string) => `Packet ${qrCode} is not in a bin; put it away before it is dispatched.`,
+  /** The order's balance moved between the scans and the confirmation (another dispatch of it): scan again. */
+  balanceChanged: (qrCode: string) =>
+    `The order's balance changed after packet ${qrCode} was scanned. Please scan the packets again.`,
+  dispatched: (units: number, packets: number, erpOrderNo: string) =>
+    `${units} unit(s) in ${packets} packet(s) dispatched against order ${erpOrderNo}.`,
+  dispatchUnknown: "No such dispatch.",
+} as const;
+
 /** The Dispatch Orders screen's words. */
 export const dispatchText = {
   title: "Dispatch Orders",
@@ -39,4 +65,24 @@ export const dispatchText = {
   importRefused: "Nothing was imported; correct these rows:",
   detailTitle: (erpOrderNo: string) => `Dispatch order ${erpOrderNo}`,
   noOrders: "No dispatch orders found.",
+} as const;
+
+/** The Dispatch screen's words (issue 35 item 3). */
+export const dispatchScanText = {
+  title: "Dispatch",
+  scanLabel: "Scan Dispatch Order No or FG Packet QR Code",
+  chooseOrder: "or choose an open order",
+  scanOrderFirst: "Scan the dispatch order's number, or choose it",
+  scanPacketsNext: (erpOrderNo: string) => `Order ${erpOrderNo}: scan its FG packets`,
+  changeOrder: "Change order",
+  lines: "Lines",
+  packets: "Packets",
+  noPackets: "No packets scanned",
+  vehicleNo: "Vehicle No",
+  documentNo: "Invoice / Delivery Note No",
+  confirm: "Confirm Dispatch",
+  deliveryNote: "Print delivery note",
+  rests: "Split packets left in stock: label them",
+  split: (leaving: number, of: number) => `Split: ${leaving} of ${of}`,
+  deliveryNoteTitle: "Delivery Note",
 } as const;

@@ -5,10 +5,12 @@ export const floorText = {
   actionMove: "Stock transfer",
   actionCount: "Count",
   actionActivity: "Activity report",
+  actionDispatch: "Dispatch",
   ofMrn: (mrn: number) => `MRN ${mrn}`,
   ofRequisition: (no: string) => `requisition ${no}`,
   ofCount: (id: number) => `count ${id}`,
   intoBin: (address: string) => `into bin ${address}`,
+  ofDispatch: (documentNo: string) => `invoice or delivery note ${documentNo}`,
   packets: (n: number) => (n === 1 ? "1 packet" : `${n} packets`),
   refusedPackets: (codes: readonly string[]) =>
     codes.length === 1 ? `Refused packet: ${codes[0]}` : `Refused packets: ${codes.join(", ")}`,
@@ -26,6 +28,8 @@ export const floorText = {
     `The record will show ${codes.join(", ")} still in their old bins, not in ${address}. Put them back there, or move them again.`,
   discardShowsCount: (codes: readonly string[]) =>
     `The count will not have ${codes.join(", ")}: if it is submitted so, they count as missing.`,
+  discardShowsDispatch: (codes: readonly string[], documentNo: string) =>
+    `The record will show ${codes.join(", ")} still in their bins, not dispatched on ${documentNo}. Bring back any of them that left, or dispatch them again.`,
   discardShowsActivity: (requisitionNo: string) =>
     `The record will show nothing consumed by this report on requisition ${requisitionNo}.`,
   draftRestored: (n: number) =>

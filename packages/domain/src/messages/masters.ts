@@ -10,6 +10,7 @@ export const mastersMessages = {
   uomRequired: "Please enter uom.",
   valueRequired: "Please enter value.",
   levelRequired: "Please enter level",
+  fgSerialsPerPacketRange: "Serials per FG packet must be a whole number from 1 to 10000.",
   revisionRequired: "Please enter revision",
   imageRequired: "Please upload image",
   imageOnly: "Only image format is accepted.",

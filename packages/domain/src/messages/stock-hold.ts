@@ -99,4 +99,5 @@ export const packetStatusText = {
   Rejected: "Rejected",
   Scrapped: "Scrapped",
   ReturnedToSupplier: "Returned to supplier",
+  Dispatched: "Dispatched",
 } as const satisfies Record<PacketStatus, string>;

@@ -10,6 +10,9 @@ export const stockMessages = {
   receiptBeyondRequisition:
     "Received qty should not be greater than the qty of the requisition still to receive.",
   receiptSaved: "Production receipt saved successfully.",
+  /** FG output becomes stock at Final Production, packed by its serials (docs/decisions.md, FG stock). */
+  fgReceivedAtFinalProduction:
+    "Finished goods enter stock at Final Production, packed by their serials. Please map the serials there.",
   packetOfOtherRequisition: "This packet was not produced by the scanned requisition.",
   /** The device's own queue: the packet is already in an action waiting to be sent (issue 33 item 5). */
   packetInQueuedIssue: (code: string, requisitionNo: string) =>

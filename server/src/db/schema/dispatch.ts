@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditColumns, listOf } from "./columns.js";
 import { products } from "./masters.js";
+import { packets } from "./stock.js";
 
 /** Customer Master (issue 35): who finished goods are dispatched to. */
 export const customers = pgTable(
@@ -99,5 +100,52 @@ export const dispatchOrderLines = pgTable(
       "dispatch_order_lines_dispatched_in_range",
       sql`${t.dispatchedQty} >= 0 and ${t.dispatchedQty} <= ${t.qty}`,
     ),
+  ],
+);
+
+/**
+ * A dispatch (issue 35 item 3): FG packets that left stock against a dispatch order, with the papers they left with
+ * (vehicle, invoice or delivery note number), when (the floor time) and who. Written only by the stock kernel's
+ * `dispatch`, in the transaction that moves the packets.
+ */
+export const dispatches = pgTable(
+  "dispatches",
+  {
+    dispatchId: serial("dispatch_id").primaryKey(),
+    dispatchOrderId: integer("dispatch_order_id")
+      .notNull()
+      .references(() => dispatchOrders.dispatchOrderId),
+    vehicleNo: text("vehicle_no").notNull(),
+    /** The invoice or delivery note number the goods left with. */
+    documentNo: text("document_no").notNull(),
+    /** When it was done on the floor: the confirmation, or its floor time when it was queued offline. */
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }).notNull(),
+    /** A user without a key, as the ledger names them. */
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("dispatches_order").on(t.dispatchOrderId, t.dispatchId),
+    index("dispatches_at").on(t.dispatchedAt, t.dispatchId),
+  ],
+);
+
+/** The packets of a dispatch, each to a line of its order; a packet leaves once (its key is unique). */
+export const dispatchPackets = pgTable(
+  "dispatch_packets",
+  {
+    dispatchId: integer("dispatch_id")
+      .notNull()
+      .references(() => dispatches.dispatchId),
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    lineNo: integer("line_no").notNull(),
+    qty: integer("qty").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dispatchId, t.packetId] }),
+    uniqueIndex("dispatch_packets_packet_once").on(t.packetId),
+    check("dispatch_packets_qty_positive", sql`${t.qty} > 0`),
   ],
 );

@@ -63,10 +63,13 @@ export const products = pgTable(
     uom: text("uom").notNull(),
     value: text("value").notNull().default(""),
     supplierId: integer("supplier_id").references(() => suppliers.supplierId),
+    /** FG products: how many serials Final Production packs a packet (1: one serial a packet). */
+    fgSerialsPerPacket: integer("fg_serials_per_packet").notNull().default(1),
     ...auditColumns(),
   },
   (t) => [
     uniqueIndex("products_code_unique").on(sql`lower(${t.productCd})`),
+    check("products_fg_serials_per_packet_range", sql`${t.fgSerialsPerPacket} between 1 and 10000`),
     index("products_created").on(t.createdDate, t.productId),
     index("products_code").on(t.productCd, t.productId),
   ],

@@ -97,6 +97,28 @@ export const packets = pgTable(
   ],
 );
 
+/**
+ * The FG serials a packet holds (Final Production packs them; a dispatch split moves the lowest to the part that
+ * leaves). A serial is in one packet at a time: ranges never overlap (they come from fg_mappings, which never do, and
+ * a split narrows its parent's range as it gives it). Written only by the stock kernel.
+ */
+export const packetSerials = pgTable(
+  "packet_serials",
+  {
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    fromNo: integer("from_no").notNull(),
+    toNo: integer("to_no").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packetId, t.fromNo] }),
+    // The packet holding serial s: the first range ending at or after s.
+    index("packet_serials_to_no").on(t.toNo),
+    check("packet_serials_range", sql`${t.fromNo} >= 1 and ${t.fromNo} <= ${t.toNo}`),
+  ],
+);
+
 const reasonList = listOf(ledgerReasons);
 
 /** Every stock movement, appended and never changed: what, how much, from where to where, why, who, when. */

@@ -1,12 +1,23 @@
-import { dispatchCalls as calls, dispatchMessages as m } from "@wms/domain";
+import { dispatchCalls as calls, dispatchScanMessages, dispatchMessages as m } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
+import {
+  createDispatch,
+  deliveryNote,
+  openOrders,
+  orderToDispatch,
+  packetToDispatch,
+} from "./dispatch-service.js";
 import { createDispatchOrder } from "./orders.js";
 import { dispatchOrderDetail, dispatchOrderList } from "./queries.js";
 
-/** Dispatch orders (issue 35 item 2): created one at a time by the ERP, listed and read; the import is the import area's. */
+/**
+ * Dispatch orders (issue 35 item 2): created one at a time by the ERP, listed and read; the import is the import area's.
+ * Dispatch by scan (item 3): the order and packets scanned, the dispatch, its delivery note.
+ */
 export function dispatchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, calls.createDispatchOrder, async (req) => {
@@ -20,5 +31,18 @@ export function dispatchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, calls.getDispatchOrder, async (req) =>
       ok(await dispatchOrderDetail(ctx.db, req.params.DispatchOrderId)),
     );
+    route(app, calls.getOpenOrders, async (req) => ok(await openOrders(ctx.db, req.query.SearchValue ?? "")));
+    route(app, calls.getOrderToDispatch, async (req) =>
+      ok(await orderToDispatch(ctx.db, req.params.ErpOrderNo)),
+    );
+    route(app, calls.getPacketToDispatch, async (req) =>
+      ok(await packetToDispatch(ctx.db, req.body, ctx.config.fifo)),
+    );
+    route(app, calls.createDispatch, async (req) => {
+      const done = await createDispatch(ctx.db, req.body, req.user.UserId, ctx.config.fifo, doneAtOf(req));
+      const order = await dispatchOrderDetail(ctx.db, req.body.DispatchOrderId);
+      return ok(done, dispatchScanMessages.dispatched(done.Units, done.Packets, order.ErpOrderNo));
+    });
+    route(app, calls.getDispatch, async (req) => ok(await deliveryNote(ctx.db, req.params.DispatchId)));
   };
 }

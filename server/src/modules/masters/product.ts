@@ -25,6 +25,7 @@ export const productMaster: MasterDef<Body> = {
     revision: b.Revision,
     uom: b.UOM,
     value: b.Value,
+    fgSerialsPerPacket: b.FGSerialsPerPacket,
   }),
   unique: [{ column: products.productCd, value: (b) => b.ProductCd, message: m.productCodeTaken }],
   check: async (db, b) => {
@@ -46,6 +47,7 @@ export const productMaster: MasterDef<Body> = {
     Revision: products.revision,
     UOM: products.uom,
     Value: products.value,
+    FGSerialsPerPacket: products.fgSerialsPerPacket,
     SupplierName: sql<string>`coalesce(${suppliers.supplierName}, '')`,
     ...auditFields(products),
   },

@@ -1,4 +1,10 @@
-import { machineTimeZone, plantDayOf, type productionReceiptRequest, stockMessages } from "@wms/domain";
+import {
+  machineTimeZone,
+  plantDayOf,
+  type productionReceiptRequest,
+  productTypeIds,
+  stockMessages,
+} from "@wms/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
@@ -6,8 +12,8 @@ import { findRequisitionByNo } from "../production/index.js";
 import { produce } from "../stock/index.js";
 
 /**
- * ProductionReceipt/CreateProductionReceipt: the requisition of the number, then the stock kernel's `produce`, its lot
- * received on the plant day (`timeZone`) of its floor time.
+ * ProductionReceipt/CreateProductionReceipt: the requisition of the number (not an FG one), then the stock kernel's
+ * `produce`, its lot received on the plant day (`timeZone`) of its floor time.
  */
 export async function receiveOutput(
   db: Db,
@@ -18,6 +24,9 @@ export async function receiveOutput(
 ) {
   const requisition = await findRequisitionByNo(db, request.RequisitionNo);
   if (!requisition) throw new BusinessRuleError(stockMessages.requisitionNotFound);
+  // FG output is packed by its serials at Final Production: a receipt too would make it stock twice.
+  if (requisition.productTypeId === productTypeIds.fg)
+    throw new BusinessRuleError(stockMessages.fgReceivedAtFinalProduction);
   const receivedOn = plantDayOf(doneAt ? new Date(doneAt) : new Date(), timeZone);
   return produce(db, requisition, request, userId, { receivedOn, doneAt });
 }

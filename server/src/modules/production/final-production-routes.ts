@@ -2,6 +2,7 @@ import { consumptionMessages, productionCalls } from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
+import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
 import { fgRequisitions, finalProductions, mapSerials, maxToNo } from "./final-production-service.js";
 
@@ -18,8 +19,8 @@ export function finalProductionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     route(app, calls.getMaxNo, async () => ok(await maxToNo(ctx.db)));
     route(app, calls.createFinalProduction, async (req) => {
-      const row = await mapSerials(ctx.db, req.body, req.user.UserId);
-      return ok({ FGMappingId: row.fgMappingId }, consumptionMessages.mappingSaved);
+      const row = await mapSerials(ctx.db, req.body, req.user.UserId, ctx.config.timeZone, doneAtOf(req));
+      return ok({ FGMappingId: row.fgMappingId, Packets: row.packets }, consumptionMessages.mappingSaved);
     });
   };
 }

@@ -3,8 +3,10 @@ import {
   consumptionMessages,
   type FinalProduction,
   lookupRowsMax,
+  machineTimeZone,
   milliOf,
   noQty,
+  plantDayOf,
   productTypeIds,
   qtyNumber,
   serialsLeftToMap,
@@ -30,7 +32,7 @@ import {
   rowCount,
   withTotalRows,
 } from "../../platform/paging.js";
-import { issueBalances } from "../stock/index.js";
+import { issueBalances, packFg } from "../stock/index.js";
 
 /** FinalProduction/GetFinalProductions: a page of FG mappings (newest first by default), searched by order or requisition number. */
 export async function finalProductions(db: Db, q: ParsedListQuery) {
@@ -139,9 +141,16 @@ export async function maxToNo(db: Db): Promise<number> {
  * FG requisition. Ranges never overlap, a requisition never gets more serials than its quantity nor
  * than its material, issued net of returns, covers (`serialsLeftToMap`). The requisition's row lock
  * holds its issues and returns still; the table lock serializes mapping creation; the exclusion
- * constraint backs it.
+ * constraint backs it. The mapped serials become FG stock in the same transaction (the kernel's `packFg`), in packets
+ * of the product's serials per packet, their lot's receipt day the plant day (`timeZone`) of the floor time.
  */
-export async function mapSerials(db: Db, request: FinalProduction, userId: number | null) {
+export async function mapSerials(
+  db: Db,
+  request: FinalProduction,
+  userId: number | null,
+  timeZone: string = machineTimeZone(),
+  doneAt: string | null = null,
+) {
   if (request.ToNo !== toNoOf(request.FromNo, request.Qty))
     throw new BusinessRuleError(consumptionMessages.toNoMismatch);
   try {
@@ -151,7 +160,10 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
           requisitionId: requisitions.requisitionId,
           requisitionNo: requisitions.requisitionNo,
           qty: requisitions.qty,
+          productId: products.productId,
+          productCode: products.productCd,
           productTypeId: products.productTypeId,
+          serialsPerPacket: products.fgSerialsPerPacket,
         })
         .from(requisitions)
         .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
@@ -189,7 +201,11 @@ export async function mapSerials(db: Db, request: FinalProduction, userId: numbe
           createdBy: userId,
         })
         .returning({ fgMappingId: fgMappings.fgMappingId });
-      return row;
+      const packets = await packFg(tx, requisition, request, requisition.serialsPerPacket, userId, {
+        receivedOn: plantDayOf(doneAt ? new Date(doneAt) : new Date(), timeZone),
+        doneAt,
+      });
+      return { ...row, packets };
     });
   } catch (err) {
     if (sqlState(err) === "23P01") throw new BusinessRuleError(consumptionMessages.rangeOverlaps);

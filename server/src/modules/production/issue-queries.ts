@@ -22,6 +22,7 @@ const requisitionColumns = {
   orderNo: productionOrders.orderNo,
   productId: productionOrders.productId,
   productCode: products.productCd,
+  productTypeId: products.productTypeId,
 };
 
 /** A requisition by its number, with its order and product. */

@@ -283,12 +283,23 @@ async function runDay(plan: DayPlan) {
           }
         ).rows;
         const fromNo = max.m + 1;
-        await mapSerials(
+        const mapped = await mapSerials(
           db,
           { RequisitionId: raised.RequisitionId, FromNo: fromNo, ToNo: fromNo + covered - 1, Qty: covered },
           null,
         );
         job.serials = [fromNo, fromNo + covered - 1];
+        // Final Production packs the units (one serial a packet, the product's default): FG stock of the job's lot.
+        for (const p of mapped.packets)
+          record.push({
+            qr: p.QRCode,
+            product: job.product,
+            lot: { producer: job.no },
+            parent: null,
+            status: "Packed",
+            milli: 1000,
+            issue: null,
+          });
       } else if (!job.fg) {
         const output = await receiveOutput(
           db,

@@ -106,14 +106,15 @@ async function heldLot(
 
 /**
  * An MRN of three RM packets (10 each) in one bin; one issued to an intermediate job and 4 of it consumed; the
- * job's output (2 packets) put away; one of those issued to an FG job, whose serials are mapped. Another MRN of
- * the same RM stays untouched.
+ * job's output (2 packets) put away; one of those issued to an FG job, whose 5 serials are mapped and packed in one
+ * FG packet (Packed, not yet put away). Another MRN of the same RM stays untouched.
  */
 async function chain() {
   const n = ++chainNo;
   const rm = await plant.product(`RC${n}-RM`, 3);
   const int = await plant.product(`RC${n}-INT`, 2);
   const fg = await plant.product(`RC${n}-FG`, 1, [[int, "0.2"]]);
+  await t.db.update(products).set({ fgSerialsPerPacket: 5 }).where(eq(products.productId, fg));
   const lot = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 3 });
   const other = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10, count: 1 });
   const intJob = await plant.requisition(int, 2);
@@ -135,12 +136,13 @@ async function chain() {
   await plant.issueCodes(fgJob.requisitionNo, [output[0]]);
   const fromNo = nextSerial;
   nextSerial += 5;
-  await mapSerials(
+  const mapped = await mapSerials(
     t.db,
     { RequisitionId: fgJob.requisitionId, FromNo: fromNo, ToNo: fromNo + 4, Qty: 5 },
     null,
   );
-  return { rm, int, lot, other, intJob, output, fgJob, fromNo, mrnId: lot[0].mrnId };
+  const fgPacket = mapped.packets[0].QRCode;
+  return { rm, int, lot, other, intJob, output, fgJob, fgPacket, fromNo, mrnId: lot[0].mrnId };
 }
 
 describe("Recall/PreviewRecall", () => {
@@ -158,8 +160,9 @@ describe("Recall/PreviewRecall", () => {
     );
     const byCode = new Map(p.Packets.map((x) => [x.QRCode, x]));
     expect(sorted([...byCode.keys()])).toEqual(
-      sorted([c.lot[1].qrCode, c.lot[2].qrCode, c.lot[0].qrCode, c.output[0]]),
+      sorted([c.lot[1].qrCode, c.lot[2].qrCode, c.lot[0].qrCode, c.output[0], c.fgPacket]),
     );
+    expect(byCode.get(c.fgPacket)).toMatchObject({ Status: "Packed", Lot: c.fgJob.requisitionNo });
     expect(byCode.get(c.lot[0].qrCode)).toMatchObject({
       Status: "Issued",
       Qty: 6,
@@ -180,7 +183,7 @@ describe("Recall/PreviewRecall", () => {
       SerialRanges: 1,
       SerialUnits: 5,
       Requisitions: 2,
-      ToHold: 2,
+      ToHold: 3,
       AlreadyHeld: 0,
       AtProduction: 2,
     });
@@ -190,7 +193,7 @@ describe("Recall/PreviewRecall", () => {
   it("from a PO number, a packet QR (the packet and what was split from it) or a supplier's deliveries between two days", async () => {
     const c = await chain();
     const po = await preview({ PONumber: `PO-${c.mrnId}` });
-    expect(po.body.ResponseData.Counts.ToHold).toBe(2);
+    expect(po.body.ResponseData.Counts.ToHold).toBe(3);
     const one = await preview({ QRCode: c.lot[1].qrCode });
     expect(one.body.ResponseData.Packets.map((x) => x.QRCode)).toEqual([c.lot[1].qrCode]);
     expect(one.body.ResponseData.Requisitions).toEqual([]);
@@ -244,13 +247,13 @@ describe("Recall/CreateRecall", () => {
     expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
     const opened = res.body.ResponseData;
     expect(opened).toMatchObject({
-      Held: 2,
+      Held: 3,
       AlreadyHeld: 0,
       AtProduction: 2,
       Requisitions: 2,
       SerialRanges: 1,
     });
-    expect(res.body.ResponseMessage).toBe(m.opened(opened.RecallId, 2));
+    expect(res.body.ResponseMessage).toBe(m.opened(opened.RecallId, 3));
     const held = await stateOf([c.lot[1].qrCode, c.lot[2].qrCode]);
     for (const p of held) {
       expect(p).toMatchObject({ status: "OnHold", holdReason: "Recall" });
@@ -265,9 +268,9 @@ describe("Recall/CreateRecall", () => {
     const d = (await detail(opened.RecallId)).body.ResponseData;
     expect(d).toMatchObject({
       Status: "Open",
-      Held: 2,
+      Held: 3,
       AtProduction: 2,
-      StillHeld: 2,
+      StillHeld: 3,
       Lot: `MRN ${c.mrnId}`,
     });
     expect(d.Packets.map((p) => [p.QRCode, p.Outcome, p.FromStatus]).sort()).toEqual(
@@ -276,6 +279,7 @@ describe("Recall/CreateRecall", () => {
         [c.output[0], "AtProduction", "Issued"],
         [c.lot[1].qrCode, "Held", "InBin"],
         [c.lot[2].qrCode, "Held", "InBin"],
+        [c.fgPacket, "Held", "Packed"],
       ].sort(),
     );
     expect(d.Packets.find((p) => p.QRCode === c.lot[0].qrCode)?.IssuedTo).toBe(c.intJob.requisitionNo);
@@ -476,9 +480,9 @@ describe("Recall/CreateRecall", () => {
       .from(recallPackets)
       .where(eq(recallPackets.recallId, opened.RecallId));
     expect(outcomes.map((o) => o.outcome).sort()).toEqual(
-      ["AtProduction", "AtProduction", "Held", "Held", "HeldAtReceipt", "HeldAtReturn"].sort(),
+      ["AtProduction", "AtProduction", "Held", "Held", "Held", "HeldAtReceipt", "HeldAtReturn"].sort(),
     );
-    expect((await detail(opened.RecallId)).body.ResponseData.StillHeld).toBe(4);
+    expect((await detail(opened.RecallId)).body.ResponseData.StillHeld).toBe(5);
     const unrelated = await plant.requisition(c.int, 1);
     await plant.issueCodes(unrelated.requisitionNo, [c.other[0].qrCode]);
     const free = await plant.receiveOutput(unrelated.requisitionNo, 1, 1);
@@ -500,11 +504,14 @@ describe("Recall/CloseRecall", () => {
     const opened = (await create({ MRNID: c.mrnId })).body.ResponseData;
     const res = await close(opened.RecallId, "Release");
     expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-    expect(res.body.ResponseData).toEqual({ RecallId: opened.RecallId, Disposition: "Release", Changed: 2 });
-    expect(res.body.ResponseMessage).toBe(m.closed(opened.RecallId, "Release", 2));
-    expect((await stateOf([c.lot[1].qrCode, c.lot[2].qrCode])).map((p) => [p.status, p.holdReason])).toEqual([
+    expect(res.body.ResponseData).toEqual({ RecallId: opened.RecallId, Disposition: "Release", Changed: 3 });
+    expect(res.body.ResponseMessage).toBe(m.closed(opened.RecallId, "Release", 3));
+    expect(
+      (await stateOf([c.lot[1].qrCode, c.lot[2].qrCode, c.fgPacket])).map((p) => [p.status, p.holdReason]),
+    ).toEqual([
       ["InBin", null],
       ["InBin", null],
+      ["Packed", null],
     ]);
     const d = (await detail(opened.RecallId)).body.ResponseData;
     expect(d).toMatchObject({ Status: "Closed", Disposition: "Release", StillHeld: 0 });
@@ -523,7 +530,7 @@ describe("Recall/CloseRecall", () => {
     const second = (await create({ QRCode: c.lot[2].qrCode }, "second complaint")).body.ResponseData;
     expect(second).toMatchObject({ Held: 0, AlreadyHeld: 1 });
     const res = await close(first.RecallId, "Scrap");
-    expect(res.body.ResponseData.Changed).toBe(1);
+    expect(res.body.ResponseData.Changed).toBe(2);
     const [a, b] = await stateOf([c.lot[1].qrCode, c.lot[2].qrCode]);
     expect([a.status, a.binId]).toEqual(["Scrapped", null]);
     expect([b.status, b.holdReason]).toEqual(["OnHold", "Recall"]);
@@ -559,8 +566,8 @@ describe("Recall/GetRecalls", () => {
     expect(page[1]).toMatchObject({
       Lot: `MRN ${c.mrnId}`,
       Status: "Open",
-      Held: 2,
-      StillHeld: 2,
+      Held: 3,
+      StillHeld: 3,
       OpenedBy: "Administrator",
     });
     expect(page[0].TotalRows).toBeGreaterThanOrEqual(2);

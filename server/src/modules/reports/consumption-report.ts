@@ -28,7 +28,8 @@ const toDay = (range: ReportRange) => sql`cast(${range.to} as date)`;
 /**
  * The jobs in the range: requisitions with a kept day in it (`job_days`, a row for every plant day anything of the job
  * was done: an issue or activity report by its floor time, a return or serial mapping by its time, output received by
- * its lot's receipt day), read index-only by day, as an array. Every read of a job's rows takes them as
+ * its lot's receipt day; an FG packet is its mapping's output, counted by the mapping), read index-only by day, as an
+ * array. Every read of a job's rows takes them as
  * `requisition_id = any` of it: the rows' key index is probed for the range's jobs alone, in job order.
  */
 const ofJobsIn = (range: ReportRange) => sql`= any(array(

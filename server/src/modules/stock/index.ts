@@ -3,6 +3,7 @@
 import { countedCommand } from "../../platform/process-metrics.js";
 import { consume as consumeCommand } from "./consume.js";
 import { approveCount as approveCountCommand } from "./cycle-count.js";
+import { dispatch as dispatchCommand } from "./dispatch.js";
 import {
   holdPackets as holdCommand,
   releasePackets as releaseCommand,
@@ -11,6 +12,7 @@ import {
 import { issueToProduction as issueCommand } from "./issue-to-production.js";
 import { holdLot as holdLotCommand, releaseLot as releaseLotCommand } from "./lot-hold.js";
 import { movePackets as moveCommand } from "./move.js";
+import { packFg as packFgCommand } from "./pack-fg.js";
 import { produce as produceCommand } from "./production-receipt.js";
 import { putAway as putAwayCommand } from "./put-away.js";
 import { qualityCheck as qualityCheckCommand } from "./quality-check.js";
@@ -45,6 +47,8 @@ export const consume = countedCommand("consume", consumeCommand);
 export const issueToProduction = countedCommand("issueToProduction", issueCommand);
 export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
+export const packFg = countedCommand("packFg", packFgCommand);
+export const dispatch = countedCommand("dispatch", dispatchCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
 export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
 export const returnToStock = countedCommand("returnToStock", returnCommand);

@@ -26,7 +26,7 @@ export interface PacketBatch {
   lot: { mrnLineId: number } | { producedByRequisitionId: number };
   /** The lot's receipt day: the MRN date, or the production receipt's plant day. */
   receivedOn: PlantDay;
-  reason: Extract<LedgerReason, "qualityCheck" | "produce">;
+  reason: Extract<LedgerReason, "qualityCheck" | "produce" | "packFg">;
   /** What the packets are made as: Packed (to put away), or Rejected (quality-check rejects awaiting disposition). */
   status: Extract<PacketStatus, "Packed" | "Rejected">;
   reference: string;

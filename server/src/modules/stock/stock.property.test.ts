@@ -7,6 +7,7 @@ import { fgMappings, packets, requisitionIssues, requisitions } from "../../db/s
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { propertyRuns } from "../../test/property.js";
+import { createDispatchOrder } from "../dispatch/orders.js";
 import { reportActivity } from "../production/activity-service.js";
 import { mapSerials } from "../production/final-production-service.js";
 import { findRequisitionByNo } from "../production/issue-queries.js";
@@ -19,6 +20,7 @@ import {
   acceptRejected,
   approveCount,
   decideWriteOff,
+  dispatch,
   holdPackets,
   movePackets,
   releasePackets,
@@ -56,6 +58,7 @@ const step = fc.tuple(
     "move",
     "count",
     "writeOff",
+    "dispatch",
   ),
   fc.nat(1000),
   fc.nat(1000),
@@ -66,8 +69,11 @@ interface World {
   rm: number;
   part: number;
   fg: number;
+  /** An FG needing no material, 3 of its serials packed (2 a packet) before the day: FG stock every run has. */
+  fgx: number;
   supplierId: number;
   shiftId: number;
+  customerCode: string;
   tag: string;
 }
 
@@ -81,7 +87,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>) {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The day's RM and part packets in the given states, with their bin, oldest first. */
+/** The day's RM, part and FG packets in the given states, with their bin, oldest first. */
 const packetsOf = (db: Db, w: World, statuses: PacketStatus[]) =>
   rows<{
     qr_code: string;
@@ -93,7 +99,7 @@ const packetsOf = (db: Db, w: World, statuses: PacketStatus[]) =>
     db,
     sql`select p.qr_code, p.qty::text as qty, p.bin_id, b.col_address, p.hold_reason from packets p
       left join bins b on b.bin_id = p.bin_id
-      where p.product_id in (${w.rm}, ${w.part}) and p.status in ${statuses} order by p.packet_id`,
+      where p.product_id in (${w.rm}, ${w.part}, ${w.fg}) and p.status in ${statuses} order by p.packet_id`,
   );
 
 /** Runs one step against the stock as it is now; a refusal is fine (it must change nothing). */
@@ -120,13 +126,15 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
         rejected: kind === "qcReject" ? 2 : c % 4 === 0 ? 1 : 0,
       });
       return;
-    case "putAway": {
+    case "putAway":
+    case "putAwayFg": {
+      const made = kind === "putAwayFg" ? [w.fg, w.fgx] : [w.rm, w.part, w.fg];
       const packed = await rows<{ qr_code: string; mrn_id: number | null; requisition_no: string | null }>(
         db,
         sql`select p.qr_code, ml.mrn_id, r.requisition_no from packets p
           left join mrn_lines ml on ml.mrn_line_id = p.mrn_line_id
           left join requisitions r on r.requisition_id = p.produced_by_requisition_id
-          where p.status = 'Packed' and p.product_id in (${w.rm}, ${w.part}) order by p.packet_id`,
+          where p.status = 'Packed' and p.product_id = any(${sql.param(made)}::integer[]) order by p.packet_id`,
       );
       const p = pick(packed, a);
       if (!p) return;
@@ -240,9 +248,45 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
         db,
         sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`,
       );
+      const qty = Math.min(r.qty - mapped.n, (b % 2) + 1);
       await mapSerials(
         db,
-        { RequisitionId: r.requisition_id, FromNo: max[0].m + 1, ToNo: max[0].m + 1, Qty: 1 },
+        { RequisitionId: r.requisition_id, FromNo: max[0].m + 1, ToNo: max[0].m + qty, Qty: qty },
+        null,
+      );
+      return;
+    }
+    case "dispatch": {
+      // An order for some of an FG packet in a bin: all of it, or fewer units (the packet split by serial).
+      const p = pick(
+        await rows<{ qr_code: string; qty: number; product_cd: string }>(
+          db,
+          sql`select p.qr_code, p.qty::int as qty, pr.product_cd from packets p
+            join products pr on pr.product_id = p.product_id
+            where p.product_id in (${w.fg}, ${w.fgx}) and p.status = 'InBin' order by p.packet_id`,
+        ),
+        a,
+      );
+      if (!p) return;
+      const units = (b % p.qty) + 1;
+      const { order } = await createDispatchOrder(
+        db,
+        {
+          ErpOrderNo: `${w.tag}-D${a}-${b}-${c}`,
+          CustomerCode: w.customerCode,
+          PromisedDate: "12/31/2030",
+          Lines: [{ ProductCode: p.product_cd, Qty: units }],
+        },
+        0,
+      );
+      await dispatch(
+        db,
+        {
+          DispatchOrderId: order.dispatchOrderId,
+          VehicleNo: "KA01AB1234",
+          DocumentNo: `INV-${a}`,
+          Packets: [{ QRCode: p.qr_code, Qty: units }],
+        },
         null,
       );
       return;
@@ -372,7 +416,9 @@ let runNo = 0;
  * A plant's day in order (receive, put away, raise a part job, issue, consume, receive its output,
  * put it away, raise an FG job, issue both, return part of an issue (before the consumption that could use
  * it all up), consume, put the return away, map a serial, receive with two packets rejected, hold, move, count a
- * bin with its first packet missing, release, return a reject to its supplier, accept the other, scrap),
+ * bin with its first packet missing, release, return a reject to its supplier, accept the other, scrap, put an
+ * FG packet away (one of the 3 serials packed before the day, if none other) and dispatch one unit of it,
+ * splitting it when it holds two),
  * each step's numbers random (the output received is one piece, so the job always has room for it;
  * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
@@ -406,6 +452,8 @@ const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["rejects", (n) => n, (n) => 2 * n],
   ["rejects", (n) => n, (n) => 2 * n + 1],
   ["scrap", (n) => n],
+  ["putAwayFg", (n) => n],
+  ["dispatch", (n) => n, () => 0],
 ];
 const scenario = fc
   .tuple(
@@ -444,12 +492,37 @@ describe("stock kernel (property)", () => {
           t.db,
           sql`insert into shifts (shift_name, start_time, end_time) values (${tag}, '06:00', '14:00') returning shift_id`,
         );
+        await t.db.execute(
+          sql`update products set fg_serials_per_packet = 2 where product_id = ${fg.product_id}`,
+        );
+        await t.db.execute(
+          sql`insert into customers (customer_code, customer_name, address) values (${tag}, 'Customer', 'Road')`,
+        );
+        const [fgx] = await rows<{ product_id: number }>(
+          t.db,
+          sql`insert into products (product_cd, product_dscrptn, product_type_id, uom, fg_serials_per_packet)
+            values (${`${tag}-FGX`}, 'fg', 1, 'NOS', 2) returning product_id`,
+        );
+        await t.db.execute(sql`insert into production_orders (order_no, order_date, product_id, qty, remaining_qty)
+          values (${`${tag}-X`}, now(), ${fgx.product_id}, 3, 3)`);
+        const raised = await raiseRequisition(t.db, { OrderNO: `${tag}-X`, Qty: 3 }, null);
+        const [top] = await rows<{ m: number }>(
+          t.db,
+          sql`select coalesce(max(to_no), 0)::int as m from fg_mappings`,
+        );
+        await mapSerials(
+          t.db,
+          { RequisitionId: raised.RequisitionId, FromNo: top.m + 1, ToNo: top.m + 3, Qty: 3 },
+          null,
+        );
         const w: World = {
           rm: rm.product_id,
           part: part.product_id,
           fg: fg.product_id,
+          fgx: fgx.product_id,
           supplierId: supplier.supplierId,
           shiftId: shift.shift_id,
+          customerCode: tag,
           tag,
         };
         for (const s of steps) {

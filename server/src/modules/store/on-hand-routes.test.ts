@@ -291,8 +291,9 @@ describe("StockOnHand/GetByLot", () => {
     expect(byMrn.body.ResponseData.map((r) => r.MRNID)).toContain(s.rm1[0].mrnId);
 
     const plant = await makePlant(t.db);
-    const fg = await plant.product("OHFG-LOT", 1);
-    const { requisitionNo } = await plant.requisition(fg, 2);
+    // A part job's output through Production Receipt (an FG job's enters stock at Final Production).
+    const part = await plant.product("OHFG-LOT", 2);
+    const { requisitionNo } = await plant.requisition(part, 2);
     await plant.receiveOutput(requisitionNo, 2, 1);
     const produced = await list<LotRow>("GetByLot", { SearchValue: requisitionNo });
     expect(produced.body.ResponseData).toEqual([

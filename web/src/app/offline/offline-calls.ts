@@ -1,6 +1,7 @@
 import {
   type CallDef,
   cycleCountCalls,
+  dispatchCalls,
   inboundCalls,
   type MovePacketsRequest,
   type PutAwayRequest,
@@ -42,5 +43,6 @@ export const offlineCalls: ReadonlyMap<string, OfflineCall> = new Map(
     { def: cycleCountCalls.recordCount },
     { def: productionCalls.activity.assembly.create },
     { def: productionCalls.activity.intermediate.create },
+    { def: dispatchCalls.createDispatch },
   ].map((c): [string, OfflineCall] => [c.def.operationId, c]),
 );

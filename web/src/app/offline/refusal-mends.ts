@@ -1,7 +1,9 @@
 import {
   type ActivityReportRequest,
+  type CreateDispatchRequest,
   commonMessages,
   cycleCountCalls,
+  dispatchCalls,
   floorText,
   type IssueRmStoreRequest,
   inboundCalls,
@@ -137,6 +139,16 @@ const activity: RefusalRules<ActivityReportRequest> = {
   discardShows: (input) => floorText.discardShowsActivity(input.RequisitionNo),
 };
 
+const dispatch: RefusalRules<CreateDispatchRequest> = {
+  said: (input) => ({
+    action: floorText.actionDispatch,
+    document: floorText.ofDispatch(input.DocumentNo),
+    packets: input.Packets.map((p) => p.QRCode),
+  }),
+  refusedPackets: codeOf,
+  discardShows: (input, packets) => floorText.discardShowsDispatch(packets, input.DocumentNo),
+};
+
 const rules: ReadonlyMap<string, RefusalRules<never>> = new Map<string, RefusalRules<never>>([
   [inboundCalls.updateBinInwardMaterialStock.operationId, putAway as RefusalRules<never>],
   [productionCalls.issue.issueRMStore.operationId, issue as RefusalRules<never>],
@@ -144,6 +156,7 @@ const rules: ReadonlyMap<string, RefusalRules<never>> = new Map<string, RefusalR
   [cycleCountCalls.recordCount.operationId, count as RefusalRules<never>],
   [productionCalls.activity.assembly.create.operationId, activity as RefusalRules<never>],
   [productionCalls.activity.intermediate.create.operationId, activity as RefusalRules<never>],
+  [dispatchCalls.createDispatch.operationId, dispatch as RefusalRules<never>],
 ]);
 
 /** The packets a refusal of the call names, from its error data. */

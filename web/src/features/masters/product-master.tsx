@@ -1,4 +1,5 @@
-import { masterCalls } from "@wms/domain";
+import { fgSerialsPerPacketMax, masterCalls } from "@wms/domain";
+import { InputNumber } from "antd";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { useProductTypes } from "./api";
 import { LookupSelect } from "./lookup-select";
@@ -36,6 +37,12 @@ const config: MasterConfig<typeof masterCalls.product> = {
     { name: "Value", label: "Value" },
     { name: "Level", label: "Level" },
     { name: "Revision", label: "Revision" },
+    {
+      name: "FGSerialsPerPacket",
+      label: "Serials per FG packet",
+      required: false,
+      input: () => <InputNumber min={1} max={fgSerialsPerPacketMax} precision={0} placeholder="1" />,
+    },
     { name: "ProductImg", label: "Product Image", input: () => <ProductImageInput /> },
   ],
 };

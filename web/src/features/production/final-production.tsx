@@ -1,5 +1,6 @@
 import {
   formatDisplayDate,
+  type MadePacket,
   consumptionMessages as m,
   nextFromNo,
   pagingDelayMs,
@@ -11,6 +12,7 @@ import { useRef, useState } from "react";
 import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { focusFirstField } from "../../components/focus-first-field";
+import { PacketSlipList } from "../../components/packet-slip-list";
 import { useDebounced } from "../../components/use-debounced";
 import { useServerPage } from "../../components/use-server-page";
 import {
@@ -39,6 +41,8 @@ export default function FinalProductionPage() {
   const [chosen, setChosen] = useState<FgRequisition | null>(null);
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
+  // The FG packets the last mapping was packed into, their slips to print before put-away.
+  const [packed, setPacked] = useState<MadePacket[]>([]);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<MappingForm>();
   const fromNo = Form.useWatch("FromNo", form);
@@ -67,6 +71,7 @@ export default function FinalProductionPage() {
     if (answer.ResponseCode === "200") {
       setOpen(false);
       form.resetFields();
+      setPacked(answer.ResponseData?.Packets ?? []);
     }
   };
 
@@ -161,6 +166,7 @@ export default function FinalProductionPage() {
           </Form>
         </div>
       </Modal>
+      <PacketSlipList title="FG Packets" packets={packed} onClose={() => setPacked([])} />
     </Card>
   );
 }

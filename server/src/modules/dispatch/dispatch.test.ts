@@ -1,0 +1,406 @@
+import {
+  type DeliveryNote,
+  type DispatchDone,
+  type DispatchOrderDetail,
+  dispatchScanMessages as m,
+  type PacketToDispatchRow,
+  packetInStateMessage,
+  productTypeIds,
+  type SerialRange,
+} from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dispatchPackets, packetSerials, packets, products, stockLedger } from "../../db/schema/index.js";
+import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { tokenWithRights } from "../masters/test-support.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
+import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
+
+let t: TestApp;
+let plant: Plant;
+let customerNo = 0;
+let orderNo = 0;
+let nextSerial = 1;
+
+beforeAll(async () => {
+  t = await startTestApp({ stockCheckMinutes: 0 });
+  plant = await makePlant(t.db);
+});
+// Its races on PostgreSQL leave the deadlock detector nothing: every command locks in one order (stock/lock-order.ts).
+afterAll(async () => expect((await t.close()).deadlocks).toBe(0));
+
+interface Packed {
+  QRCode: string;
+  Qty: number;
+  FromNo: number;
+  ToNo: number;
+}
+
+/** An FG product packed `perPacket` serials a packet. */
+async function fgProduct(code: string, perPacket: number) {
+  const productId = await plant.product(code, productTypeIds.fg, []);
+  await t.db.update(products).set({ fgSerialsPerPacket: perPacket }).where(eq(products.productId, productId));
+  return { productId, code };
+}
+
+/** `qty` serials of the product made (mapped at Final Production) and put away into one bin: its packets. */
+async function produce(productId: number, qty: number) {
+  const job = await plant.requisition(productId, qty);
+  const FromNo = nextSerial;
+  nextSerial += qty;
+  const mapped = await t.call<{ Packets: Packed[] }>(
+    "POST",
+    "/api/api/FinalProduction/CreateFinalProduction",
+    {
+      FGMappingId: 0,
+      RequisitionId: job.requisitionId,
+      FromNo,
+      ToNo: FromNo + qty - 1,
+      Qty: qty,
+    },
+  );
+  expect(mapped.body.ResponseCode, mapped.body.ResponseMessage).toBe("200");
+  const made = mapped.body.ResponseData.Packets;
+  const bin = await makeBin(t.db);
+  const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+    RequisitionNo: job.requisitionNo,
+    BinId: bin.binId,
+    storeItems: made.map((p) => ({ QRCode: p.QRCode })),
+  });
+  expect(put.body.ResponseCode, put.body.ResponseMessage).toBe("200");
+  return { made, bin, job };
+}
+
+async function customer() {
+  const code = `DSP-C${++customerNo}`;
+  const res = await t.call("POST", "/api/api/Customer/CreateCustomer", {
+    CustomerCode: code,
+    CustomerName: `Customer ${customerNo}`,
+    Address: "Industrial estate, Pune",
+    GSTNumber: "",
+  });
+  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+  return code;
+}
+
+async function order(customerCode: string, lines: Array<[string, number]>) {
+  const ErpOrderNo = `SO-DSP-${++orderNo}`;
+  const res = await t.call<{ DispatchOrderId: number }>(
+    "POST",
+    "/api/api/DispatchOrder/CreateDispatchOrder",
+    {
+      ErpOrderNo,
+      CustomerCode: customerCode,
+      PromisedDate: "12/31/2030",
+      Lines: lines.map(([ProductCode, Qty]) => ({ ProductCode, Qty })),
+    },
+  );
+  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+  return { id: res.body.ResponseData.DispatchOrderId, no: ErpOrderNo };
+}
+
+const scan = (DispatchOrderId: number, QRCode: string, PickedQRCodes: string[] = []) =>
+  t.call<PacketToDispatchRow>("POST", "/api/api/Dispatch/GetPacketToDispatch", {
+    DispatchOrderId,
+    QRCode,
+    PickedQRCodes,
+  });
+
+const dispatchCall = (DispatchOrderId: number, items: Array<[string, number]>, DocumentNo = "INV-1") =>
+  t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
+    DispatchOrderId,
+    VehicleNo: "MH12AB1234",
+    DocumentNo,
+    Packets: items.map(([QRCode, Qty]) => ({ QRCode, Qty })),
+  });
+
+const serialsOfPacket = async (qrCode: string) =>
+  (
+    await t.db
+      .select({ FromNo: packetSerials.fromNo, ToNo: packetSerials.toNo })
+      .from(packetSerials)
+      .innerJoin(packets, eq(packets.packetId, packetSerials.packetId))
+      .where(eq(packets.qrCode, qrCode))
+      .orderBy(packetSerials.fromNo)
+  ).map((r) => ({ FromNo: r.FromNo, ToNo: r.ToNo }));
+
+/** Serials one by one, from ranges: what the record compares. */
+const each = (ranges: readonly SerialRange[]) =>
+  ranges.flatMap((r) => Array.from({ length: r.ToNo - r.FromNo + 1 }, (_, i) => r.FromNo + i));
+
+describe("Dispatch (oracle plant day)", () => {
+  it("10 serials in two packets put away; 6 to customer A, 3 to customer B with one split: stock and the dispatch records equal the record", async () => {
+    const fg = await fgProduct("DSP-FG-DAY", 6);
+    const { made } = await produce(fg.productId, 10);
+    expect(made.map((p) => p.Qty)).toEqual([6, 4]);
+    // The test's own record: where every serial is (a packet in stock, or a customer by dispatch).
+    const inStock = new Map<number, string>();
+    for (const p of made) for (const s of each([p])) inStock.set(s, p.QRCode);
+    const shipped = new Map<number, string>();
+
+    const a = await customer();
+    const b = await customer();
+    const orderA = await order(a, [[fg.code, 6]]);
+    const orderB = await order(b, [[fg.code, 3]]);
+
+    // A: the packet of 6, whole.
+    const scanned = await scan(orderA.id, made[0].QRCode);
+    expect(scanned.body.ResponseData).toMatchObject({
+      QRCode: made[0].QRCode,
+      Qty: 6,
+      Serials: [{ FromNo: made[0].FromNo, ToNo: made[0].ToNo }],
+      FifoWarning: null,
+    });
+    const first = await dispatchCall(orderA.id, [[made[0].QRCode, 6]], "INV-A-1");
+    expect(first.body, first.body.ResponseMessage).toMatchObject({
+      ResponseCode: "200",
+      ResponseMessage: m.dispatched(6, 1, orderA.no),
+      ResponseData: { Units: 6, Packets: 1, Rests: [] },
+    });
+    for (const s of each([made[0]])) {
+      inStock.delete(s);
+      shipped.set(s, a);
+    }
+
+    // B: 3 of the packet of 4: it is split, its 3 lowest serials leave, the last stays as a new packet.
+    const second = await dispatchCall(orderB.id, [[made[1].QRCode, 3]], "DN-B-1");
+    expect(second.body.ResponseCode, second.body.ResponseMessage).toBe("200");
+    const [rest] = second.body.ResponseData.Rests;
+    expect(rest).toMatchObject({ Qty: 1, Serials: [{ FromNo: made[1].ToNo, ToNo: made[1].ToNo }] });
+    for (const s of each([{ FromNo: made[1].FromNo, ToNo: made[1].FromNo + 2 }])) {
+      inStock.delete(s);
+      shipped.set(s, b);
+    }
+    inStock.set(made[1].ToNo, rest.QRCode);
+
+    // Stock on Hand: what the record keeps in stock, in the bin.
+    const onHand = await t.call<Array<{ AvailableQty: number; Packets: number }>>(
+      "POST",
+      "/api/api/StockOnHand/GetByProduct",
+      { PageNo: 1, First: 1, PageSize: 20, SearchValue: fg.code },
+    );
+    expect(onHand.body.ResponseData).toMatchObject([
+      { AvailableQty: inStock.size, Packets: new Set(inStock.values()).size },
+    ]);
+    for (const [serial, code] of inStock) expect(each(await serialsOfPacket(code))).toContain(serial);
+
+    // The dispatch records: each customer's serials, packets and papers as the record has them.
+    for (const [done, customerCode, documentNo] of [
+      [first.body.ResponseData, a, "INV-A-1"],
+      [second.body.ResponseData, b, "DN-B-1"],
+    ] as const) {
+      const note = await t.call<DeliveryNote>("GET", `/api/api/Dispatch/GetDispatch/${done.DispatchId}`);
+      expect(note.body.ResponseData).toMatchObject({
+        CustomerCode: customerCode,
+        VehicleNo: "MH12AB1234",
+        DocumentNo: documentNo,
+        DispatchedBy: "Administrator",
+      });
+      const want = [...shipped].filter(([, c]) => c === customerCode).map(([s]) => s);
+      expect(each(note.body.ResponseData.Lines.flatMap((l) => l.Serials))).toEqual(want);
+      expect(note.body.ResponseData.Lines).toMatchObject([{ ProductCode: fg.code, Qty: want.length }]);
+      expect(note.body.ResponseData.Packets.reduce((n, p) => n + p.Qty, 0)).toBe(want.length);
+    }
+    for (const o of [orderA, orderB]) {
+      const detail = await t.call<DispatchOrderDetail>(
+        "GET",
+        `/api/api/DispatchOrder/GetDispatchOrder/${o.id}`,
+      );
+      expect(detail.body.ResponseData.Status).toBe("Dispatched");
+      expect(detail.body.ResponseData.Lines.every((l) => l.DispatchedQty === l.Qty)).toBe(true);
+    }
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+describe("Dispatch refusals", () => {
+  it("refuses, changing nothing: an order not open, a product not on it, a held packet, a packet twice, a stale balance, no papers", async () => {
+    const fg = await fgProduct("DSP-FG-NO", 2);
+    const other = await fgProduct("DSP-FG-OTHER", 2);
+    const { made } = await produce(fg.productId, 6);
+    const { made: others } = await produce(other.productId, 2);
+    const c = await customer();
+    const o = await order(c, [[fg.code, 3]]);
+
+    expect((await scan(o.id, others[0].QRCode)).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: m.notOnOrder(others[0].QRCode, other.code, o.no),
+    });
+    expect((await dispatchCall(o.id, [[others[0].QRCode, 2]])).body.ResponseMessage).toBe(
+      m.notOnOrder(others[0].QRCode, other.code, o.no),
+    );
+    expect(
+      (
+        await dispatchCall(o.id, [
+          [made[0].QRCode, 2],
+          [made[0].QRCode, 2],
+        ])
+      ).body.ResponseMessage,
+    ).toBe(m.alreadyScanned(made[0].QRCode));
+    // The screen showed 2 of the second packet leaving; the line needs only 1 more: the balance is not what was seen.
+    expect(
+      (
+        await dispatchCall(o.id, [
+          [made[0].QRCode, 2],
+          [made[1].QRCode, 2],
+        ])
+      ).body.ResponseMessage,
+    ).toBe(m.balanceChanged(made[1].QRCode));
+    const held = await t.call("POST", "/api/api/StockHold/HoldPackets", {
+      QRCodes: [made[2].QRCode],
+      Reason: "Damaged",
+      Remark: "",
+    });
+    expect(held.body.ResponseCode).toBe("200");
+    expect((await scan(o.id, made[2].QRCode)).body.ResponseMessage).toBe(
+      packetInStateMessage(made[2].QRCode, "OnHold", "Damaged"),
+    );
+    expect((await dispatchCall(o.id, [[made[2].QRCode, 2]])).body.ResponseMessage).toBe(
+      packetInStateMessage(made[2].QRCode, "OnHold", "Damaged"),
+    );
+    const noPapers = await t.call("POST", "/api/api/Dispatch/CreateDispatch", {
+      DispatchOrderId: o.id,
+      VehicleNo: " ",
+      DocumentNo: "",
+      Packets: [{ QRCode: made[0].QRCode, Qty: 2 }],
+    });
+    expect(noPapers.body.ResponseCode).toBe("400");
+    const statuses = await t.db
+      .select({ status: packets.status })
+      .from(packets)
+      .where(eq(packets.productId, fg.productId))
+      .orderBy(packets.packetId);
+    expect(statuses.map((p) => p.status)).toEqual(["InBin", "InBin", "OnHold"]);
+
+    expect(
+      (
+        await dispatchCall(o.id, [
+          [made[0].QRCode, 2],
+          [made[1].QRCode, 1],
+        ])
+      ).body.ResponseCode,
+    ).toBe("200");
+    expect((await dispatchCall(o.id, [[made[1].QRCode, 1]])).body.ResponseMessage).toBe(
+      m.orderNotOpen(o.no, "Dispatched"),
+    );
+    expect((await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`)).body.ResponseMessage).toBe(
+      m.orderNotOpen(o.no, "Dispatched"),
+    );
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+describe("Dispatch rights", () => {
+  it("needs the Dispatch page's add right to dispatch, its view right to scan", async () => {
+    const fg = await fgProduct("DSP-FG-RIGHTS", 1);
+    const { made } = await produce(fg.productId, 1);
+    const o = await order(await customer(), [[fg.code, 1]]);
+    const body = {
+      DispatchOrderId: o.id,
+      VehicleNo: "KA01",
+      DocumentNo: "INV-R",
+      Packets: [{ QRCode: made[0].QRCode, Qty: 1 }],
+    };
+    const viewer = await tokenWithRights(t, "dispatch", ["view"], "dsp-view@example.com");
+    expect((await t.call("POST", "/api/api/Dispatch/CreateDispatch", body, viewer)).status).toBe(403);
+    expect(
+      (await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`, undefined, viewer)).status,
+    ).toBe(200);
+    const none = await tokenWithRights(t, "dispatch-orders", ["view", "add"], "dsp-none@example.com");
+    expect(
+      (await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`, undefined, none)).status,
+    ).toBe(403);
+    const adder = await tokenWithRights(t, "dispatch", ["view", "add"], "dsp-add@example.com");
+    expect((await t.call("POST", "/api/api/Dispatch/CreateDispatch", body, adder)).body.ResponseCode).toBe(
+      "200",
+    );
+  });
+});
+
+// Two instances on two pools race for real only on PostgreSQL (PGlite is one connection).
+if (onPostgres)
+  describe("Dispatch racing (PostgreSQL, two instances)", () => {
+    it("two dispatches of one packet: one wins, the packet leaves once", async () => {
+      const second = await t.secondInstance();
+      const token = await t.login();
+      const fg = await fgProduct("DSP-FG-RACE", 2);
+      for (let round = 0; round < 5; round++) {
+        const { made } = await produce(fg.productId, 2);
+        const c = await customer();
+        const [one, two] = [await order(c, [[fg.code, 2]]), await order(c, [[fg.code, 2]])];
+        const send = (app: typeof t.app, id: number) =>
+          app.inject({
+            method: "POST",
+            url: "/api/api/Dispatch/CreateDispatch",
+            headers: { authorization: `Bearer ${token}` },
+            payload: {
+              DispatchOrderId: id,
+              VehicleNo: "KA01",
+              DocumentNo: `R${round}-${id}`,
+              Packets: [{ QRCode: made[0].QRCode, Qty: 2 }],
+            },
+          });
+        const codes = (await Promise.all([send(t.app, one.id), send(second, two.id)])).map(
+          (r) => r.json().ResponseCode,
+        );
+        expect(codes.sort()).toEqual(["200", "400"]);
+        const [p] = await t.db.select().from(packets).where(eq(packets.qrCode, made[0].QRCode));
+        expect(p.status).toBe("Dispatched");
+        expect(
+          await t.db.select().from(dispatchPackets).where(eq(dispatchPackets.packetId, p.packetId)),
+        ).toHaveLength(1);
+      }
+      expect(await stockProblems(t.db)).toEqual([]);
+    });
+
+    it("dispatch, move and hold of one packet: hold or dispatch wins, never both; the record replays", async () => {
+      const second = await t.secondInstance();
+      const token = await t.login();
+      const fg = await fgProduct("DSP-FG-RACE3", 2);
+      for (let round = 0; round < 5; round++) {
+        const { made } = await produce(fg.productId, 2);
+        const target = await makeBin(t.db);
+        const c = await customer();
+        const o = await order(c, [[fg.code, 2]]);
+        const headers = { authorization: `Bearer ${token}` };
+        const [dispatched, moved, held] = (
+          await Promise.all([
+            t.app.inject({
+              method: "POST",
+              url: "/api/api/Dispatch/CreateDispatch",
+              headers,
+              payload: {
+                DispatchOrderId: o.id,
+                VehicleNo: "KA01",
+                DocumentNo: `M${round}`,
+                Packets: [{ QRCode: made[0].QRCode, Qty: 2 }],
+              },
+            }),
+            second.inject({
+              method: "POST",
+              url: "/api/api/StockTransfer/MovePackets",
+              headers,
+              payload: { QRCodes: [made[0].QRCode], ToBinAddress: target.colAddress },
+            }),
+            second.inject({
+              method: "POST",
+              url: "/api/api/StockHold/HoldPackets",
+              headers,
+              payload: { QRCodes: [made[0].QRCode], Reason: "Damaged", Remark: "" },
+            }),
+          ])
+        ).map((r) => r.json().ResponseCode as string);
+        expect([dispatched, held].sort()).toEqual(["200", "400"]);
+        const [p] = await t.db.select().from(packets).where(eq(packets.qrCode, made[0].QRCode));
+        expect(p.status).toBe(dispatched === "200" ? "Dispatched" : "OnHold");
+        const reasons = (
+          await t.db
+            .select({ reason: stockLedger.reason })
+            .from(stockLedger)
+            .where(eq(stockLedger.packetId, p.packetId))
+        ).map((r) => r.reason);
+        expect(reasons.filter((r) => r === "move")).toHaveLength(moved === "200" ? 1 : 0);
+      }
+      expect(await stockProblems(t.db)).toEqual([]);
+    });
+  });
