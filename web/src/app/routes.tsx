@@ -2,7 +2,7 @@ import { type ComponentType, createElement, type LazyExoticComponent, lazy } fro
 import { Navigate } from "react-router";
 import { NoAccessPage } from "../components/no-access-page";
 import { PlaceholderPage } from "../components/placeholder-page";
-import { canView, firstViewablePath } from "./permissions";
+import { canView, firstViewablePath } from "../platform/permissions";
 
 export interface ShellRoute {
   path: string;

@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, Drawer } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { OutboxBanner } from "../offline/outbox-banner";
-import { useOutboxSync } from "../offline/use-outbox-sync";
+import { OutboxBanner } from "../../platform/offline/outbox-banner";
+import { useOutboxSync } from "../../platform/offline/use-outbox-sync";
+import { Themed } from "../../platform/themed";
+import { bindToasts } from "../../platform/toast";
+import { useHandheld } from "../../platform/use-handheld";
 import { PageLoading } from "../page-loading";
 import { shellRoutes } from "../routes";
-import { Themed } from "../themed";
-import { bindToasts } from "../toast";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
 import { SideMenu, useAccessRights } from "./side-menu";
 import { useFocusableScrollBoxes } from "./use-focusable-scroll-boxes";
-import { useHandheld } from "./use-handheld";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

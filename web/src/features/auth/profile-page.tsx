@@ -2,9 +2,9 @@ import { authMessages, changePasswordRequest } from "@wms/domain";
 import { Button, Card, Descriptions, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { clearSession, currentUser } from "../../app/session";
 import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
+import { clearSession, currentUser } from "../../platform/session";
 import { changePassword } from "./api";
 
 /** After a successful change the session ends and the browser goes to /login after this long. */

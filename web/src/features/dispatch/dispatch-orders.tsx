@@ -6,9 +6,9 @@ import {
 } from "@wms/domain";
 import { Button, Card, Select, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
 import { type DispatchOrderRow, useDispatchOrders } from "./api";
 import { DispatchOrderDetailDialog, StatusTag } from "./dispatch-order-detail";
 import { DispatchOrdersUpload } from "./dispatch-orders-upload";

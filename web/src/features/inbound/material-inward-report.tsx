@@ -12,10 +12,10 @@ import {
 import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { showToast } from "../../app/toast";
 import { downloadCsv } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
 

@@ -16,7 +16,7 @@ import type { PacketRow } from "./api";
 import RawMaterialInwardPage from "./raw-material-inward";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const seatPacket: PacketRow = {

@@ -8,7 +8,7 @@ import { ActivityReportingForm } from "./activity-reporting-form";
 
 const calls = productionCalls.activity;
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const reported = () => server.inputs(calls.assembly.create);

@@ -8,12 +8,12 @@ import {
 } from "@wms/domain";
 import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   type ActivityOrder,
   type ActivityRow,

@@ -8,11 +8,11 @@ import {
 } from "@wms/domain";
 import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { focusFirstField } from "../../components/focus-first-field";
 import { useDebounced } from "../../components/use-debounced";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
 import {
   type FgMapping,
   type FgRequisition,

@@ -10,7 +10,7 @@ import StoreRequisitionIssuePage from "./store-requisition-issue";
 
 const calls = productionCalls.issue;
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const bomAsked = () => server.inputs(calls.getBomToIssue);

@@ -17,12 +17,6 @@ import {
 import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { loadDocument, queuedInputsOf, sendOrQueue } from "../../app/offline/offline-call";
-import { isOffline } from "../../app/offline/reachability";
-import { issueScreen } from "../../app/offline/refusal-mends";
-import { usePagePermission } from "../../app/permissions";
-import { useHandheld } from "../../app/shell/use-handheld";
-import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
@@ -30,6 +24,12 @@ import { ScanActions } from "../../components/scan-actions";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { loadDocument, queuedInputsOf, sendOrQueue } from "../../platform/offline/offline-call";
+import { isOffline } from "../../platform/offline/reachability";
+import { issueScreen } from "../../platform/offline/refusal-mends";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
+import { useHandheld } from "../../platform/use-handheld";
 import {
   type BomIssueLine,
   type BrokenPacket,

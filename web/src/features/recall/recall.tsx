@@ -9,10 +9,10 @@ import {
 import { Button, Card, DatePicker, Form, Input, Modal, Segmented, Space, Spin, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { focusFirstField } from "../../components/focus-first-field";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   createRecall,
   previewRecall,

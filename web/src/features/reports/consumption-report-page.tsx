@@ -30,10 +30,10 @@ import {
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { showToast } from "../../app/toast";
 import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import {
   type ConsumptionReportRow,
   type ConsumptionSummaryReportRow,

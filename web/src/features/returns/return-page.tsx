@@ -10,14 +10,14 @@ import {
 } from "@wms/domain";
 import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   fetchReturnRows,
   type ReturnedAgainRow,

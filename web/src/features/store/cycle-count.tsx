@@ -3,11 +3,11 @@ import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText a
 import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { usePagePermission } from "../../app/permissions";
-import { currentUser } from "../../app/session";
-import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { currentUser } from "../../platform/session";
+import { showToast } from "../../platform/toast";
 import {
   type CountDetailAnswer,
   type CountedLineRow,

@@ -9,8 +9,6 @@ import {
 } from "@wms/domain";
 import { Button, Card, Segmented, Space, Table, Typography } from "antd";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import {
   isLivePacket,
@@ -21,6 +19,8 @@ import {
 } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { HoldActionDialog, type HoldActionValues } from "./hold-and-scrap-dialog";
 import {
   fetchScannedPacket,

@@ -13,11 +13,11 @@ import {
 import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
-import { isOffline } from "../../app/offline/reachability";
-import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useBinAddresses } from "../../components/use-bin-addresses";
+import { isOffline } from "../../platform/offline/reachability";
+import { showToast } from "../../platform/toast";
 import {
   fetchBinPackets,
   fetchPacketToMove,
