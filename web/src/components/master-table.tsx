@@ -226,9 +226,6 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
         server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
         toolbar={
           <div className="master-toolbar">
-            <Typography.Title level={3} className="page-title">
-              {config.title}
-            </Typography.Title>
             <Space wrap>
               {config.export && (
                 <CsvExportButton<Row>

@@ -27,7 +27,10 @@ function ToastHost() {
   return null;
 }
 
-/** Header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
+/**
+ * Header, menu, the screen of the exact path under its title (the page's h1, shown before the screen's chunk
+ * arrives), footer; unknown paths go to the dashboard.
+ */
 function ShellLayout() {
   useAccessRights();
   useFocusableScrollBoxes();
@@ -62,14 +65,23 @@ function ShellLayout() {
           </nav>
         )}
         <main className="app-content">
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {shellRoutes.map(({ path, page: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<Navigate to="/dashboard" replace />} />
-            </Routes>
-          </Suspense>
+          <Routes>
+            {shellRoutes.map(({ path, title, page: Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <>
+                    <h1 className="page-title">{title}</h1>
+                    <Suspense fallback={<PageLoading />}>
+                      <Page />
+                    </Suspense>
+                  </>
+                }
+              />
+            ))}
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Routes>
         </main>
       </div>
       <FooterBar />

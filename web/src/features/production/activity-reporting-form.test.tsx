@@ -56,7 +56,7 @@ const renderForm = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/transactions/activity-reporting-assembly"]}>
-        <ActivityReportingForm kind="assembly" title="Activity Reporting Assembly" />
+        <ActivityReportingForm kind="assembly" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -6,7 +6,7 @@ import {
   stages,
   unusedAfter,
 } from "@wms/domain";
-import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
+import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select } from "antd";
 import { useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { ScanActions } from "../../components/scan-actions";
@@ -25,7 +25,7 @@ import {
 } from "./consumption-api";
 
 /** Activity Reporting (spec 2): pick a requisition, shift, operator and stage, and enter what was consumed. */
-export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; title: string }) {
+export function ActivityReportingForm({ kind }: { kind: ActivityKind }) {
   const { IsAdd } = usePagePermission();
   const shifts = useShifts();
   const report = useReportActivity(kind);
@@ -96,9 +96,6 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        {title}
-      </Typography.Title>
       <ScanInput placeholder="Scan Requisition No" onScan={scan} />
       <Row gutter={[16, 8]} style={{ marginTop: 8 }}>
         <Col xs={24} md={6}>

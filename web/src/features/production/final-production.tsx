@@ -6,7 +6,7 @@ import {
   productTypeIds,
   toNoOf,
 } from "@wms/domain";
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
+import { Button, Card, Form, InputNumber, Modal, Select, Space } from "antd";
 import { useRef, useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { focusFirstField } from "../../components/focus-first-field";
@@ -73,9 +73,6 @@ export default function FinalProductionPage() {
   return (
     <Card>
       <Space style={{ width: "100%", justifyContent: "space-between" }}>
-        <Typography.Title level={3} className="page-title">
-          Final Production
-        </Typography.Title>
         <Button type="primary" disabled={!IsAdd} onClick={openDialog}>
           Add FG Mapping
         </Button>

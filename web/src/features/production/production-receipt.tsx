@@ -67,9 +67,6 @@ export default function ProductionReceiptPage() {
   const count = qty && pieces ? receiptPacketCount(qty, pieces) : 0;
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Production Receipt
-      </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <ScanInput placeholder="Scan Requisition No" onScan={scanRequisition} />

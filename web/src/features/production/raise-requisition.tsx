@@ -48,9 +48,6 @@ export default function RaiseRequisitionPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Raise Requisition
-      </Typography.Title>
       <DataGrid<OrderItem>
         rowKey="Id"
         loading={orders.isFetching}

@@ -224,9 +224,6 @@ export default function StoreRequisitionIssuePage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Issue to Production
-      </Typography.Title>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={16}>
           <ScanInput

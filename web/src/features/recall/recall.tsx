@@ -138,9 +138,6 @@ export default function RecallPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Recall
-      </Typography.Title>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Segmented<RecallAskKind>
           aria-label="Lot kind"

@@ -8,7 +8,7 @@ import {
   returnTypes,
   sameQrCode,
 } from "@wms/domain";
-import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
+import { Button, Card, InputNumber, Modal, Radio } from "antd";
 import { useState } from "react";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
@@ -95,9 +95,6 @@ export default function ReturnPage() {
   const head = rows[0];
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Return RM &amp; FG
-      </Typography.Title>
       <ScanInput placeholder="Scan QR Code" onScan={scan} />
       <Radio.Group
         style={{ margin: "8px 0" }}

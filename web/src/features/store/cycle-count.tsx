@@ -205,9 +205,6 @@ export default function CycleCountPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Cycle Count
-      </Typography.Title>
       <ScanInput
         placeholder={count ? (asking ? text.qtyOf(asking) : text.scanPacket) : text.scanBin}
         aria-label={count ? text.scanPacket : text.scanBin}

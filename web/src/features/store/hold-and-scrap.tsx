@@ -49,9 +49,6 @@ export default function HoldAndScrapPage() {
   const [view, setView] = useState<View>("packets");
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Hold &amp; Scrap
-      </Typography.Title>
       <Segmented<View>
         aria-label="Hold and scrap view"
         style={{ marginBottom: 12 }}

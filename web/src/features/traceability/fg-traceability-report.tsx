@@ -69,9 +69,6 @@ export default function FgTraceabilityReport() {
   const head = rows[0];
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        FG Traceability Report
-      </Typography.Title>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
       {jobs.length > 0 ? (
         <Table<TraceJob>
