@@ -1,6 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import { Navigate } from "react-router";
-import { NoAccessPage } from "../components/no-access-page";
 import { canView, firstViewablePath } from "../platform/permissions";
 
 export interface ShellRoute {
@@ -8,6 +7,11 @@ export interface ShellRoute {
   title: string;
   page: LazyExoticComponent<ComponentType> | ComponentType;
 }
+
+/** Said to a role without a screen's view right: its illustration loads then, not with every screen. */
+const NoAccessPage = lazy(() =>
+  import("../components/no-access-page").then((m) => ({ default: m.NoAccessPage })),
+);
 
 /** A route whose screen a later change fills: the shell's heading only. */
 const placeholder: ComponentType = () => null;
