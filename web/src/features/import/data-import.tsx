@@ -112,7 +112,7 @@ export default function DataImportPage() {
   const busy = stage.step === "checking" || stage.step === "importing";
 
   return (
-    <Card title={text.title}>
+    <Card>
       <Space orientation="vertical" style={{ width: "100%" }} size="middle">
         <Space wrap>
           <Typography.Text>{text.kind}</Typography.Text>

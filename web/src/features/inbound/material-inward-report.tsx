@@ -118,7 +118,7 @@ export default function MaterialInwardReportPage() {
   };
 
   return (
-    <Card title="Material Inward Report">
+    <Card>
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>From</Typography.Text>
         <fieldset style={bareFieldset} onInput={typing("from")} onBlur={leave("from")}>

@@ -85,7 +85,7 @@ export default function QrCodeGenerationPage() {
   };
 
   return (
-    <Card title="QR Code Generation">
+    <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
         <Select

@@ -23,7 +23,7 @@ export default function QualityCheckPage() {
   };
 
   return (
-    <Card title="Quality Check">
+    <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder="Scan MRN ID" aria-label="MRN ID" submitLabel="Go" onScan={go} />
         <Input.Search

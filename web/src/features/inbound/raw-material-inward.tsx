@@ -169,7 +169,7 @@ export default function RawMaterialInwardPage() {
   };
 
   return (
-    <Card title="Material Inward">
+    <Card>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Typography.Text strong>

@@ -208,7 +208,7 @@ export default function ConsumptionReportPage() {
   const day = (d: string) => formatDisplayDate(dayjs(d, sentDateFormat).toDate());
 
   return (
-    <Card title={reportsText.consumptionTitle}>
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker aria-label="From Date" value={from} onChange={pick(setFrom)} format={dateFormats} />
         <DatePicker aria-label="To Date" value={to} onChange={pick(setTo)} format={dateFormats} />

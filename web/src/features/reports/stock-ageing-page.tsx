@@ -33,7 +33,7 @@ export default function StockAgeingPage() {
   const total = rows[0]?.TotalRows ?? 0;
 
   return (
-    <Card title={reportsText.ageingTitle}>
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           aria-label="Search"

@@ -126,7 +126,7 @@ export default function StockTransferPage() {
   const remove = (code: string) => setRows((current) => current.filter((p) => p.QRCode !== code));
 
   return (
-    <Card title={text.title} className="stock-transfer">
+    <Card className="stock-transfer">
       <Typography.Text strong>
         {rows.length === 0
           ? "Scan packets, or a bin's label to take all its packets"
