@@ -26,7 +26,7 @@ async function violations(page: Page) {
 }
 
 for (const { name, viewport } of sizes) {
-  test(`axe finds no WCAG 2 A/AA violation on any route, ${name} (${viewport.width} x ${viewport.height}), and no page is wider than the screen`, async ({
+  test(`axe finds no WCAG 2 A/AA violation on any route, ${name} (${viewport.width} x ${viewport.height}), each page has one h1, and no page is wider than the screen`, async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -39,6 +39,7 @@ for (const { name, viewport } of sizes) {
       await page.goto(route);
       await expect(page).toHaveURL(new RegExp(`${route}$`));
       expect.soft(await violations(page), route).toEqual([]);
+      await expect.soft(page.locator("h1"), route).toHaveCount(1);
       expect
         .soft(await page.evaluate(() => document.documentElement.scrollWidth), route)
         .toBeLessThanOrEqual(viewport.width);

@@ -44,24 +44,24 @@ export const loginRouteJs = { ...loginRoute, budgetKb };
 
 /**
  * Each scan screen opened signed in: the entry, the signed-in shell and the screen's chunk with their static imports.
- * The budget holds what is reached today, so no screen grows; the goal (issue 37) is 200 KB, not met yet.
+ * Each budget holds what the screen reaches today (KB gzip), so none grows; the goal (issue 37) is 200 KB, not met yet.
  */
-const scanScreenBudgetKb = 470;
 const scanScreenGoalKb = 200;
 const shell = moduleKey("app/shell/shell-layout.tsx");
 const scanScreens = {
-  "Raw Material Inward (put-away)": "features/inbound/raw-material-inward.tsx",
-  "Issue to Production": "features/production/store-requisition-issue.tsx",
-  "Stock Transfer": "features/store/stock-transfer.tsx",
-  "Cycle Count": "features/store/cycle-count.tsx",
-  "Hold & Scrap": "features/store/hold-and-scrap.tsx",
-  "Activity Reporting": "features/production/activity-reporting-assembly.tsx",
-  "Production Receipt": "features/production/production-receipt.tsx",
-  "Return RM & FG": "features/returns/return-page.tsx",
-  Dispatch: "features/dispatch/dispatch.tsx",
+  "Raw Material Inward (put-away)": { source: "features/inbound/raw-material-inward.tsx", budgetKb: 435 },
+  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 445 },
+  "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 425 },
+  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 445 },
+  "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 460 },
+  "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 425 },
+  "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 440 },
+  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 445 },
+  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 455 },
 };
-export const scanScreenJs = Object.entries(scanScreens).map(([screen, source]) => ({
+export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb }]) => ({
   screen,
+  budgetKb,
   ...measure([entry, shell, moduleKey(source)]),
 }));
 
@@ -69,19 +69,19 @@ console.log(
   `Login route initial JS: ${loginRoute.totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB) in ${loginRoute.chunks.length} chunks`,
 );
 for (const s of loginRoute.chunks) console.log(`  ${s.kb.toFixed(1).padStart(7)} KB  ${s.file}`);
-console.log(
-  `Scan screens, signed in, before the first scan (budget ${scanScreenBudgetKb} KB, goal ${scanScreenGoalKb} KB):`,
-);
+console.log(`Scan screens, signed in, before the first scan (goal ${scanScreenGoalKb} KB):`);
 for (const s of scanScreenJs)
-  console.log(`  ${s.totalKb.toFixed(1).padStart(7)} KB  ${s.screen} (${s.chunks.length} chunks)`);
+  console.log(
+    `  ${s.totalKb.toFixed(1).padStart(7)} KB  ${s.screen} (budget ${s.budgetKb} KB, ${s.chunks.length} chunks)`,
+  );
 
 const over = [
   ...(loginRoute.totalKb > budgetKb
     ? [`the login route by ${(loginRoute.totalKb - budgetKb).toFixed(1)} KB`]
     : []),
   ...scanScreenJs
-    .filter((s) => s.totalKb > scanScreenBudgetKb)
-    .map((s) => `${s.screen} by ${(s.totalKb - scanScreenBudgetKb).toFixed(1)} KB`),
+    .filter((s) => s.totalKb > s.budgetKb)
+    .map((s) => `${s.screen} by ${(s.totalKb - s.budgetKb).toFixed(1)} KB`),
 ];
 if (process.argv.includes("--check") && over.length > 0) {
   console.error(`Over budget: ${over.join(", ")}`);

@@ -1,5 +1,6 @@
 // The app shell's service worker: the page and its hashed assets open from the cache, instantly and
-// offline; API answers and uploaded images always go to the network and are never stored.
+// offline, the page updated in the background; API answers and uploaded images always go to the network and
+// are never stored.
 // `__PRECACHE__` is written in at build time (web/vite.config.ts): the build's version, and the files of the
 // shell and of every scan screen read from the bundle, so a reload offline opens any of them.
 const { version, files } = __PRECACHE__;
@@ -24,26 +25,29 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** A page that does not come in this long (a dead spot, a hung server) is answered from the cache. */
-const navigationTimeoutMs = 3000;
-
-/** Only the app's own page is kept as the page: a Wi-Fi login page answers 200 too. */
+/**
+ * Only the app's own page of this build is kept as the page: a Wi-Fi login page answers 200 too, and a newer
+ * build's page names assets this worker has not precached (its own new worker brings them with its page).
+ */
 async function keepIfOurs(answer) {
   const page = await answer.clone().text();
-  if (page.includes('<div id="root">') && page.includes("/manifest.webmanifest"))
+  const assets = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  if (
+    page.includes('<div id="root">') &&
+    page.includes("/manifest.webmanifest") &&
+    assets.every((asset) => precached.includes(asset))
+  )
     await (await caches.open(shell)).put("/", answer);
 }
 
-async function navigate(request) {
-  const fromNetwork = fetch(request).then((answer) => {
-    if (answer.ok) keepIfOurs(answer.clone()).catch(() => {});
-    return answer;
-  });
-  const late = new Promise((resolve) => setTimeout(() => resolve(null), navigationTimeoutMs));
-  const first = await Promise.race([fromNetwork.catch(() => null), late]);
-  if (first) return first;
-  // no answer in time, or none at all: the kept page; with none kept, the network's answer whenever it comes
-  return (await caches.match("/")) ?? fromNetwork;
+/** Every screen is the one page: the kept copy answers at once, and the network's copy is kept for the next time. */
+async function navigate(event) {
+  const fromNetwork = fetch(event.request);
+  const kept = await caches.match("/");
+  const update = fromNetwork.then((answer) => (answer.ok ? keepIfOurs(answer.clone()) : undefined));
+  event.waitUntil(update.catch(() => {}));
+  // none kept yet (the first load, before the install finished): the network's answer
+  return kept ?? fromNetwork;
 }
 
 const neverCached = (url) => url.pathname.startsWith("/api/") || url.pathname.startsWith("/uploads/");
@@ -53,8 +57,7 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || neverCached(url)) return;
   if (request.mode === "navigate") {
-    // every screen is the one page: the network's copy when it answers in time, else the kept one
-    event.respondWith(navigate(request));
+    event.respondWith(navigate(event));
     return;
   }
   if (url.pathname.startsWith("/assets/") || precached.includes(url.pathname)) {

@@ -10,9 +10,9 @@ import {
   requestOf,
   shellText,
 } from "@wms/domain";
-import { serverReached } from "../app/offline/reachability";
-import { clearSession, currentUser, rememberSessionEnd } from "../app/session";
-import { showToast } from "../app/toast";
+import { serverReached } from "../platform/offline/reachability";
+import { clearSession, currentUser, rememberSessionEnd } from "../platform/session";
+import { showToast } from "../platform/toast";
 
 export class ApiError extends Error {
   constructor(

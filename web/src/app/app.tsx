@@ -2,8 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 // The first screen of most visits, and small: in the entry chunk, so it shows without a second round trip.
 import LoginPage from "../features/auth/login-page";
+import { isLoggedIn, onSessionChange } from "../platform/session";
 import { PageLoading } from "./page-loading";
-import { isLoggedIn, onSessionChange } from "./session";
 import "./app.css";
 
 const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page"));

@@ -1,8 +1,6 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import { Navigate } from "react-router";
-import { NoAccessPage } from "../components/no-access-page";
-import { PlaceholderPage } from "../components/placeholder-page";
-import { canView, firstViewablePath } from "./permissions";
+import { canView, firstViewablePath } from "../platform/permissions";
 
 export interface ShellRoute {
   path: string;
@@ -10,7 +8,13 @@ export interface ShellRoute {
   page: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-const placeholder = (title: string) => () => createElement(PlaceholderPage, { title });
+/** Said to a role without a screen's view right: its illustration loads then, not with every screen. */
+const NoAccessPage = lazy(() =>
+  import("../components/no-access-page").then((m) => ({ default: m.NoAccessPage })),
+);
+
+/** A route whose screen a later change fills: the shell's heading only. */
+const placeholder: ComponentType = () => null;
 
 /**
  * A screen behind its view right: a role without it gets a plain "no access" page, except on the
@@ -214,8 +218,8 @@ export const shellRoutes: ShellRoute[] = (
       title: "RM Issue for Intermediate",
       page: lazy(() => import("../features/placeholders/component-issue")),
     },
-    { path: "/transactions/rm-replacement", title: "RM Replacement", page: placeholder("RM Replacement") },
-    { path: "/transactions/issue-material", title: "Issue Material", page: placeholder("Issue Material") },
+    { path: "/transactions/rm-replacement", title: "RM Replacement", page: placeholder },
+    { path: "/transactions/issue-material", title: "Issue Material", page: placeholder },
     {
       path: "/transactions/activity-reporting-assembly",
       title: "Activity Reporting Assembly",

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepEarlyKeys } from "./early-keys";
 import { ScanInput } from "./scan-input";
 
-vi.mock("../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../platform/toast", () => ({ showToast: vi.fn() }));
 
 const typeKeys = (keys: string[]) => {
   for (const key of keys) fireEvent.keyDown(document.body, { key });

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { type CallData, type MasterCalls, masterCalls, pageSizeMax } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearSession, savePermissions } from "../app/session";
+import { clearSession, savePermissions } from "../platform/session";
 import { answered, fakeServer } from "../test/fake-server";
 import { type MasterConfig, MasterTable } from "./master-table";
 

@@ -26,8 +26,8 @@ import type { ColumnsType } from "antd/es/table";
 import { type Key, type ReactNode, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
 import { call, callKey } from "../api/client";
-import { usePagePermission } from "../app/permissions";
-import { showToast } from "../app/toast";
+import { usePagePermission } from "../platform/permissions";
+import { showToast } from "../platform/toast";
 import { ActiveSwitch } from "./active-switch";
 import { HistoryButton, RecordHistoryDialog } from "./audit-changes";
 import { CsvExportButton } from "./csv-export";
@@ -226,9 +226,6 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
         server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
         toolbar={
           <div className="master-toolbar">
-            <Typography.Title level={3} className="page-title">
-              {config.title}
-            </Typography.Title>
             <Space wrap>
               {config.export && (
                 <CsvExportButton<Row>

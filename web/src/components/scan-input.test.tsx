@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { showToast } from "../app/toast";
+import { showToast } from "../platform/toast";
 import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 

@@ -2,7 +2,7 @@ import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
 import { floorText } from "@wms/domain";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { showToast } from "../app/toast";
+import { showToast } from "../platform/toast";
 import { takeEarlyKeys } from "./early-keys";
 import { readScanDraft, type ScanDraft, scanDraftAdded, scansToReplay, writeScanDraft } from "./scan-draft";
 import {

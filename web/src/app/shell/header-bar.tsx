@@ -3,9 +3,9 @@ import { shellText } from "@wms/domain";
 import { Button, Dropdown } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { SignOutDialog } from "../offline/sign-out-dialog";
-import { waitingActions } from "../offline/sync";
-import { clearSession, currentUser } from "../session";
+import { SignOutDialog } from "../../platform/offline/sign-out-dialog";
+import { waitingActions } from "../../platform/offline/sync";
+import { clearSession, currentUser } from "../../platform/session";
 
 /** How long signing out waits to count the user's waiting actions. */
 const signOutReadMs = 2000;

@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, Drawer } from "antd";
 import { Suspense, useEffect, useState } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { OutboxBanner } from "../offline/outbox-banner";
-import { useOutboxSync } from "../offline/use-outbox-sync";
+import { OutboxBanner } from "../../platform/offline/outbox-banner";
+import { useOutboxSync } from "../../platform/offline/use-outbox-sync";
+import { Themed } from "../../platform/themed";
+import { bindToasts } from "../../platform/toast";
+import { useHandheld } from "../../platform/use-handheld";
 import { PageLoading } from "../page-loading";
 import { shellRoutes } from "../routes";
-import { Themed } from "../themed";
-import { bindToasts } from "../toast";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
 import { SideMenu, useAccessRights } from "./side-menu";
 import { useFocusableScrollBoxes } from "./use-focusable-scroll-boxes";
-import { useHandheld } from "./use-handheld";
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -30,7 +30,10 @@ function ToastHost() {
   return null;
 }
 
-/** Header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
+/**
+ * Header, menu, the screen of the exact path under its title (the page's h1, shown before the screen's chunk
+ * arrives), footer; unknown paths go to the dashboard.
+ */
 function ShellLayout() {
   useAccessRights();
   useFocusableScrollBoxes();
@@ -65,14 +68,23 @@ function ShellLayout() {
           </nav>
         )}
         <main className="app-content">
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              {shellRoutes.map(({ path, page: Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<Navigate to="/dashboard" replace />} />
-            </Routes>
-          </Suspense>
+          <Routes>
+            {shellRoutes.map(({ path, title, page: Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <>
+                    <h1 className="page-title">{title}</h1>
+                    <Suspense fallback={<PageLoading />}>
+                      <Page />
+                    </Suspense>
+                  </>
+                }
+              />
+            ))}
+            <Route path="*" element={<Navigate to="/dashboard" replace />} />
+          </Routes>
         </main>
       </div>
       <FooterBar />

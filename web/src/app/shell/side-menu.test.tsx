@@ -3,8 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { authCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
+import { storedPermissions } from "../../platform/session";
 import { answered, fakeServer } from "../../test/fake-server";
-import { storedPermissions } from "../session";
 import { SideMenu, useAccessRights } from "./side-menu";
 
 let server: ReturnType<typeof fakeServer>;

@@ -3,7 +3,7 @@ import { authCalls, type CallData } from "@wms/domain";
 import { Menu, type MenuProps, Skeleton } from "antd";
 import { Link, useLocation } from "react-router";
 import { call, callKey } from "../../api/client";
-import { currentUser, savePermissions } from "../session";
+import { currentUser, savePermissions } from "../../platform/session";
 
 type Item = Required<MenuProps>["items"][number];
 type MenuEntry = CallData<typeof authCalls.getUserMenu>[number];

@@ -48,7 +48,7 @@ export default function AuditTrailPage() {
     );
 
   return (
-    <Card title={auditText.title}>
+    <Card>
       <Space wrap style={{ marginBottom: 8 }}>
         <Select<AuditEntity>
           aria-label="Entity"

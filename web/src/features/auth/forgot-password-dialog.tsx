@@ -1,8 +1,8 @@
 import { forgotPasswordRequest } from "@wms/domain";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { Themed } from "../../app/themed";
 import { zodRule } from "../../components/zod-rule";
+import { Themed } from "../../platform/themed";
 import { requestReset } from "./api";
 
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { authCalls, authMessages } from "@wms/domain";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { currentUser, storedPermissions } from "../../app/session";
+import { currentUser, storedPermissions } from "../../platform/session";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import LoginPage from "./login-page";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 

@@ -4,9 +4,9 @@ import type { AbstractNode } from "@ant-design/icons-svg/es/types";
 import { authMessages, floorText, type LoginFields, loginProblems, shellText } from "@wms/domain";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { firstViewablePath } from "../../app/permissions";
-import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../app/session";
-import { showToast } from "../../app/toast";
+import { firstViewablePath } from "../../platform/permissions";
+import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../platform/session";
+import { showToast } from "../../platform/toast";
 import "./login-page.css";
 
 // The dialog's form library loads only when asked for: the login route's JS stays within its budget.

@@ -1,10 +1,10 @@
 import { authMessages, changePasswordRequest } from "@wms/domain";
-import { Button, Card, Descriptions, Form, Input, Typography } from "antd";
+import { Button, Card, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { clearSession, currentUser } from "../../app/session";
 import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
+import { clearSession, currentUser } from "../../platform/session";
 import { changePassword } from "./api";
 
 /** After a successful change the session ends and the browser goes to /login after this long. */
@@ -47,9 +47,6 @@ export default function ProfilePage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Change Password
-      </Typography.Title>
       <Descriptions column={1} bordered size="small" style={{ marginBottom: 24, maxWidth: 560 }}>
         <Descriptions.Item label="Name">{user?.UserName}</Descriptions.Item>
         <Descriptions.Item label="Email">{user?.Email}</Descriptions.Item>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import ResetPasswordPage from "./reset-password-page";
 
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 
 const token = "t".repeat(43);
 const ofLength = (n: number) => `Ab1${"x".repeat(n - 3)}`;

@@ -2,9 +2,9 @@ import { authMessages, resetPasswordRequest } from "@wms/domain";
 import { Button, Card, Form, Input, Result, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Themed } from "../../app/themed";
 import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
+import { Themed } from "../../platform/themed";
 import { resetPassword } from "./api";
 
 interface NewPasswords {

@@ -6,7 +6,7 @@ import { answered, fakeServer, refused } from "../../test/fake-server";
 import { BinDataDialog } from "./bin-data-dialog";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const renderDialog = (colAddress: string) =>
   render(

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type CreateDispatchRequest, dispatchCalls as calls } from "@wms/domain";
 import { call, callKey, dataOf } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 export type OrderToDispatch = CallData<typeof calls.getOrderToDispatch>;
 export type ScannedFgPacket = CallData<typeof calls.getPacketToDispatch>;

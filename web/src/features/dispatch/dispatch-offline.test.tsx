@@ -3,8 +3,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { dispatchCalls, floorText, dispatchScanText as text } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { offlineCalls } from "../../app/offline/offline-calls";
-import { refusalOf } from "../../app/offline/refusal-mends";
+import { offlineCalls } from "../../platform/offline/offline-calls";
+import { refusalOf } from "../../platform/offline/refusal-mends";
 import { answered, fakeServer } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
 import DispatchPage from "./dispatch";
@@ -12,8 +12,8 @@ import type { OrderToDispatch } from "./dispatch-api";
 
 const toast = vi.hoisted(() => vi.fn());
 const offline = vi.hoisted(() => ({ loadDocument: vi.fn(), sendOrQueue: vi.fn() }));
-vi.mock("../../app/toast", () => ({ showToast: toast }));
-vi.mock("../../app/offline/offline-call", () => offline);
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/offline/offline-call", () => offline);
 
 const order: OrderToDispatch = {
   DispatchOrderId: 9,

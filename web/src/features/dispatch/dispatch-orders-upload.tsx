@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { dispatchText as text } from "@wms/domain";
 import { Alert, Button, Upload } from "antd";
 import { useState } from "react";
-import { showToast } from "../../app/toast";
+import { showToast } from "../../platform/toast";
 import { dispatchOrderKeys, importDispatchOrders, type OrdersFile, type RefusedRow } from "./api";
 
 /** A file's text, as read by every browser the floor uses. */

@@ -3,13 +3,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { dispatchCalls, inboundMessages, dispatchMessages as m } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { savePermissions } from "../../app/session";
+import { savePermissions } from "../../platform/session";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { DispatchOrderDetailAnswer, DispatchOrderRow } from "./api";
 import DispatchOrders from "./dispatch-orders";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const head = {
   DispatchOrderId: 11,

@@ -4,11 +4,11 @@ import {
   formatDisplayDate,
   dispatchText as text,
 } from "@wms/domain";
-import { Button, Card, Select, Typography } from "antd";
+import { Button, Card, Select } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
 import { type DispatchOrderRow, useDispatchOrders } from "./api";
 import { DispatchOrderDetailDialog, StatusTag } from "./dispatch-order-detail";
 import { DispatchOrdersUpload } from "./dispatch-orders-upload";
@@ -26,9 +26,6 @@ export default function DispatchOrders() {
   const rows = orders.data ?? [];
   return (
     <Card>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {text.title}
-      </Typography.Title>
       {IsAdd && (
         <div style={{ display: "flex", flexWrap: "wrap", gap: 8, marginBottom: 8 }}>
           <DispatchOrdersUpload />

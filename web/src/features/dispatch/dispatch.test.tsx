@@ -9,7 +9,7 @@ import DispatchPage from "./dispatch";
 import type { OrderToDispatch, ScannedFgPacket } from "./dispatch-api";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const order: OrderToDispatch = {
   DispatchOrderId: 7,

@@ -11,11 +11,11 @@ import {
 import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { printPacketSlips } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { downloadDeliveryNote } from "./delivery-note";
 import {
   createDispatch,
@@ -142,7 +142,7 @@ export default function DispatchPage() {
   const balances = plan?.ok ? plan.balances : new Map<number, number>();
 
   return (
-    <Card title={text.title} className="dispatch">
+    <Card className="dispatch">
       <Typography.Text strong>
         {order ? text.scanPacketsNext(order.ErpOrderNo) : text.scanOrderFirst}
       </Typography.Text>

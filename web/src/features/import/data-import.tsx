@@ -11,8 +11,8 @@ import {
 import { Alert, Button, Card, Progress, Select, Space, Table, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { call } from "../../api/client";
-import { usePagePermission } from "../../app/permissions";
 import { downloadCsv } from "../../components/csv";
+import { usePagePermission } from "../../platform/permissions";
 
 /** Where the screen is: nothing chosen, a file being checked or imported, or the answer to either. */
 type Stage =
@@ -112,7 +112,7 @@ export default function DataImportPage() {
   const busy = stage.step === "checking" || stage.step === "importing";
 
   return (
-    <Card title={text.title}>
+    <Card>
       <Space orientation="vertical" style={{ width: "100%" }} size="middle">
         <Space wrap>
           <Typography.Text>{text.kind}</Typography.Text>

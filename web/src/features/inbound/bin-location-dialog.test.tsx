@@ -5,7 +5,7 @@ import { answered, fakeServer } from "../../test/fake-server";
 import type { InwardBin } from "./api";
 import { BinLocationDialog } from "./bin-location-dialog";
 
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 
 const binOf = (BinId: number, ColAddress: string): InwardBin => ({
   BinId,

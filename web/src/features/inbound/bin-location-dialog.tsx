@@ -1,7 +1,7 @@
 import { inboundMessages as m, type PutAwayLot, inboundText as text } from "@wms/domain";
 import { Button, Modal, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { showToast } from "../../app/toast";
+import { showToast } from "../../platform/toast";
 import { fetchInwardBinRows, fetchInwardBins, type InwardBin, type InwardBinRow } from "./api";
 
 /** Asks to put the scanned packets into `bin`; Yes (the focused button, so Enter) confirms. */

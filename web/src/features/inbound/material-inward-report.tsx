@@ -12,10 +12,10 @@ import {
 import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { showToast } from "../../app/toast";
 import { downloadCsv } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
 
@@ -118,7 +118,7 @@ export default function MaterialInwardReportPage() {
   };
 
   return (
-    <Card title="Material Inward Report">
+    <Card>
       <Space wrap style={{ marginBottom: 16 }}>
         <Typography.Text>From</Typography.Text>
         <fieldset style={bareFieldset} onInput={typing("from")} onBlur={leave("from")}>

@@ -9,10 +9,10 @@ import {
 } from "@wms/domain";
 import { Button, Card, Input, Modal, Select, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
+import { showToast } from "../../platform/toast";
 import { fetchSlipsOfLines, printToPrinter, type SlipListRow, usePrinters, useSlipList } from "./api";
 
 /** The print target when no ZPL printer is chosen: the slip PDF drawn in the browser, as before. */
@@ -85,7 +85,7 @@ export default function QrCodeGenerationPage() {
   };
 
   return (
-    <Card title="QR Code Generation">
+    <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
         <Select

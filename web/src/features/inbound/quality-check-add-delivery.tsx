@@ -1,7 +1,7 @@
 import { addReceivedQtyProblem, deliveryText, outstandingQty } from "@wms/domain";
 import { Descriptions, InputNumber, Modal } from "antd";
 import { useEffect, useState } from "react";
-import { showToast } from "../../app/toast";
+import { showToast } from "../../platform/toast";
 import { addReceivedQty, type MrnRow } from "./api";
 
 /**

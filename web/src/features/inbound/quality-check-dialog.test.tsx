@@ -7,7 +7,7 @@ import type { MrnRow } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const line = (
   MrnLineId: number,

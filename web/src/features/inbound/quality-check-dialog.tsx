@@ -11,7 +11,7 @@ import {
 } from "@wms/domain";
 import { Button, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
-import { showToast } from "../../app/toast";
+import { showToast } from "../../platform/toast";
 import { fetchMrnRows, type MrnRow, refreshAfterQualityCheck, submitQualityCheck, useCartons } from "./api";
 import { AddDeliveryDialog } from "./quality-check-add-delivery";
 

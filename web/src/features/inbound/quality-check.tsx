@@ -1,11 +1,11 @@
 import { classifyScan, formatDisplayDate, inboundMessages as m, inboundText as text } from "@wms/domain";
 import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { emptyTextOf } from "../../components/data-grid";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { type MrnListRow, useMrnList } from "./api";
 import { QualityCheckDialog } from "./quality-check-dialog";
 
@@ -23,7 +23,7 @@ export default function QualityCheckPage() {
   };
 
   return (
-    <Card title="Quality Check">
+    <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder="Scan MRN ID" aria-label="MRN ID" submitLabel="Go" onScan={go} />
         <Input.Search

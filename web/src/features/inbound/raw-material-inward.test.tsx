@@ -17,10 +17,10 @@ import type { PacketRow } from "./api";
 import RawMaterialInwardPage from "./raw-material-inward";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 const device = vi.hoisted(() => ({ queued: { issues: [], moves: [], putAways: [] } as QueuedPacketActions }));
-vi.mock("../../app/offline/sync", async (original) => ({
-  ...(await original<typeof import("../../app/offline/sync")>()),
+vi.mock("../../platform/offline/sync", async (original) => ({
+  ...(await original<typeof import("../../platform/offline/sync")>()),
   queuedPacketActions: async () => device.queued,
 }));
 

@@ -19,20 +19,20 @@ import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../api/client";
-import {
-  loadDocument,
-  queuedInputsOf,
-  queuedPacketActions,
-  sendOrQueue,
-} from "../../app/offline/offline-call";
-import { isOffline } from "../../app/offline/reachability";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanActions } from "../../components/scan-actions";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
+import {
+  loadDocument,
+  queuedInputsOf,
+  queuedPacketActions,
+  sendOrQueue,
+} from "../../platform/offline/offline-call";
+import { isOffline } from "../../platform/offline/reachability";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { checkPacket, type InwardBin, type MrnRow, type PacketRow } from "./api";
 import { BinLocationDialog, confirmBin } from "./bin-location-dialog";
 
@@ -177,7 +177,7 @@ export default function RawMaterialInwardPage() {
   };
 
   return (
-    <Card title="Material Inward">
+    <Card>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Typography.Text strong>

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import CustomerMaster from "./customer-master";
 
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 
 const { customer } = masterCalls;
 type CustomerRow = CallData<typeof customer.list>[number];

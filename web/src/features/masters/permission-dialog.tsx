@@ -7,7 +7,7 @@ import {
 import { Button, Modal, Spin } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { showToast } from "../../app/toast";
+import { showToast } from "../../platform/toast";
 import { fetchPermissionTree, updatePagePermission } from "./api";
 import { type PermissionPage, PermissionTree } from "./permission-tree";
 

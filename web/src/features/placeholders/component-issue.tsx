@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function ComponentIssue() {
   return (
     <StaticScreen
-      title="RM Issue for Intermediate"
       columns={[
         { title: "Intermediate Code", key: "IntermediateCode" },
         { title: "RM Code", key: "RmCode" },

@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function IssueReport() {
   return (
     <StaticScreen
-      title="Issue Report"
       columns={[
         { title: "Requisition No", key: "RequisitionNo" },
         { title: "Product Code", key: "ProductCode" },

@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function MachineActivityMapping() {
   return (
     <StaticScreen
-      title="Machine Activity Mapping"
       columns={[
         { title: "Machine Code", key: "MachineCode" },
         { title: "Machine Name", key: "MachineName" },

@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function MachineRmMapping() {
   return (
     <StaticScreen
-      title="Machine RM Mapping"
       columns={[
         { title: "Machine Code", key: "MachineCode" },
         { title: "RM Code", key: "RmCode" },

@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function MaterialReceive() {
   return (
     <StaticScreen
-      title="Material Receive"
       columns={[
         { title: "MRN No", key: "MrnNo" },
         { title: "PO Number", key: "PoNumber" },

@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function OperatorMachineMapping() {
   return (
     <StaticScreen
-      title="Operator Machine Mapping"
       columns={[
         { title: "Operator", key: "Operator" },
         { title: "Machine Code", key: "MachineCode" },

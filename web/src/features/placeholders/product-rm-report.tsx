@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function ProductRmReport() {
   return (
     <StaticScreen
-      title="Product RM Report"
       columns={[
         { title: "Product Code", key: "ProductCode" },
         { title: "RM Code", key: "RmCode" },

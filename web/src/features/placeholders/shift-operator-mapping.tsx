@@ -3,7 +3,6 @@ import { StaticScreen } from "./static-screen";
 export default function ShiftOperatorMapping() {
   return (
     <StaticScreen
-      title="Shift Operator Mapping"
       columns={[
         { title: "Shift", key: "Shift" },
         { title: "Operator", key: "Operator" },

@@ -1,4 +1,4 @@
-import { Card, Typography } from "antd";
+import { Card } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { DataGrid } from "../../components/data-grid";
 
@@ -9,12 +9,10 @@ type SampleRow = Record<string, string | number>;
  * no calls.
  */
 export function StaticScreen({
-  title,
   columns,
   rows,
   emptyText,
 }: {
-  title: string;
   columns: Array<{ title: string; key: string }>;
   rows: SampleRow[];
   emptyText?: string;
@@ -29,11 +27,6 @@ export function StaticScreen({
       <DataGrid<SampleRow>
         rowKey={(r) => JSON.stringify(r)}
         size="middle"
-        toolbar={
-          <Typography.Title level={3} className="page-title">
-            {title}
-          </Typography.Title>
-        }
         columns={tableColumns}
         dataSource={rows}
         emptyText={emptyText}

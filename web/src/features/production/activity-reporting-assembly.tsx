@@ -2,5 +2,5 @@ import { ActivityReportingForm } from "./activity-reporting-form";
 
 /** /transactions/activity-reporting-assembly: consumption for FG requisitions. */
 export default function ActivityReportingAssembly() {
-  return <ActivityReportingForm kind="assembly" title="Activity Reporting Assembly" />;
+  return <ActivityReportingForm kind="assembly" />;
 }

@@ -8,7 +8,7 @@ import { ActivityReportingForm } from "./activity-reporting-form";
 
 const calls = productionCalls.activity;
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const reported = () => server.inputs(calls.assembly.create);
@@ -56,7 +56,7 @@ const renderForm = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/transactions/activity-reporting-assembly"]}>
-        <ActivityReportingForm kind="assembly" title="Activity Reporting Assembly" />
+        <ActivityReportingForm kind="assembly" />
       </MemoryRouter>
     </QueryClientProvider>,
   );

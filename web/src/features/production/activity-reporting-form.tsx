@@ -6,14 +6,14 @@ import {
   stages,
   unusedAfter,
 } from "@wms/domain";
-import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select, Typography } from "antd";
+import { AutoComplete, Button, Card, Col, Input, InputNumber, Row, Select } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   type ActivityOrder,
   type ActivityRow,
@@ -25,7 +25,7 @@ import {
 } from "./consumption-api";
 
 /** Activity Reporting (spec 2): pick a requisition, shift, operator and stage, and enter what was consumed. */
-export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; title: string }) {
+export function ActivityReportingForm({ kind }: { kind: ActivityKind }) {
   const { IsAdd } = usePagePermission();
   const shifts = useShifts();
   const report = useReportActivity(kind);
@@ -96,9 +96,6 @@ export function ActivityReportingForm({ kind, title }: { kind: ActivityKind; tit
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        {title}
-      </Typography.Title>
       <ScanInput
         placeholder="Scan Requisition No"
         onScan={scan}

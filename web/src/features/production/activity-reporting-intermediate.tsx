@@ -2,5 +2,5 @@ import { ActivityReportingForm } from "./activity-reporting-form";
 
 /** /transactions/activity-reporting-intermediate: consumption for intermediate requisitions. */
 export default function ActivityReportingIntermediate() {
-  return <ActivityReportingForm kind="intermediate" title="Activity Reporting Intermediate" />;
+  return <ActivityReportingForm kind="intermediate" />;
 }

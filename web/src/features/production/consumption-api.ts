@@ -8,7 +8,7 @@ import {
   productionCalls,
 } from "@wms/domain";
 import { type CallOptions, call, callKey, dataOf } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 const activity = productionCalls.activity;
 const final = productionCalls.finalProduction;

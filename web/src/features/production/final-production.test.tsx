@@ -7,7 +7,7 @@ import { answered, fakeServer } from "../../test/fake-server";
 import FinalProductionPage from "./final-production";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const calls = productionCalls.finalProduction;
 let server: ReturnType<typeof fakeServer>;

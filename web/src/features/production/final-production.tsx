@@ -7,14 +7,14 @@ import {
   productTypeIds,
   toNoOf,
 } from "@wms/domain";
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Typography } from "antd";
+import { Button, Card, Form, InputNumber, Modal, Select, Space } from "antd";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
 import { DataGrid } from "../../components/data-grid";
 import { focusFirstField } from "../../components/focus-first-field";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { useDebounced } from "../../components/use-debounced";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
 import {
   type FgMapping,
   type FgRequisition,
@@ -78,9 +78,6 @@ export default function FinalProductionPage() {
   return (
     <Card>
       <Space style={{ width: "100%", justifyContent: "space-between" }}>
-        <Typography.Title level={3} className="page-title">
-          Final Production
-        </Typography.Title>
         <Button type="primary" disabled={!IsAdd} onClick={openDialog}>
           Add FG Mapping
         </Button>

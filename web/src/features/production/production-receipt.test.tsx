@@ -6,7 +6,7 @@ import { answered, fakeServer } from "../../test/fake-server";
 import ProductionReceiptPage from "./production-receipt";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const receipts = () => server.inputs(productionCalls.productionReceipt.createProductionReceipt);

@@ -7,10 +7,10 @@ import {
 } from "@wms/domain";
 import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { PacketSlipTable, printPacketSlips } from "../../components/packet-slip-list";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
 
 const qtyText = (v: number) => v.toFixed(3);
@@ -68,9 +68,6 @@ export default function ProductionReceiptPage() {
   const count = qty && pieces ? receiptPacketCount(qty, pieces) : 0;
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Production Receipt
-      </Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <ScanInput

@@ -1,10 +1,10 @@
 import { approvedQtyProblem, formatDisplayDate, productionMessages as m, productionText } from "@wms/domain";
 import { Button, Card, Checkbox, Input, Modal, Space, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { type OrderItem, useOrders, useRaiseRequisition, useStockDetails } from "./requisition-api";
 
 // Typed keys are limited to digits; a pasted value is kept as is, so Generate can say "Please enter only numeric value."
@@ -48,9 +48,6 @@ export default function RaiseRequisitionPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Raise Requisition
-      </Typography.Title>
       <DataGrid<OrderItem>
         rowKey="Id"
         loading={orders.isFetching}

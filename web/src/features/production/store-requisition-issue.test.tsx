@@ -18,17 +18,17 @@ import StoreRequisitionIssuePage from "./store-requisition-issue";
 
 const calls = productionCalls.issue;
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 const device = vi.hoisted(() => ({
   offline: false,
   queued: { issues: [], moves: [], putAways: [] } as QueuedPacketActions,
 }));
-vi.mock("../../app/offline/reachability", async (original) => ({
-  ...(await original<typeof import("../../app/offline/reachability")>()),
+vi.mock("../../platform/offline/reachability", async (original) => ({
+  ...(await original<typeof import("../../platform/offline/reachability")>()),
   isOffline: () => device.offline,
 }));
-vi.mock("../../app/offline/sync", async (original) => ({
-  ...(await original<typeof import("../../app/offline/sync")>()),
+vi.mock("../../platform/offline/sync", async (original) => ({
+  ...(await original<typeof import("../../platform/offline/sync")>()),
   queuedPacketActions: async () => device.queued,
 }));
 

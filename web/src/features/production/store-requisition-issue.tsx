@@ -21,12 +21,6 @@ import {
 import { Button, Card, Col, Modal, Row, Table, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { ApiError } from "../../api/client";
-import { loadDocument, queuedPacketActions, sendOrQueue } from "../../app/offline/offline-call";
-import { isOffline } from "../../app/offline/reachability";
-import { issueScreen } from "../../app/offline/refusal-mends";
-import { usePagePermission } from "../../app/permissions";
-import { useHandheld } from "../../app/shell/use-handheld";
-import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
@@ -34,6 +28,12 @@ import { ScanActions } from "../../components/scan-actions";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { loadDocument, queuedPacketActions, sendOrQueue } from "../../platform/offline/offline-call";
+import { isOffline } from "../../platform/offline/reachability";
+import { issueScreen } from "../../platform/offline/refusal-mends";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
+import { useHandheld } from "../../platform/use-handheld";
 import {
   type BomIssueLine,
   type BrokenPacket,
@@ -248,9 +248,6 @@ export default function StoreRequisitionIssuePage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Issue to Production
-      </Typography.Title>
       <Row gutter={[16, 8]}>
         <Col xs={24} md={16}>
           <ScanInput

@@ -39,9 +39,6 @@ export default function ViewRequisitionPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        View Order
-      </Typography.Title>
       <DataGrid<RequisitionRow>
         rowKey="RequisitionId"
         loading={requisitions.isFetching}

@@ -10,7 +10,7 @@ import RecallPage from "./recall";
 import { recallCsv, recallPdf } from "./recall-report";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 

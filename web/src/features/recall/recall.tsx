@@ -9,10 +9,10 @@ import {
 import { Button, Card, DatePicker, Form, Input, Modal, Segmented, Space, Spin, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { focusFirstField } from "../../components/focus-first-field";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   createRecall,
   previewRecall,
@@ -138,9 +138,6 @@ export default function RecallPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Recall
-      </Typography.Title>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Segmented<RecallAskKind>
           aria-label="Lot kind"

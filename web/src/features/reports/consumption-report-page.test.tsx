@@ -13,7 +13,7 @@ vi.mock("./consumption-chart", () => ({
   ),
 }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const jobRow: ConsumptionReportRow = {
   RequisitionId: 7,

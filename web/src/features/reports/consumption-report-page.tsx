@@ -30,10 +30,10 @@ import {
 import type { ColumnsType } from "antd/es/table";
 import dayjs, { type Dayjs } from "dayjs";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { showToast } from "../../app/toast";
 import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import {
   type ConsumptionReportRow,
   type ConsumptionSummaryReportRow,
@@ -208,7 +208,7 @@ export default function ConsumptionReportPage() {
   const day = (d: string) => formatDisplayDate(dayjs(d, sentDateFormat).toDate());
 
   return (
-    <Card title={reportsText.consumptionTitle}>
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker aria-label="From Date" value={from} onChange={pick(setFrom)} format={dateFormats} />
         <DatePicker aria-label="To Date" value={to} onChange={pick(setTo)} format={dateFormats} />

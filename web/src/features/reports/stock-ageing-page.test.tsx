@@ -12,7 +12,7 @@ vi.mock("./ageing-chart", () => ({
   ),
 }));
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const row = (ProductCode: string, Days0To30: number, Over90: number): StockAgeingReportRow => ({
   ProductId: ProductCode.length,

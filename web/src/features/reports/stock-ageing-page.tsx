@@ -2,10 +2,10 @@ import { ageBands, type CsvColumn, reportsMessages, reportsText } from "@wms/dom
 import { Card, Input, Space, Spin, Table, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
 import { dataOf } from "../../api/client";
-import { showToast } from "../../app/toast";
 import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import { fetchStockAgeing, type StockAgeingReportRow, useStockAgeing } from "./api";
 
 const AgeingChart = lazy(() => import("./ageing-chart"));
@@ -33,7 +33,7 @@ export default function StockAgeingPage() {
   const total = rows[0]?.TotalRows ?? 0;
 
   return (
-    <Card title={reportsText.ageingTitle}>
+    <Card>
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           aria-label="Search"

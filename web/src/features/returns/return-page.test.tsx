@@ -9,7 +9,7 @@ import type { ReturnRow } from "./api";
 import ReturnPage from "./return-page";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const submitted = () => server.inputs(returnCalls.submitFGReturn);

@@ -8,16 +8,16 @@ import {
   returnTypes,
   sameQrCode,
 } from "@wms/domain";
-import { Button, Card, InputNumber, Modal, Radio, Typography } from "antd";
+import { Button, Card, InputNumber, Modal, Radio } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { DataGrid } from "../../components/data-grid";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import {
   fetchReturnRows,
   type ReturnedAgainRow,
@@ -98,9 +98,6 @@ export default function ReturnPage() {
   const head = rows[0];
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Return RM &amp; FG
-      </Typography.Title>
       <ScanInput
         placeholder="Scan QR Code"
         onScan={scan}

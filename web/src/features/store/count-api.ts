@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type CountListRequest, cycleCountCalls as calls } from "@wms/domain";
 import { call, callKey, dataOf } from "../../api/client";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 /** A counted packet as the counter sees it (blind). */
 export type CountedLineRow = CallData<typeof calls.recordCount>[number];

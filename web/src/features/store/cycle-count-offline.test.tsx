@@ -14,8 +14,8 @@ import CycleCountPage from "./cycle-count";
 
 const offline = vi.hoisted(() => ({ loadDocument: vi.fn(), sendOrQueue: vi.fn() }));
 configure({ asyncUtilTimeout: 10_000 });
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
-vi.mock("../../app/offline/offline-call", () => offline);
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/offline/offline-call", () => offline);
 
 const at = "2026-11-26T08:00:00.000Z";
 const serverLine = (QRCode: string, CountedQty: number) => ({

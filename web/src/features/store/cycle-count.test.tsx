@@ -16,7 +16,7 @@ import CycleCountPage from "./cycle-count";
 const toast = vi.hoisted(() => vi.fn());
 // The page is heavy (a list, a dialog, a scan box): under load its answers take longer than the default second.
 configure({ asyncUtilTimeout: 10_000 });
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const at = "2026-11-26T08:00:00.000Z";

@@ -3,12 +3,12 @@ import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText a
 import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { usePagePermission } from "../../app/permissions";
-import { currentUser } from "../../app/session";
-import { showToast } from "../../app/toast";
 import { readScanDraft } from "../../components/scan-draft";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
+import { usePagePermission } from "../../platform/permissions";
+import { currentUser } from "../../platform/session";
+import { showToast } from "../../platform/toast";
 import {
   type CountDetailAnswer,
   type CountedLineRow,
@@ -218,9 +218,6 @@ export default function CycleCountPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Cycle Count
-      </Typography.Title>
       <ScanInput
         placeholder={count ? (asking ? text.qtyOf(asking) : text.scanPacket) : text.scanBin}
         aria-label={count ? text.scanPacket : text.scanBin}

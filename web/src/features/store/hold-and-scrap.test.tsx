@@ -11,7 +11,7 @@ import HoldAndScrapPage from "./hold-and-scrap";
 import type { HeldPacket } from "./hold-api";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 const printed = vi.hoisted(() => vi.fn());
 vi.mock("../../components/slip-pdf", () => ({ printSlips: printed }));
 

@@ -9,8 +9,6 @@ import {
 } from "@wms/domain";
 import { Button, Card, Segmented, Space, Table, Typography } from "antd";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import {
   isLivePacket,
@@ -21,6 +19,8 @@ import {
 } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { HoldActionDialog, type HoldActionValues } from "./hold-and-scrap-dialog";
 import {
   fetchScannedPacket,
@@ -49,9 +49,6 @@ export default function HoldAndScrapPage() {
   const [view, setView] = useState<View>("packets");
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        Hold &amp; Scrap
-      </Typography.Title>
       <Segmented<View>
         aria-label="Hold and scrap view"
         style={{ marginBottom: 12 }}

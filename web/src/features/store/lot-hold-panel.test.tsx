@@ -9,7 +9,7 @@ import type { WriteOff } from "./hold-api";
 import { LotHoldPanel } from "./lot-hold-panel";
 import { WriteOffPanel } from "./write-off-panel";
 
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 
 let server: ReturnType<typeof fakeServer>;
 // The screens are heavy for jsdom on a busy machine: answers may take seconds to render.

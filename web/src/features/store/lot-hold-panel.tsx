@@ -8,7 +8,7 @@ import {
 } from "@wms/domain";
 import { Alert, Button, Form, Input, Modal, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { usePagePermission } from "../../app/permissions";
+import { usePagePermission } from "../../platform/permissions";
 import { fetchLotPreview, useLotAction } from "./hold-api";
 
 interface LotFields {

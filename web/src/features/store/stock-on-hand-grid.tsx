@@ -3,10 +3,10 @@ import { type CsvColumn, csvText, stockOnHandMessages as m, stockOnHandText as t
 import { Button, Space, Spin, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
-import { showToast } from "../../app/toast";
 import { downloadCsv } from "../../components/csv";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { showToast } from "../../platform/toast";
 import type { OnHandSource } from "./on-hand-api";
 
 /** A column of the export: its header and what a row puts in it. */

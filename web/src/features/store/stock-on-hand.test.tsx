@@ -6,7 +6,7 @@ import { answered, fakeServer } from "../../test/fake-server";
 import StockOnHandPage from "./stock-on-hand";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 const product = {
   ProductId: 7,

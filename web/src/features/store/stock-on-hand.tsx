@@ -142,7 +142,7 @@ function ByLot({ drill }: { drill: (d: Drill) => void }) {
 export default function StockOnHandPage() {
   const [drill, setDrill] = useState<Drill | null>(null);
   return (
-    <Card title={text.title} styles={{ body: { padding: 8 } }}>
+    <Card styles={{ body: { padding: 8 } }}>
       <Tabs
         destroyOnHidden
         items={[

@@ -12,7 +12,7 @@ import {
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/client";
-import { offlineCalls } from "../../app/offline/offline-calls";
+import { offlineCalls } from "../../platform/offline/offline-calls";
 import { answered } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
 import StockTransferPage from "./stock-transfer";
@@ -23,10 +23,10 @@ const offline = vi.hoisted(() => ({
   sendOrQueue: vi.fn(),
   queuedPacketActions: vi.fn(),
 }));
-vi.mock("../../app/toast", () => ({ showToast: toast }));
-vi.mock("../../app/offline/offline-call", () => offline);
-vi.mock("../../app/offline/reachability", async (original) => ({
-  ...(await original<typeof import("../../app/offline/reachability")>()),
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/offline/offline-call", () => offline);
+vi.mock("../../platform/offline/reachability", async (original) => ({
+  ...(await original<typeof import("../../platform/offline/reachability")>()),
   isOffline: () => true,
 }));
 

@@ -15,7 +15,7 @@ import StockTransferPage from "./stock-transfer";
 import type { TransferPacket } from "./transfer-api";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const packet = (QRCode: string, ColAddress = "A-01", more: Partial<TransferPacket> = {}): TransferPacket => ({

@@ -14,12 +14,12 @@ import {
 import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
-import { queuedPacketActions } from "../../app/offline/offline-call";
-import { isOffline } from "../../app/offline/reachability";
-import { showToast } from "../../app/toast";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useBinAddresses } from "../../components/use-bin-addresses";
+import { queuedPacketActions } from "../../platform/offline/offline-call";
+import { isOffline } from "../../platform/offline/reachability";
+import { showToast } from "../../platform/toast";
 import {
   fetchBinPackets,
   fetchPacketToMove,
@@ -37,6 +37,75 @@ const placeOf = (p: ListedPacket) => ({
   ProductCode: details(p)?.ProductCode ?? null,
   ColAddress: details(p)?.ColAddress ?? null,
 });
+
+/** The packets to move, each with where it is and its state; the one the server refused is marked. */
+function TransferList({
+  rows,
+  refused,
+  onRemove,
+}: {
+  rows: ListedPacket[];
+  refused: string | null;
+  onRemove(code: string): void;
+}) {
+  return (
+    <Table<ListedPacket>
+      className="stock-transfer-list"
+      rowKey="QRCode"
+      size="small"
+      dataSource={rows}
+      pagination={false}
+      locale={{ emptyText: "No packets scanned" }}
+      rowClassName={(p) => (p.QRCode === refused ? "stock-transfer-refused" : "")}
+      columns={[
+        {
+          title: "Packet",
+          key: "packet",
+          render: (_, p) => (
+            <>
+              <Typography.Text strong className="stock-transfer-code">
+                {p.QRCode}
+              </Typography.Text>
+              <div>{details(p)?.ProductCode}</div>
+            </>
+          ),
+        },
+        { title: "Qty", key: "qty", align: "right", render: (_, p) => details(p)?.Qty ?? "-" },
+        {
+          title: "Bin / Status",
+          key: "from",
+          render: (_, listed) => {
+            const p = details(listed);
+            if (!p) return <Tag color="gold">{shellText.toVerify}</Tag>;
+            return (
+              <>
+                <div>{p.ColAddress}</div>
+                <Tag color={p.Status === "OnHold" ? "orange" : "green"}>
+                  {p.Status === "OnHold" ? packetStateText(p.Status, p.HoldReason) : p.Status}
+                </Tag>
+              </>
+            );
+          },
+        },
+        {
+          title: "",
+          key: "remove",
+          width: 40,
+          render: (_, p) => (
+            <Button
+              type="text"
+              danger
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${p.QRCode}`}
+              onClick={() => onRemove(p.QRCode)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 /**
  * Stock Transfer: scan packets (or a bin's label, to take every packet in it), then the label of the bin
@@ -136,7 +205,7 @@ export default function StockTransferPage() {
   const remove = (code: string) => setRows((current) => current.filter((p) => p.QRCode !== code));
 
   return (
-    <Card title={text.title} className="stock-transfer">
+    <Card className="stock-transfer">
       <Typography.Text strong>
         {rows.length === 0
           ? "Scan packets, or a bin's label to take all its packets"
@@ -156,61 +225,7 @@ export default function StockTransferPage() {
           description={done.Packets.map((p) => `${p.QRCode} (from ${p.FromBinAddress})`).join(", ")}
         />
       ) : null}
-      <Table<ListedPacket>
-        className="stock-transfer-list"
-        rowKey="QRCode"
-        size="small"
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: "No packets scanned" }}
-        rowClassName={(p) => (p.QRCode === refused ? "stock-transfer-refused" : "")}
-        columns={[
-          {
-            title: "Packet",
-            key: "packet",
-            render: (_, p) => (
-              <>
-                <Typography.Text strong className="stock-transfer-code">
-                  {p.QRCode}
-                </Typography.Text>
-                <div>{details(p)?.ProductCode}</div>
-              </>
-            ),
-          },
-          { title: "Qty", key: "qty", align: "right", render: (_, p) => details(p)?.Qty ?? "-" },
-          {
-            title: "Bin / Status",
-            key: "from",
-            render: (_, listed) => {
-              const p = details(listed);
-              if (!p) return <Tag color="gold">{shellText.toVerify}</Tag>;
-              return (
-                <>
-                  <div>{p.ColAddress}</div>
-                  <Tag color={p.Status === "OnHold" ? "orange" : "green"}>
-                    {p.Status === "OnHold" ? packetStateText(p.Status, p.HoldReason) : p.Status}
-                  </Tag>
-                </>
-              );
-            },
-          },
-          {
-            title: "",
-            key: "remove",
-            width: 40,
-            render: (_, p) => (
-              <Button
-                type="text"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`Remove ${p.QRCode}`}
-                onClick={() => remove(p.QRCode)}
-              />
-            ),
-          },
-        ]}
-      />
+      <TransferList rows={rows} refused={refused} onRemove={remove} />
       <div className="stock-transfer-actions">
         <Button onClick={() => setRows([])} disabled={rows.length === 0}>
           Reset

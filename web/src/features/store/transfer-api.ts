@@ -1,5 +1,5 @@
 import { type CallData, type MovePacketsRequest, stockTransferCalls } from "@wms/domain";
-import { loadDocument, sendOrQueue } from "../../app/offline/offline-call";
+import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 const calls = stockTransferCalls;
 

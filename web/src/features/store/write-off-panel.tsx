@@ -8,11 +8,11 @@ import {
 } from "@wms/domain";
 import { Alert, Button, Input, Modal, Segmented, Space, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
-import { usePagePermission } from "../../app/permissions";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { ScanInput } from "../../components/scan-input";
 import { useServerPage } from "../../components/use-server-page";
+import { usePagePermission } from "../../platform/permissions";
+import { showToast } from "../../platform/toast";
 import { useWriteOffAction, useWriteOffs, type WriteOff } from "./hold-api";
 
 const allStatuses = "All";

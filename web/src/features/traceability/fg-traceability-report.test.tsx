@@ -6,7 +6,7 @@ import { answered, fakeServer } from "../../test/fake-server";
 import type { TraceJob, TraceRow } from "./api";
 import FgTraceabilityReport from "./fg-traceability-report";
 
-vi.mock("../../app/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 
 let server: ReturnType<typeof fakeServer>;
 const traced = () => server.inputs(traceabilityCalls.getFGTraceabilityReport);

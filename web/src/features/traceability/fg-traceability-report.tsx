@@ -1,11 +1,11 @@
 import { formatDisplayDate, consumptionMessages as m, shellText, stages } from "@wms/domain";
 import { Button, Card, Table, Tabs, Typography } from "antd";
 import { useState } from "react";
-import { showToast } from "../../app/toast";
 import { DataGrid } from "../../components/data-grid";
 import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanInput } from "../../components/scan-input";
+import { showToast } from "../../platform/toast";
 import { fetchTraceability, fetchTraceJobs, type TraceJob, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
@@ -69,9 +69,6 @@ export default function FgTraceabilityReport() {
   const head = rows[0];
   return (
     <Card>
-      <Typography.Title level={3} className="page-title">
-        FG Traceability Report
-      </Typography.Title>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
       {jobs.length > 0 ? (
         <Table<TraceJob>

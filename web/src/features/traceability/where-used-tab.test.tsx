@@ -6,7 +6,7 @@ import type { WhereUsedRow } from "./api";
 import { WhereUsedTab } from "./where-used-tab";
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock("../../app/toast", () => ({ showToast: toast }));
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
 
 let server: ReturnType<typeof fakeServer>;
 const asked = () => server.inputs(traceabilityCalls.getWhereUsed);

@@ -1,9 +1,9 @@
 import { stockMessages as m, shellText } from "@wms/domain";
 import { Table, Typography } from "antd";
 import { useState } from "react";
-import { showToast } from "../../app/toast";
 import { PacketLink } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
+import { showToast } from "../../platform/toast";
 import { fetchWhereUsed, type WhereUsedRow } from "./api";
 
 const serials = (r: WhereUsedRow) => (r.FromNo === null ? "" : `${r.FromNo} - ${r.ToNo ?? r.FromNo}`);

@@ -1,12 +1,14 @@
 import { shellText } from "@wms/domain";
-import { Button, Drawer, List } from "antd";
-import { useEffect, useState } from "react";
+import { Button } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { currentUser } from "../session";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
 import { isOffline, reachabilityChanged } from "./reachability";
-import { RefusedAction } from "./refused-action";
 import { outboxChanged } from "./sync";
+
+/** The actions needing attention, with their mends: loaded when there are some, not with every screen. */
+const NeedsAttention = lazy(() => import("./needs-attention"));
 
 interface BannerState {
   offline: boolean;
@@ -65,22 +67,16 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
           {shellText.outboxConflicts(conflicts.length)}
         </Button>
       ) : null}
-      <Drawer
-        open={listOpen && conflicts.length > 0}
-        onClose={() => setListOpen(false)}
-        title={shellText.outboxNeedsAttention}
-        size="min(378px, 100vw)"
-      >
-        <List
-          dataSource={conflicts}
-          rowKey="id"
-          renderItem={(c) => (
-            <List.Item>
-              <RefusedAction command={c} store={store} onLeave={() => setListOpen(false)} />
-            </List.Item>
-          )}
-        />
-      </Drawer>
+      {conflicts.length > 0 ? (
+        <Suspense fallback={null}>
+          <NeedsAttention
+            open={listOpen}
+            conflicts={conflicts}
+            store={store}
+            onClose={() => setListOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
