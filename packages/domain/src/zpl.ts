@@ -13,6 +13,8 @@ export interface LabelStock {
 /** What a packet slip shows: the code as a QR and as text, where it came from and how much it holds. */
 export interface PacketSlip {
   QRCode: string;
+  /** What the QR symbol holds: the code, or its GS1 element string (WMS_PACKET_QR=gs1). */
+  QRSymbol: string;
   MRN: number | null;
   Supplier: string;
   /** The lot's receipt day, YYYY-MM-DD. */
@@ -88,7 +90,7 @@ export function packetSlipZpl(slip: PacketSlip, stock: LabelStock): string {
   const c = canvas(stock);
   const margin = 1;
   const qrSize = Math.min(stock.heightMm * (slip.Rejected ? 0.6 : 0.9), stock.widthMm * 0.45);
-  c.qr(margin, margin, qrSize, slip.QRCode);
+  c.qr(margin, margin, qrSize, slip.QRSymbol);
   const x = margin * 2 + qrSize;
   const textWidth = stock.widthMm - x - margin;
   const lines = [

@@ -1,5 +1,5 @@
 import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
-import { floorText } from "@wms/domain";
+import { floorText, packetCodeOfScan } from "@wms/domain";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { showToast } from "../app/toast";
@@ -264,9 +264,10 @@ export function ScanInput({
   }, []);
   useDraft(draft, queue.codes, queue.push);
 
+  // A packet QR carrying a GS1 element string (WMS_PACKET_QR=gs1) is taken as the packet's code.
   const submit = (value: string) => {
     setText("");
-    queue.push(value.trim());
+    queue.push(packetCodeOfScan(value.trim()));
   };
 
   return (
