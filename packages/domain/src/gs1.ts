@@ -19,6 +19,7 @@ export const gs1Messages = {
   expiry: (di: string, value: string) => `${di} ${value} is not a date (YYYYMMDD).`,
   quantity: (value: string) => `The label's quantity ${value} is not a number.`,
   nothingForQc: "The label has no lot, expiry or quantity.",
+  expiryDay: "The supplier's expiry must be a day (YYYY-MM-DD).",
 } as const;
 
 export interface Gs1Element {
