@@ -20,6 +20,16 @@ export const gs1Messages = {
   quantity: (value: string) => `The label's quantity ${value} is not a number.`,
   nothingForQc: "The label has no lot, expiry or quantity.",
   expiryDay: "The supplier's expiry must be a day (YYYY-MM-DD).",
+  pressEnter: "Press Enter in Supplier Lot to read the scanned label.",
+  labelRead: (label: SupplierLabel) =>
+    [
+      `${label.Standard} label read`,
+      label.Lot === null ? null : `lot ${label.Lot}`,
+      label.Expiry === null ? null : `expiry ${label.Expiry}`,
+      label.Qty === null ? null : `${label.Qty} a packet`,
+    ]
+      .filter((part) => part !== null)
+      .join(", ") + ".",
 } as const;
 
 export interface Gs1Element {
@@ -88,6 +98,11 @@ export function gs1DateValid(yymmdd: string): boolean {
 }
 
 const symbologyIdentifier = /^\][A-Za-z][0-9A-Za-z]/;
+
+/** Whether a text is a scanned supplier label (GS1 as `looksLikeGs1`, or MH10.8.2) rather than a lot typed by hand. */
+export function looksLikeSupplierLabel(text: string): boolean {
+  return looksLikeGs1(text) || text.startsWith("[)>");
+}
 
 /** Whether a scanned text is meant as GS1: it names a GS1 symbology, holds a separator, or is written "(AI)value". */
 export function looksLikeGs1(text: string): boolean {
