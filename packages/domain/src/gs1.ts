@@ -21,15 +21,15 @@ export const gs1Messages = {
   nothingForQc: "The label has no lot, expiry or quantity.",
   expiryDay: "The supplier's expiry must be a day (YYYY-MM-DD).",
   pressEnter: "Press Enter in Supplier Lot to read the scanned label.",
-  labelRead: (label: SupplierLabel) =>
-    [
+  labelRead: (label: SupplierLabel) => {
+    const parts = [
       `${label.Standard} label read`,
       label.Lot === null ? null : `lot ${label.Lot}`,
       label.Expiry === null ? null : `expiry ${label.Expiry}`,
       label.Qty === null ? null : `${label.Qty} a packet`,
-    ]
-      .filter((part) => part !== null)
-      .join(", ") + ".",
+    ];
+    return `${parts.filter((part) => part !== null).join(", ")}.`;
+  },
 } as const;
 
 export interface Gs1Element {
