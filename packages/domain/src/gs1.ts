@@ -1,36 +1,22 @@
 /**
- * GS1 element strings in and out: a packet's QR may carry one (by the plant's setting), and a supplier's GS1-128,
+ * GS1 element strings in and out (`@wms/domain/gs1`: a screen that takes no label loads no parser): a packet's QR may carry one (by the plant's setting), and a supplier's GS1-128,
  * GS1 DataMatrix or GS1 QR label (or an ANSI MH10.8.2 / ECIA one) is read at quality check. Splitting the string
  * into elements is gs1-barcode-parser-mod's; what it leaves unchecked (check digits, real days) is checked here.
  */
 import { parseBarcode } from "gs1-barcode-parser-mod";
+import { gs1Messages, gs1Separator, looksLikeGs1, type SupplierLabel } from "./gs1-rules.js";
 import { packetCodePattern } from "./scan-kind.js";
 
-/** ASCII group separator: FNC1 between elements as a scanner sends it. */
-export const gs1Separator = "\x1d";
+export {
+  gs1Messages,
+  gs1Separator,
+  looksLikeGs1,
+  looksLikeSupplierLabel,
+  type SupplierLabel,
+} from "./gs1-rules.js";
+
 const recordSeparator = "\x1e";
 const endOfTransmission = "\x04";
-
-export const gs1Messages = {
-  unreadable: (why: string) => `This is not a GS1 or MH10.8.2 label (${why}).`,
-  checkDigit: (ai: string, value: string) => `The check digit of (${ai}) ${value} is wrong.`,
-  date: (ai: string, value: string) => `(${ai}) ${value} is not a date (YYMMDD).`,
-  empty: (ai: string) => `(${ai}) is empty.`,
-  expiry: (di: string, value: string) => `${di} ${value} is not a date (YYYYMMDD).`,
-  quantity: (value: string) => `The label's quantity ${value} is not a number.`,
-  nothingForQc: "The label has no lot, expiry or quantity.",
-  expiryDay: "The supplier's expiry must be a day (YYYY-MM-DD).",
-  pressEnter: "Press Enter in Supplier Lot to read the scanned label.",
-  labelRead: (label: SupplierLabel) => {
-    const parts = [
-      `${label.Standard} label read`,
-      label.Lot === null ? null : `lot ${label.Lot}`,
-      label.Expiry === null ? null : `expiry ${label.Expiry}`,
-      label.Qty === null ? null : `${label.Qty} a packet`,
-    ];
-    return `${parts.filter((part) => part !== null).join(", ")}.`;
-  },
-} as const;
 
 export interface Gs1Element {
   ai: string;
@@ -98,16 +84,6 @@ export function gs1DateValid(yymmdd: string): boolean {
 }
 
 const symbologyIdentifier = /^\][A-Za-z][0-9A-Za-z]/;
-
-/** Whether a text is a scanned supplier label (GS1 as `looksLikeGs1`, or MH10.8.2) rather than a lot typed by hand. */
-export function looksLikeSupplierLabel(text: string): boolean {
-  return looksLikeGs1(text) || text.startsWith("[)>");
-}
-
-/** Whether a scanned text is meant as GS1: it names a GS1 symbology, holds a separator, or is written "(AI)value". */
-export function looksLikeGs1(text: string): boolean {
-  return /^\](C1|d2|Q3|e0|J1)/.test(text) || text.includes(gs1Separator) || /^\(\d{2,4}\)/.test(text);
-}
 
 /** The elements of a GS1 element string (with or without its symbology identifier, FNC1 first or not), checked. */
 export function readGs1(scanned: string): Gs1Read {
@@ -196,15 +172,6 @@ export function packetCodeOfScan(scanned: string): string {
 }
 
 /* ---------- A supplier's label at quality check ---------- */
-
-/** What quality check takes from a supplier's label. */
-export interface SupplierLabel {
-  Standard: "GS1" | "MH10.8.2";
-  Lot: string | null;
-  /** YYYY-MM-DD; a GS1 day 00 is its month's last day. */
-  Expiry: string | null;
-  Qty: number | null;
-}
 
 export type SupplierLabelRead = ({ ok: true } & SupplierLabel) | { ok: false; problem: string };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumber } from "./bounds.js";
 import { parseSentDate } from "./dates.js";
-import { gs1Messages } from "./gs1.js";
+import { gs1Messages } from "./gs1-rules.js";
 import { instant } from "./instant.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";

@@ -11,7 +11,7 @@ export * from "./data-import.js";
 export * from "./dates.js";
 export * from "./dispatch-orders.js";
 export * from "./envelope.js";
-export * from "./gs1.js";
+export * from "./gs1-rules.js";
 export * from "./gstin.js";
 export * from "./idempotency.js";
 export * from "./inbound.js";

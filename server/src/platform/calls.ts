@@ -1,4 +1,5 @@
-import { answerProblem, type CallDef, type CallSpec, type Envelope, packetCodeOfScan } from "@wms/domain";
+import { answerProblem, type CallDef, type CallSpec, type Envelope } from "@wms/domain";
+import { packetCodeOfScan } from "@wms/domain/gs1";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";

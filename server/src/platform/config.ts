@@ -1,15 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import {
-  type FifoMode,
-  fifoModes,
-  isTimeZone,
-  machineTimeZone,
-  type PacketQrKind,
-  packetQrKinds,
-  passwordLength,
-} from "@wms/domain";
+import { type FifoMode, fifoModes, isTimeZone, machineTimeZone, passwordLength } from "@wms/domain";
+import { type PacketQrKind, packetQrKinds } from "@wms/domain/gs1";
 import { z } from "zod";
 
 /** The repository root, found by walking up: the same from server/src (tsx) and server/dist (compiled). */

@@ -1,4 +1,4 @@
-import { gs1Messages, gs1Separator, packetQrData } from "@wms/domain";
+import { gs1Messages, gs1Separator, packetQrData } from "@wms/domain/gs1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packets, products, suppliers } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";

@@ -1,4 +1,5 @@
-import { inwardBinsLimit, type PacketQrKind, packetQrData, pageSizeMax, type SlipRow } from "@wms/domain";
+import { inwardBinsLimit, pageSizeMax, type SlipRow } from "@wms/domain";
+import { type PacketQrKind, packetQrData } from "@wms/domain/gs1";
 import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { asNumber as num } from "../../db/numbers.js";

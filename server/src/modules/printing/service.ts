@@ -1,10 +1,5 @@
-import {
-  binLabelZpl,
-  printingMessages as msg,
-  type PacketQrKind,
-  packetQrData,
-  packetSlipZpl,
-} from "@wms/domain";
+import { binLabelZpl, printingMessages as msg, packetSlipZpl } from "@wms/domain";
+import { type PacketQrKind, packetQrData } from "@wms/domain/gs1";
 import type { Db } from "../../db/client.js";
 import { printJobs } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";

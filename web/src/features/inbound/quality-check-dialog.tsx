@@ -1,17 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   deliveryText,
-  gs1Messages,
   isPartiallyReceived,
-  looksLikeSupplierLabel,
   inboundMessages as m,
   type QualityCheckRow,
   qualityCheckRowProblem,
-  readSupplierLabel,
   rejectedQty,
   inboundText as text,
   totalSlip,
 } from "@wms/domain";
+import { gs1Messages, looksLikeSupplierLabel, readSupplierLabel } from "@wms/domain/gs1";
 import { Button, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { showToast } from "../../app/toast";
