@@ -7,10 +7,15 @@ import { defineConfig, type Plugin, type Rolldown } from "vite";
 const template = path.join(import.meta.dirname, "src/service-worker.js");
 /** A screen with this widget is a scan screen: the floor may need it where the wireless drops. */
 const scanBox = path.join(import.meta.dirname, "src/components/scan-input.tsx");
-/** Loaded before any scan screen shows: the signed-in shell, and the camera dialog of every scan box. */
-const alwaysNeeded = ["src/app/shell/shell-layout.tsx", "src/components/camera-scan-dialog.tsx"].map((p) =>
-  path.join(import.meta.dirname, p),
-);
+/**
+ * Loaded before any scan screen shows, or by every scan box on demand: the signed-in shell, the camera dialog and the
+ * GS1 parser (a packet QR carrying a GS1 element string).
+ */
+const alwaysNeeded = [
+  "src/app/shell/shell-layout.tsx",
+  "src/components/camera-scan-dialog.tsx",
+  "../packages/domain/src/gs1.ts",
+].map((p) => path.join(import.meta.dirname, p));
 
 /** Loads the PDF library when a slip is printed: precached too, as a scan screen may print offline. */
 const printing = path.join(import.meta.dirname, "src/components/pdf.ts");

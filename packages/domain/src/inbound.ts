@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { decimal, id as idOf, quantity as quantityOf, text as textOf, wholeNumber } from "./bounds.js";
 import { parseSentDate } from "./dates.js";
+import { gs1Messages } from "./gs1-rules.js";
 import { instant } from "./instant.js";
 import { inboundMessages } from "./messages/inbound.js";
 import { stockMessages } from "./messages/stock.js";
@@ -88,6 +89,21 @@ export const qualityCheckRow = z.object({
   RejectedRemark: textOf(500).nullish(),
   PiecesPerPacket: decimal(-1e9, 1e9).nullish(),
   CartonId: id.nullish(),
+  /** The supplier's lot off its label (GS1 AI 10, MH10.8.2 1T): kept on the line's packets. */
+  SupplierLot: textOf(60).trim().nullish(),
+  /** The supplier's expiry of that lot, YYYY-MM-DD. */
+  SupplierExpiry: z
+    .string()
+    .refine(
+      (day) => {
+        const at = Date.parse(`${day}T00:00:00Z`);
+        return (
+          /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(day)
+        );
+      },
+      { error: gs1Messages.expiryDay },
+    )
+    .nullish(),
 });
 export const qualityCheckRequest = z.array(qualityCheckRow).max(500);
 export type QualityCheckRow = z.infer<typeof qualityCheckRow>;
@@ -177,6 +193,8 @@ export const slipListRow = z.object({
 /** What one packet slip shows (PrintQrByPo, GetQrById, GetQrDataByQrCode, GetPoDForSlip). */
 export const slipRow = z.object({
   QRData: z.string(),
+  /** What the slip's QR symbol holds where it differs from QRData: its GS1 element string (WMS_PACKET_QR=gs1). */
+  QRSymbol: z.string().optional(),
   ProductCode: z.string(),
   Qty: z.number(),
   /** A quality-check reject awaiting disposition: its slip says so. */

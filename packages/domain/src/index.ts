@@ -13,6 +13,7 @@ export * from "./dispatch.js";
 export * from "./dispatch-orders.js";
 export * from "./envelope.js";
 export * from "./fg-stock.js";
+export * from "./gs1-rules.js";
 export * from "./gstin.js";
 export * from "./idempotency.js";
 export * from "./inbound.js";

@@ -166,6 +166,8 @@ export const recallPacket = z.object({
   IssuedTo: z.string().nullable(),
   /** Its own lot: "MRN 5001" or the requisition that produced it. */
   Lot: z.string(),
+  /** The supplier's lot it came in as, read at quality check ("" when none). */
+  SupplierLot: z.string(),
 });
 export type RecallPacket = z.infer<typeof recallPacket>;
 

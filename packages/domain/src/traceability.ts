@@ -64,6 +64,8 @@ export const traceRow = z.object({
   QRCode: z.string(),
   /** The packet's lot when it came from a goods receipt; null when a requisition produced it. */
   MRNID: z.number().nullable(),
+  /** The supplier's lot the packet came in as, read at quality check ("" when none). */
+  SupplierLot: z.string(),
   /** The requisition that produced the packet; null when it came from a goods receipt. */
   ProducedByRequisitionNo: z.string().nullable(),
   /** How much of the packet this event used. */
@@ -119,6 +121,8 @@ export const whereUsedRow = z.object({
   Type: z.string(),
   /** The packet through which the lot reached this requisition. */
   QRCode: z.string(),
+  /** That packet's supplier lot, read at quality check ("" when none). */
+  SupplierLot: z.string(),
   Qty: z.number(),
   Issued: z.number(),
   Returned: z.number(),

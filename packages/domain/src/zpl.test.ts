@@ -4,6 +4,7 @@ import { binLabelZpl, type PacketSlip, packetSlipZpl, zplText, zplUnescape } fro
 
 const slip: PacketSlip = {
   QRCode: "100234-1-007",
+  QRSymbol: "100234-1-007",
   MRN: 100234,
   Supplier: "Acme ^Castings~ Ltd_",
   ReceivedOn: "2026-11-27",

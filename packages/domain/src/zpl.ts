@@ -13,6 +13,8 @@ export interface LabelStock {
 /** What a packet slip shows: the code as a QR and as text, where it came from and how much it holds. */
 export interface PacketSlip {
   QRCode: string;
+  /** What the QR symbol holds: the code, or its GS1 element string (WMS_PACKET_QR=gs1). */
+  QRSymbol: string;
   MRN: number | null;
   Supplier: string;
   /** The lot's receipt day, YYYY-MM-DD. */
@@ -46,6 +48,17 @@ export function zplUnescape(data: string): string {
 
 const dotsPerMm = (dpi: number) => dpi / 25.4;
 
+/** Bytes a QR symbol of versions 1 to 10 holds at error correction Q (byte mode, the most any text needs). */
+const qrBytesAtQ = [11, 20, 32, 46, 60, 74, 86, 108, 130, 151];
+
+/** Modules across the QR symbol of `text`, so the printer's magnification keeps it inside its square (a GS1 element
+ * string is a version 4 symbol where a plain code is a version 2). */
+function qrModules(text: string): number {
+  const bytes = new TextEncoder().encode(text).length;
+  const version = qrBytesAtQ.findIndex((most) => bytes <= most) + 1 || 10;
+  return 17 + 4 * version;
+}
+
 function canvas(stock: LabelStock) {
   const dpmm = dotsPerMm(stock.dpi);
   const dots = (mm: number) => Math.round(mm * dpmm);
@@ -61,10 +74,9 @@ function canvas(stock: LabelStock) {
         `^FO${dots(xMm)},${dots(yMm)}^A0N,${h},${h}^FB${dots(widthMm)},1,0,L^FH^FD${zplText(text)}^FS`,
       );
     },
-    /** A QR code (model 2, error correction Q) of `text` about `sizeMm` square at (x, y) mm. */
+    /** A QR code (model 2, error correction Q) of `text` at most `sizeMm` square at (x, y) mm. */
     qr(xMm: number, yMm: number, sizeMm: number, text: string) {
-      // A short code is a version 2-3 symbol, about 29 modules with its quiet zone.
-      const magnification = Math.min(10, Math.max(1, Math.floor(dots(sizeMm) / 29)));
+      const magnification = Math.min(10, Math.max(1, Math.floor(dots(sizeMm) / qrModules(text))));
       fields.push(`^FO${dots(xMm)},${dots(yMm)}^BQN,2,${magnification}^FH^FDQA,${zplText(text)}^FS`);
     },
     done: () =>
@@ -88,7 +100,7 @@ export function packetSlipZpl(slip: PacketSlip, stock: LabelStock): string {
   const c = canvas(stock);
   const margin = 1;
   const qrSize = Math.min(stock.heightMm * (slip.Rejected ? 0.6 : 0.9), stock.widthMm * 0.45);
-  c.qr(margin, margin, qrSize, slip.QRCode);
+  c.qr(margin, margin, qrSize, slip.QRSymbol);
   const x = margin * 2 + qrSize;
   const textWidth = stock.widthMm - x - margin;
   const lines = [
@@ -127,5 +139,38 @@ export function binLabelZpl(bin: BinLabel, stock: LabelStock): string {
     bin.ColAddress,
   );
   c.text(x, margin + stock.heightMm / 3, stock.heightMm / 8, width, `Row ${bin.RowName}`);
+  return c.done();
+}
+
+/** What a BOM slip shows: the requisition as a QR (what the issue screen scans) and its order, day, product and qty. */
+export interface BomSlip {
+  RequisitionNo: string;
+  OrderNo: string;
+  /** The order's day as the slip prints it (the PDF's display date). */
+  OrderDate: string;
+  ProductCode: string;
+  Qty: number;
+  CompanyName: string;
+}
+
+/** A BOM slip: the company on top, the order lines under it, the requisition's QR below them, as on the PDF. */
+export function bomSlipZpl(slip: BomSlip, stock: LabelStock): string {
+  const c = canvas(stock);
+  const margin = 2;
+  const width = stock.widthMm - margin * 2;
+  const line = Math.min(stock.heightMm / 14, 5);
+  c.text(margin, margin, line * 1.2, width, slip.CompanyName);
+  const lines = [
+    `Order No: ${slip.OrderNo}`,
+    `Order Date: ${slip.OrderDate}`,
+    `Requisition No: ${slip.RequisitionNo}`,
+    `Product: ${slip.ProductCode}   Qty: ${slip.Qty}`,
+  ];
+  lines.forEach((text, i) => {
+    c.text(margin, margin + line * (2 + i * 1.2), line, width, text);
+  });
+  const top = margin + line * 7.5;
+  const qrSize = Math.min(stock.heightMm - top - margin, width);
+  c.qr((stock.widthMm - qrSize) / 2, top, qrSize, slip.RequisitionNo);
   return c.done();
 }

@@ -1,4 +1,5 @@
 import { answerProblem, type CallDef, type CallSpec, type Envelope } from "@wms/domain";
+import { packetCodeOfScan } from "@wms/domain/gs1";
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { z } from "zod";
@@ -25,6 +26,14 @@ function accessConfig(access: CallSpec["access"]): FastifyContextConfig {
   return { page: access.page, right: access.right ?? "view" };
 }
 
+/** A scan call's packet QR sent as its GS1 element string is taken as the packet's code, in any text field. */
+async function packetCodesOfScans(request: FastifyRequest) {
+  const body = request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return;
+  for (const [field, value] of Object.entries(body))
+    if (typeof value === "string") (body as Record<string, unknown>)[field] = packetCodeOfScan(value);
+}
+
 /**
  * Registers one call of the catalogue: its path, schemas and access exactly as defined, so a route
  * and its contract cannot differ. A handler may answer the reply itself (a streamed export).
@@ -48,6 +57,7 @@ export function route<D extends CallSpec>(
       response: callResponses(def),
     },
     config: { ...accessConfig(def.access), ...extras, call: def },
+    ...(extras.scan ? { preValidation: packetCodesOfScans } : {}),
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { type FifoMode, fifoModes, isTimeZone, machineTimeZone, passwordLength } from "@wms/domain";
+import { type PacketQrKind, packetQrKinds } from "@wms/domain/gs1";
 import { z } from "zod";
 
 /** The repository root, found by walking up: the same from server/src (tsx) and server/dist (compiled). */
@@ -89,6 +90,9 @@ const settingsSchema = z.object({
     .refine(isTimeZone, { error: "expected an IANA time zone such as Asia/Kolkata" })
     .default(machineTimeZone()),
   WMS_FIFO: z.enum(fifoModes, { error: `expected one of ${fifoModes.join(", ")}` }).default("warn"),
+  WMS_PACKET_QR: z
+    .enum(packetQrKinds, { error: `expected one of ${packetQrKinds.join(", ")}` })
+    .default("plain"),
   WMS_STOCK_CHECK_MINUTES: integer(0, 1440).default(5),
 });
 
@@ -182,6 +186,10 @@ const settingsHelp: Record<ConfigVariable, { meaning: string; shown?: string }> 
       "the plant's clock (IANA name, e.g. Asia/Kolkata): dates sent as MM/DD/YYYY and report days are days there",
     shown: "the machine's zone",
   },
+  WMS_PACKET_QR: {
+    meaning:
+      "what a packet slip's QR holds: plain, the specification's code; gs1, an element string of receipt date (11), code (21), lot (10) and count (30)",
+  },
   WMS_FIFO: {
     meaning:
       "issuing a packet while an older one of the product lies in a bin: warn names the older packet, strict refuses, off says nothing",
@@ -266,6 +274,8 @@ export interface StartupConfig {
   timeZone: string;
   /** Issuing a newer packet while an older one is available: warn, refuse (strict) or nothing (off). */
   fifo: FifoMode;
+  /** What a packet slip's QR holds: the plain code (the specification's) or its GS1 element string. */
+  packetQr: PacketQrKind;
   /** Minutes between provable-stock checks; 0 runs none. */
   stockCheckMinutes: number;
 }
@@ -367,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StartupConfig 
         : loopbackNetworks,
     timeZone: s.WMS_TIMEZONE,
     fifo: s.WMS_FIFO,
+    packetQr: s.WMS_PACKET_QR,
     stockCheckMinutes: s.WMS_STOCK_CHECK_MINUTES,
   };
 }

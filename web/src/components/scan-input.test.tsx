@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { showToast } from "../platform/toast";
@@ -31,6 +31,22 @@ describe("ScanInput", () => {
     expect(document.activeElement).toBe(box);
     await userEvent.keyboard("5001-3-002{Enter}");
     await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("5001-3-002"));
+  });
+
+  it("takes a packet QR carrying a GS1 element string as the packet's code", async () => {
+    const onScan = vi.fn();
+    render(<ScanInput placeholder="Scan Packet QR Code" onScan={onScan} />);
+    const box = screen.getByLabelText("Scan Packet QR Code") as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "]Q311261120215001-3-001\x1d105001-3\x1d3025" } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+    await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("5001-3-001"));
+  });
+
+  it("leaves a supplier's GS1 label (no packet code in it) as scanned", async () => {
+    const onScan = vi.fn();
+    render(<ScanInput placeholder="Scan Packet QR Code" onScan={onScan} />);
+    await userEvent.keyboard("(01)09501101530003(10)AB-123{Enter}");
+    await waitFor(() => expect(onScan).toHaveBeenLastCalledWith("(01)09501101530003(10)AB-123"));
   });
 
   it("reports an empty scan so the screen can warn", async () => {

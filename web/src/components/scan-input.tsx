@@ -1,5 +1,5 @@
 import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
-import { floorText } from "@wms/domain";
+import { floorText, looksLikeGs1 } from "@wms/domain";
 import { Button, Input, type InputRef } from "antd";
 import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { showToast } from "../platform/toast";
@@ -233,7 +233,12 @@ export function ScanInput({
   }, [autoFocus, disabled]);
 
   const queue = useScanQueue(
-    async ({ code }) => {
+    async ({ code: scanned }) => {
+      // A packet QR carrying a GS1 element string (WMS_PACKET_QR=gs1) is taken as the packet's code; the parser
+      // loads with the first such scan, not with the screen, and the queue keeps the scans in order meanwhile.
+      const code = looksLikeGs1(scanned)
+        ? (await import("@wms/domain/gs1")).packetCodeOfScan(scanned)
+        : scanned;
       answering.current = code || null;
       // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
       await new Promise((done) => setTimeout(done, 0));

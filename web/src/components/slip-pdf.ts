@@ -20,7 +20,7 @@ export async function slipPdf(slips: SlipRow[]): Promise<jsPDF> {
   pdf.setFontSize(6);
   for (const [i, s] of slips.entries()) {
     if (i > 0) pdf.addPage(page, "landscape");
-    pdf.addImage(await slipQrImage(s.QRData), "PNG", 8, 0.5, 14, 14);
+    pdf.addImage(await slipQrImage(s.QRSymbol ?? s.QRData), "PNG", 8, 0.5, 14, 14);
     pdf.text(s.ProductCode, 1.5, 17.5, { maxWidth: 27 });
     pdf.text(`${inboundText.slipQuantityLabel}${s.Qty}`, 1.5, 20.3, { maxWidth: 27 });
     pdf.text(s.QRData, 1.5, 23.1, { maxWidth: 27 });

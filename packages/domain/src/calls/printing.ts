@@ -15,7 +15,7 @@ export const printingCalls = {
   getPrinters: defineCall({
     method: "GET",
     path: "Printing/GetPrinters",
-    access: { page: [slips, "printer-master"], right: "view" },
+    access: { page: [slips, "printer-master", "bin-master"], right: "view" },
     summary: "The active printers, to choose one on a print button",
     response: z.array(printerOption),
   }),

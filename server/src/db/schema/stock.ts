@@ -63,6 +63,10 @@ export const packets = pgTable(
      */
     receivedOn: date("received_on", { mode: "string" }).notNull(),
     parentPacketId: integer("parent_packet_id").references((): AnyPgColumn => packets.packetId),
+    /** The supplier's own lot (batch) of purchased material, read off its label at quality check; "" when none. */
+    supplierLot: text("supplier_lot").notNull().default(""),
+    /** The supplier's expiry of that lot (a day), when its label gives one. */
+    supplierExpiry: date("supplier_expiry", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

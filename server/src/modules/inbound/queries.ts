@@ -1,4 +1,5 @@
-import { inwardBinsLimit, pageSizeMax } from "@wms/domain";
+import { inwardBinsLimit, pageSizeMax, type SlipRow } from "@wms/domain";
+import { type PacketQrKind, packetQrData } from "@wms/domain/gs1";
 import { and, asc, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { asNumber as num } from "../../db/numbers.js";
@@ -190,23 +191,30 @@ const slipColumns = {
   ProductCode: products.productCd,
   Qty: num(packets.qty),
   Rejected: sql<boolean>`${packets.status} = 'Rejected'`,
+  ReceivedOn: packets.receivedOn,
 };
 
-/** The slips (QR text, product code, qty) of packets chosen by `where`, in packet order. */
-function slips(db: Db, where: SQL | undefined) {
-  return db
+/** The slips (QR text and symbol, product code, qty) of packets chosen by `where`, in packet order. */
+async function slips(db: Db, qr: PacketQrKind, where: SQL | undefined): Promise<SlipRow[]> {
+  const rows = await db
     .select(slipColumns)
     .from(packets)
     .innerJoin(products, eq(products.productId, packets.productId))
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .where(where)
     .orderBy(asc(packets.packetId));
+  return rows.map(({ ReceivedOn, ...slip }) => ({
+    ...slip,
+    QRSymbol: packetQrData({ QRCode: slip.QRData, Qty: slip.Qty, ReceivedOn }, qr),
+  }));
 }
 
-export const slipsOfLines = (db: Db, lineIds: number[]) =>
-  lineIds.length === 0 ? Promise.resolve([]) : slips(db, inArray(packets.mrnLineId, lineIds));
-export const slipsOfMrn = (db: Db, mrnId: number) => slips(db, eq(mrnLines.mrnId, mrnId));
-export const slipsOfCodes = (db: Db, codes: string[]) => slips(db, inArray(packets.qrCode, codes));
+export const slipsOfLines = async (db: Db, qr: PacketQrKind, lineIds: number[]) =>
+  lineIds.length === 0 ? [] : slips(db, qr, inArray(packets.mrnLineId, lineIds));
+export const slipsOfMrn = (db: Db, qr: PacketQrKind, mrnId: number) =>
+  slips(db, qr, eq(mrnLines.mrnId, mrnId));
+export const slipsOfCodes = (db: Db, qr: PacketQrKind, codes: string[]) =>
+  slips(db, qr, inArray(packets.qrCode, codes));
 
 /* ---------- Put-away ---------- */
 

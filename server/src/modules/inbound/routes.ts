@@ -48,24 +48,28 @@ export function inboundRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (rows.length === 0) throw new BusinessRuleError(inboundMessages.mrnNotFound, []);
       return ok(rows);
     });
-    route(app, inboundCalls.getPoDForSlip, async (req) => ok(await slipsOfLines(ctx.db, [req.params.id])));
+    route(app, inboundCalls.getPoDForSlip, async (req) =>
+      ok(await slipsOfLines(ctx.db, ctx.config.packetQr, [req.params.id])),
+    );
     route(app, inboundCalls.getProductBinLocation, async (req) =>
       ok(await productBinLocation(ctx.db, req.query.ProductCode)),
     );
 
     /* RmQrCodeGeneration */
     route(app, inboundCalls.getQrData, async (req) => ok(await slipList(ctx.db, req.body.MRNID ?? null)));
-    route(app, inboundCalls.printQrByPo, async (req) => ok(await slipsOfMrn(ctx.db, req.body.MRN_ID)));
+    route(app, inboundCalls.printQrByPo, async (req) =>
+      ok(await slipsOfMrn(ctx.db, ctx.config.packetQr, req.body.MRN_ID)),
+    );
     route(app, inboundCalls.getQrById, async (req) => {
       if (req.body.storeItems.length === 0)
         throw new BusinessRuleError(inboundMessages.selectCheckboxToPrint);
-      return ok(await slipsOfLines(ctx.db, req.body.storeItems));
+      return ok(await slipsOfLines(ctx.db, ctx.config.packetQr, req.body.storeItems));
     });
     route(
       app,
       inboundCalls.getQrDataByQrCode,
       async (req) => {
-        const rows = await slipsOfCodes(ctx.db, [req.body.QRData]);
+        const rows = await slipsOfCodes(ctx.db, ctx.config.packetQr, [req.body.QRData]);
         if (rows.length === 0) throw new BusinessRuleError(commonMessages.scanMissing(req.body.QRData), []);
         return ok(rows);
       },

@@ -11,7 +11,12 @@ export function printingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     route(app, printingCalls.getPrinters, async () => ok(await activePrinters(ctx.db)));
     route(app, printingCalls.printPacketSlips, async (req) => {
-      const { stoppedBy, ...outcome } = await printPacketSlips(ctx.db, req.user.UserId, req.body);
+      const { stoppedBy, ...outcome } = await printPacketSlips(
+        ctx.db,
+        req.user.UserId,
+        req.body,
+        ctx.config.packetQr,
+      );
       const message = stoppedBy
         ? `${stoppedBy} ${outcome.Sent} of ${req.body.QRCodes.length} were sent.`
         : printingMessages.printed;

@@ -1,4 +1,5 @@
 import { binLabelZpl, printingMessages as msg, packetSlipZpl } from "@wms/domain";
+import { type PacketQrKind, packetQrData } from "@wms/domain/gs1";
 import type { Db } from "../../db/client.js";
 import { printJobs } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
@@ -29,6 +30,7 @@ export async function printPacketSlips(
   db: Db,
   userId: number,
   request: { PrinterId: number; QRCodes: string[]; Reason: string },
+  qr: PacketQrKind,
 ): Promise<PrintOutcome> {
   const printer = await zplPrinter(db, request.PrinterId);
   const found = new Map((await slipsToPrint(db, request.QRCodes)).map((slip) => [slip.QRCode, slip]));
@@ -45,7 +47,11 @@ export async function printPacketSlips(
   let reprints = 0;
   for (const slip of slips) {
     try {
-      await sendRawJob(printer.host, printer.port, packetSlipZpl(slip, stock));
+      await sendRawJob(
+        printer.host,
+        printer.port,
+        packetSlipZpl({ ...slip, QRSymbol: packetQrData(slip, qr) }, stock),
+      );
     } catch (err) {
       const why = `${msg.printerUnreachable} ${printer.host}:${printer.port} (${(err as Error).message}).`;
       if (sent === 0) throw new BusinessRuleError(why);

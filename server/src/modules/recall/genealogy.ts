@@ -127,7 +127,8 @@ export const packetRow = (packetId: SQL) => sql`cross join lateral (
         join requisitions r on r.requisition_id = i.requisition_id where i.packet_id = pk.packet_id) end as "IssuedTo",
       coalesce('MRN ' || (select ml.mrn_id from mrn_lines ml where ml.mrn_line_id = pk.mrn_line_id),
         (select r.requisition_no from requisitions r where r.requisition_id = pk.produced_by_requisition_id), '')
-        as "Lot"
+        as "Lot",
+      pk.supplier_lot as "SupplierLot"
     from packets pk join products prod on prod.product_id = pk.product_id
     where pk.packet_id = ${packetId} limit 1) p`;
 

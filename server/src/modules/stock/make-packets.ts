@@ -26,6 +26,9 @@ export interface PacketBatch {
   lot: { mrnLineId: number } | { producedByRequisitionId: number };
   /** The lot's receipt day: the MRN date, or the production receipt's plant day. */
   receivedOn: PlantDay;
+  /** The supplier's lot and its expiry, as read off its label at quality check. */
+  supplierLot?: string;
+  supplierExpiry?: PlantDay | null;
   reason: Extract<LedgerReason, "qualityCheck" | "produce" | "packFg">;
   /** What the packets are made as: Packed (to put away), or Rejected (quality-check rejects awaiting disposition). */
   status: Extract<PacketStatus, "Packed" | "Rejected">;
@@ -52,11 +55,11 @@ export async function makePackets(tx: Db, batch: PacketBatch) {
       from generate_series(1, ${batch.count}::integer) n
     ), made as (
       insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
-                           received_on)
+                           received_on, supplier_lot, supplier_expiry)
       select id, ${batch.code}, ${batch.productId}::integer, ${batch.supplierId}::integer, ${mrnLineId}::integer,
         ${requisitionId}::integer,
         case when n = ${batch.count}::integer then ${qtyText(last)}::numeric else ${qtyText(batch.piecesPerPacket)}::numeric end,
-        ${batch.status}, ${batch.receivedOn}::date
+        ${batch.status}, ${batch.receivedOn}::date, ${batch.supplierLot ?? ""}, ${batch.supplierExpiry ?? null}::date
       from numbered
       returning packet_id, qr_code, qty, product_id
     ), logged as (

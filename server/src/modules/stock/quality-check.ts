@@ -94,6 +94,8 @@ export async function qualityCheck(
         supplierId: mrn.supplierId,
         lot: { mrnLineId: line.mrnLineId },
         receivedOn: mrn.mrnDate,
+        supplierLot: row.SupplierLot ?? "",
+        supplierExpiry: row.SupplierExpiry ?? null,
         reason: "qualityCheck" as const,
         userId,
       };

@@ -8,7 +8,7 @@ import {
   returnTypes,
   type StockReturn,
 } from "@wms/domain";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
 import { packets, products, requisitionIssues, stockReturns } from "../../db/schema/index.js";
@@ -135,6 +135,8 @@ export async function returnToStock(db: Db, request: StockReturn, userId: number
         inwardAt: source.inwardAt,
         receivedOn: source.receivedOn,
         parentPacketId: source.packetId,
+        supplierLot: sql`(select p.supplier_lot from ${packets} p where p.packet_id = ${source.packetId})`,
+        supplierExpiry: sql`(select p.supplier_expiry from ${packets} p where p.packet_id = ${source.packetId})`,
       });
       await tx.insert(stockReturns).values({
         returnType: request.ReturnType,

@@ -33,9 +33,11 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
     })
     .as(
       sql`insert into ${packets} (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id,
-                                  qty, status, bin_id, inward_at, received_on, parent_packet_id)
+                                  qty, status, bin_id, inward_at, received_on, parent_packet_id, supplier_lot,
+                                  supplier_expiry)
           select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id,
-                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id
+                 e.produced_by, e.qty, 'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id,
+                 parent.supplier_lot, parent.supplier_expiry
           from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
                 from unnest(${arrayParams([
                   ["lotKeys", "text"],
@@ -50,6 +52,7 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
                   ["parentIds", "integer"],
                 ])}) as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at,
                           received_on, parent_packet_id)) as e
+          join ${packets} parent on parent.packet_id = e.parent_packet_id
           returning packet_id, qr_code, parent_packet_id`,
     );
   return tx.with(made).select().from(made).prepare(name);

@@ -32,13 +32,6 @@ const slipListInput = (mrnId: number | null): CallInput<typeof inboundCalls.getQ
 export const fetchSlipList = (mrnId: number | null) => call(inboundCalls.getQrData, slipListInput(mrnId));
 export const fetchSlipsOfLines = (ids: number[]) => call(inboundCalls.getQrById, { storeItems: ids });
 
-export type PrinterOption = CallData<typeof printingCalls.getPrinters>[number];
-export const usePrinters = () =>
-  useQuery({
-    queryKey: callKey(printingCalls.getPrinters),
-    queryFn: () => call(printingCalls.getPrinters, undefined),
-    select: (a) => (a.ResponseCode === "200" ? a.ResponseData.filter((p) => p.Kind === "ZPL") : []),
-  });
 /** The packets' slips to a ZPL printer from the server; a reprint's refusal is the caller's to answer with a reason. */
 export const printToPrinter = (PrinterId: number, QRCodes: string[], Reason = "") =>
   call(printingCalls.printPacketSlips, { PrinterId, QRCodes, Reason }, { notify: "none" });

@@ -24,6 +24,8 @@ const slips = [
 ];
 
 beforeEach(() => {
+  // the printer chosen is kept on the device: each test starts on a fresh one
+  localStorage.clear();
   server = fakeServer();
   server.answer(inboundCalls.getQrData, answered([line]));
   server.answer(inboundCalls.getQrById, answered(slips));

@@ -7,16 +7,14 @@ import {
   printingMessages,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Input, Modal, Select, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Modal, Space, Table, Tag } from "antd";
 import { useState } from "react";
+import { browserPdf, PrinterChoice, useDevicePrinter } from "../../components/printer-choice";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
 import { showToast } from "../../platform/toast";
-import { fetchSlipsOfLines, printToPrinter, type SlipListRow, usePrinters, useSlipList } from "./api";
-
-/** The print target when no ZPL printer is chosen: the slip PDF drawn in the browser, as before. */
-const browserPdf = 0;
+import { fetchSlipsOfLines, printToPrinter, type SlipListRow, useSlipList } from "./api";
 
 const pagination = {
   defaultPageSize: pageSizes.client[0],
@@ -31,11 +29,11 @@ export default function QrCodeGenerationPage() {
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
   const [printing, setPrinting] = useState(false);
-  const [printerId, setPrinterId] = useState(browserPdf);
+  const device = useDevicePrinter();
+  const printerId = device.printerId;
   const [reprint, setReprint] = useState<{ codes: string[]; named: string[] } | null>(null);
   const [reason, setReason] = useState("");
   const list = useSlipList(mrnId);
-  const printers = usePrinters();
 
   /** Sends the slips to the chosen ZPL printer; slips printed before wait for a reason. */
   const sendToPrinter = async (codes: string[], why: string) => {
@@ -88,20 +86,7 @@ export default function QrCodeGenerationPage() {
     <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
-        <Select
-          size="large"
-          aria-label="Print to"
-          value={printers.data?.some((p) => p.PrinterId === printerId) ? printerId : browserPdf}
-          onChange={setPrinterId}
-          style={{ minWidth: 220 }}
-          options={[
-            { value: browserPdf, label: "PDF in the browser" },
-            ...(printers.data ?? []).map((p) => ({
-              value: p.PrinterId,
-              label: `${p.PrinterName} (${p.Station})`,
-            })),
-          ]}
-        />
+        <PrinterChoice device={device} />
         <Button size="large" type="primary" onClick={print} loading={printing}>
           Print
         </Button>

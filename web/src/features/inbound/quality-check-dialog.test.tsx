@@ -131,3 +131,65 @@ describe("QualityCheckDialog, Partially Received", () => {
     expect(sent[1]).not.toHaveProperty("MRNID");
   });
 });
+
+describe("QualityCheckDialog, a supplier's label", () => {
+  const scanInto = (box: HTMLInputElement, text: string) => {
+    fireEvent.change(box, { target: { value: text } });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13 });
+  };
+
+  it("fills the line's lot, expiry and pieces per packet from a GS1 DataMatrix, and sends lot and expiry", async () => {
+    renderDialog();
+    const box = (await screen.findByLabelText("Supplier Lot RM-2")) as HTMLInputElement;
+    scanInto(box, "]d2010950110153000317271200" + "3705\x1d10AB-123");
+    await waitFor(() => expect(box.value).toBe("AB-123"));
+    expect(toast).toHaveBeenLastCalledWith(
+      "success",
+      "GS1 label read, lot AB-123, expiry 2027-12-31, 5 a packet.",
+    );
+    expect(screen.getByText("Expiry 2027-12-31")).toBeTruthy();
+    expect((screen.getByLabelText("Pieces per packet RM-2") as HTMLInputElement).value).toBe("5");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(server.inputs(inboundCalls.updatePoDetails)).toHaveLength(1));
+    expect(server.inputs(inboundCalls.updatePoDetails)[0][1]).toMatchObject({
+      MrnLineId: 3,
+      PiecesPerPacket: 5,
+      SupplierLot: "AB-123",
+      SupplierExpiry: "2027-12-31",
+    });
+  });
+
+  it("reads an ECIA (MH10.8.2) label's lot and quantity", async () => {
+    renderDialog();
+    const box = (await screen.findByLabelText("Supplier Lot RM-2")) as HTMLInputElement;
+    scanInto(box, "[)>\x1e06\x1dP123\x1dQ250\x1d1TLOT9\x1e\x04");
+    await waitFor(() => expect(box.value).toBe("LOT9"));
+    expect((screen.getByLabelText("Pieces per packet RM-2") as HTMLInputElement).value).toBe("250");
+  });
+
+  it("refuses a label whose check digit is wrong, keeping what was scanned and sending nothing until it is read", async () => {
+    renderDialog();
+    const box = (await screen.findByLabelText("Supplier Lot RM-2")) as HTMLInputElement;
+    const bad = "]d20109501101530004" + "10AB";
+    scanInto(box, bad);
+    await waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", "The check digit of (01) 09501101530004 is wrong."),
+    );
+    expect(box.value).toBe(bad);
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(server.inputs(inboundCalls.updatePoDetails)).toHaveLength(0);
+  });
+
+  it("keeps a lot typed by hand exactly, even one that reads as an element string", async () => {
+    renderDialog();
+    const box = (await screen.findByLabelText("Supplier Lot RM-2")) as HTMLInputElement;
+    scanInto(box, "10ABC");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(server.inputs(inboundCalls.updatePoDetails)).toHaveLength(1));
+    expect(server.inputs(inboundCalls.updatePoDetails)[0][1]).toMatchObject({
+      SupplierLot: "10ABC",
+      SupplierExpiry: null,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import {
   inboundText as text,
   totalSlip,
 } from "@wms/domain";
+import { gs1Messages, looksLikeSupplierLabel, readSupplierLabel } from "@wms/domain/gs1";
 import { Button, Descriptions, Input, InputNumber, Modal, Select, Space, Table, Tag } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { showToast } from "../../platform/toast";
@@ -25,11 +26,18 @@ interface Props {
   onClose(): void;
 }
 
-/** The Quality Check dialog of one MRN: approved qty, remark, pieces per packet and carton per row. */
+/** What a line's supplier label gave (or the lot typed by hand). */
+interface SupplierLot {
+  SupplierLot: string;
+  SupplierExpiry: string | null;
+}
+
+/** The Quality Check dialog of one MRN: approved qty, remark, pieces per packet, carton and supplier lot per row. */
 export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
   const [rows, setRows] = useState<MrnRow[]>([]);
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState<MrnRow | null>(null);
+  const [lots, setLots] = useState<Record<number, SupplierLot>>({});
   const cartons = useCartons();
   const queryClient = useQueryClient();
 
@@ -40,6 +48,7 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
 
   useEffect(() => {
     setRows([]);
+    setLots({});
     if (mrnId) void load(mrnId);
   }, [mrnId, load]);
 
@@ -62,6 +71,22 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
       }),
     );
 
+  const lotOf = (id: number): SupplierLot => lots[id] ?? { SupplierLot: "", SupplierExpiry: null };
+  const setLot = (id: number, lot: SupplierLot) => setLots((current) => ({ ...current, [id]: lot }));
+
+  /**
+   * Enter in a line's Supplier Lot: a scanned GS1 or MH10.8.2 label fills the lot, expiry and pieces per packet
+   * (where it has them); a label that does not check out is refused with why. Any other text is the lot as typed.
+   */
+  const readLabel = (row: MrnRow, scanned: string) => {
+    if (!looksLikeSupplierLabel(scanned)) return;
+    const label = readSupplierLabel(scanned);
+    if (!label.ok) return showToast("warning", label.problem);
+    setLot(row.MrnLineId, { SupplierLot: label.Lot ?? "", SupplierExpiry: label.Expiry });
+    if (label.Qty !== null) edit(row.MrnLineId, { PiecesPerPacket: label.Qty });
+    showToast("success", gs1Messages.labelRead(label));
+  };
+
   /** Lines still to check; approved lines (earlier deliveries) stay as they were. */
   const pending = rows.filter((r) => !r.IsApprove);
 
@@ -70,6 +95,12 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
     for (const r of pending) {
       const problem = qualityCheckRowProblem(r);
       if (problem) return showToast("warning", problem);
+      // a label left unread (it did not check out) is no lot
+      const lot = lotOf(r.MrnLineId).SupplierLot;
+      if (looksLikeSupplierLabel(lot)) {
+        const label = readSupplierLabel(lot);
+        return showToast("warning", label.ok ? gs1Messages.pressEnter : label.problem);
+      }
     }
     const body: QualityCheckRow[] = pending.map((r, i) => ({
       MRNID: i === 0 ? r.MRNID : undefined,
@@ -78,6 +109,8 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
       RejectedRemark: r.RejectedRemark,
       PiecesPerPacket: r.PiecesPerPacket,
       CartonId: r.CartonId,
+      SupplierLot: lotOf(r.MrnLineId).SupplierLot.trim() || null,
+      SupplierExpiry: lotOf(r.MrnLineId).SupplierExpiry,
     }));
     setSaving(true);
     try {
@@ -190,6 +223,26 @@ export function QualityCheckDialog({ mrnId, canSubmit, onClose }: Props) {
             ),
           },
           { title: "Total Slip", dataIndex: "TotalSlip" },
+          {
+            title: "Supplier Lot",
+            render: (_, r) => (
+              <Space direction="vertical" size={0}>
+                <Input
+                  aria-label={`Supplier Lot ${r.ProductCode}`}
+                  placeholder="Scan supplier label"
+                  value={lotOf(r.MrnLineId).SupplierLot}
+                  disabled={r.IsApprove}
+                  onChange={(e) =>
+                    setLot(r.MrnLineId, { ...lotOf(r.MrnLineId), SupplierLot: e.target.value })
+                  }
+                  onPressEnter={(e) => readLabel(r, e.currentTarget.value)}
+                />
+                {lotOf(r.MrnLineId).SupplierExpiry ? (
+                  <span>Expiry {lotOf(r.MrnLineId).SupplierExpiry}</span>
+                ) : null}
+              </Space>
+            ),
+          },
           {
             title: "Carton Name",
             render: (_, r) => (

@@ -1,10 +1,13 @@
-import { masterCalls, stockTransferText } from "@wms/domain";
-import { Tag } from "antd";
+import { masterCalls, printingCalls, stockTransferText } from "@wms/domain";
+import { Space, Tag } from "antd";
+import { useMemo, useRef } from "react";
+import { call } from "../../api/client";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
+import { browserPdf, PrinterChoice, useDevicePrinter } from "../../components/printer-choice";
 import { BinAddressInput } from "./bin-address-input";
 import { dimensionFields } from "./volume-display";
 
-const config: MasterConfig<typeof masterCalls.bin> = {
+const config: Omit<MasterConfig<typeof masterCalls.bin>, "selection"> = {
   calls: masterCalls.bin,
   title: "Bin Master",
   addLabel: "Add Bin",
@@ -31,15 +34,48 @@ const config: MasterConfig<typeof masterCalls.bin> = {
     { name: "ColAddress", label: "Col Address", input: (form) => <BinAddressInput form={form} /> },
     ...dimensionFields,
   ],
-  selection: {
-    actionLabel: stockTransferText.binLabelsButton,
-    noneSelected: stockTransferText.selectBinsToPrint,
-    // the PDF and QR libraries load when labels are printed, not with the screen
-    onAction: async (rows) =>
-      (await import("../../components/slip-pdf")).printBinLabels(rows.map((r) => r.ColAddress)),
-  },
 };
 
+/** Bin labels of the chosen bins: to the device's ZPL printer from the server, or as a PDF in the browser. */
+async function printLabels(printerId: number, addresses: string[]) {
+  if (printerId !== browserPdf) {
+    await call(
+      printingCalls.printBinLabels,
+      { PrinterId: printerId, ColAddresses: addresses },
+      { notify: "all" },
+    );
+    return;
+  }
+  // the PDF and QR libraries load when labels are printed, not with the screen
+  (await import("../../components/slip-pdf")).printBinLabels(addresses);
+}
+
 export default function BinMaster() {
-  return <MasterTable config={config} />;
+  const device = useDevicePrinter();
+  const printer = useRef(device.printerId);
+  printer.current = device.printerId;
+  // one config for the table's life: the printer is read when Print is pressed
+  const withPrint = useMemo<MasterConfig<typeof masterCalls.bin>>(
+    () => ({
+      ...config,
+      selection: {
+        actionLabel: stockTransferText.binLabelsButton,
+        noneSelected: stockTransferText.selectBinsToPrint,
+        onAction: (rows) =>
+          printLabels(
+            printer.current,
+            rows.map((r) => r.ColAddress),
+          ),
+      },
+    }),
+    [],
+  );
+  return (
+    <>
+      <Space style={{ marginBottom: 8 }}>
+        <PrinterChoice device={device} />
+      </Space>
+      <MasterTable config={withPrint} />
+    </>
+  );
 }

@@ -110,6 +110,7 @@ export function RecallLists({
               ]
             : []),
           { title: "Lot", dataIndex: "Lot" },
+          { title: "Supplier Lot", dataIndex: "SupplierLot" },
         ]}
       />
     </>

@@ -41,6 +41,7 @@ const inBin = {
   ColAddress: "A-01",
   IssuedTo: null,
   Lot: "MRN 5001",
+  SupplierLot: "SUP-LOT-9",
 };
 const atLine = {
   ...inBin,

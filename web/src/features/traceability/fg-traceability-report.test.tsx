@@ -34,6 +34,7 @@ const row = (Stage: string, Operator: string): TraceRow => ({
   ProductDscrptn: "Chair",
   QRCode: `PK-${Operator}`,
   MRNID: 5001,
+  SupplierLot: "",
   ProducedByRequisitionNo: null,
   Qty: 1,
   EventId: Operator.length,

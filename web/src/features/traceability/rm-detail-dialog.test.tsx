@@ -21,6 +21,7 @@ const row = (RMCode: string, RequisitionNo: string, IsIntermediate: number, job:
   ProductDscrptn: "P",
   QRCode: `PK-${RMCode}`,
   MRNID: IsIntermediate > 0 ? null : 5001,
+  SupplierLot: "",
   ProducedByRequisitionNo: IsIntermediate > 0 ? "REQ9" : null,
   Qty: 1,
   EventId: 7,

@@ -2,7 +2,7 @@ import type { TableColumnsType } from "antd";
 import { PacketLink } from "../../components/packet-history-dialog";
 import type { TraceJob, TraceRow } from "./api";
 
-/** The packet, its lot (MRN, or the requisition that produced it) and the qty this event used of it. */
+/** The packet, its lot (MRN, or the requisition that produced it), its supplier's lot and the qty this event used of it. */
 export const packetColumns = (onPacket: (qrCode: string) => void): TableColumnsType<TraceRow> => [
   {
     title: "Packet",
@@ -15,6 +15,7 @@ export const packetColumns = (onPacket: (qrCode: string) => void): TableColumnsT
     render: (id: number | null, row) =>
       id ?? (row.ProducedByRequisitionNo ? `Produced by ${row.ProducedByRequisitionNo}` : ""),
   },
+  { title: "Supplier Lot", dataIndex: "SupplierLot" },
   { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
 ];
 

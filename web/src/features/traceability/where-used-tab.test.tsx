@@ -19,6 +19,7 @@ const rows: WhereUsedRow[] = [
     ProductDscrptn: "Seat",
     Type: "Intermediate",
     QRCode: "5001-1-001",
+    SupplierLot: "SUP-LOT-77",
     Qty: 2,
     Issued: 3,
     Returned: 1,
@@ -33,6 +34,7 @@ const rows: WhereUsedRow[] = [
     ProductDscrptn: "Chair",
     Type: "FG",
     QRCode: "REQ000002-P7",
+    SupplierLot: "",
     Qty: 1,
     Issued: 1,
     Returned: 0,
@@ -68,7 +70,9 @@ describe("WhereUsedTab", () => {
     expect(await screen.findByText("101 - 110")).toBeTruthy();
     expect(screen.getByText("REQ000002")).toBeTruthy();
     const first = screen.getByText("REQ000002").closest("tr") as HTMLElement;
-    expect([...first.querySelectorAll("td")].slice(6, 10).map((td) => td.textContent)).toEqual([
+    expect([...first.querySelectorAll("td")].slice(5, 11).map((td) => td.textContent)).toEqual([
+      "5001-1-001",
+      "SUP-LOT-77",
       "3.000",
       "1.000",
       "1.500",

@@ -45,6 +45,7 @@ export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void 
             dataIndex: "QRCode",
             render: (code: string) => <PacketLink qrCode={code} onOpen={onPacket} />,
           },
+          { title: "Supplier Lot", dataIndex: "SupplierLot" },
           { title: "Issued", dataIndex: "Issued", render: (v: number) => v.toFixed(3) },
           { title: "Returned", dataIndex: "Returned", render: (v: number) => v.toFixed(3) },
           { title: "Consumed", dataIndex: "Consumed", render: (v: number) => v.toFixed(3) },

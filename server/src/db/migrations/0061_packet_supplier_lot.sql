@@ -1,0 +1,2 @@
+ALTER TABLE "packets" ADD COLUMN "supplier_lot" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "packets" ADD COLUMN "supplier_expiry" date;
