@@ -168,6 +168,7 @@ describe("Import/Products audit", () => {
           Revision: "",
           UOM: "NOS",
           Value: "",
+          FGSerialsPerPacket: 1,
           IsActive: true,
         },
       },
