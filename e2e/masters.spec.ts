@@ -114,7 +114,7 @@ test.describe("master screens", () => {
     await dialog(page).getByLabel("Product Description").fill("E2E test tube");
     await chooseOption(dialog(page).getByLabel("Product Type"), /^RM$/);
     await dialog(page).getByLabel("UOM").fill("NOS");
-    await dialog(page).getByLabel("Value").fill("5");
+    await dialog(page).getByLabel("Value", { exact: true }).fill("5");
     await dialog(page).getByLabel("Level").fill("2");
     await dialog(page).getByLabel("Revision").fill("A");
 

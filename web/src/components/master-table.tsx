@@ -71,6 +71,8 @@ export interface MasterConfig<C extends MasterCalls> {
   /** The spec's "server" grids show 5 rows (5/10/20), its "client" grids 10 (10/20/50); both page on the server. */
   paging: PagingScheme;
   toForm?: (row: MasterRowOf<C>) => Record<string, unknown>;
+  /** What Add's form starts with beside IsActive (a setting's default, so a blank is never sent for it). */
+  newRow?: Record<string, unknown>;
   dialogWidth?: number | string;
   /** Rows can be ticked (kept across pages) for one action on them, a button beside Add (bins' labels). */
   selection?: {
@@ -297,7 +299,7 @@ function MasterDialog<C extends MasterCalls>({
   const calls: MasterCalls = config.calls;
   const schema = calls.create.body;
   const creating = row === null;
-  const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true };
+  const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true, ...config.newRow };
 
   const bodyOf = (values: Record<string, unknown>) => ({
     ...values,

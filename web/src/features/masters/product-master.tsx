@@ -17,6 +17,7 @@ const config: MasterConfig<typeof masterCalls.product> = {
   idField: "ProductId",
   history: { entity: "Product", title: (row) => row.ProductCd },
   paging: "server",
+  newRow: { FGSerialsPerPacket: 1 },
   // 10,000 products at a large plant: paged, searched and sorted by the server.
   columns: [
     { title: "Product Code", dataIndex: "ProductCd", sorter: true },
