@@ -119,12 +119,18 @@ test("a bin filled by someone else meanwhile: the put-away lands in Needs attent
   await expect(drawer.getByText(inboundMessages.binNotEmpty)).toBeVisible();
   await drawer.getByRole("button", { name: shellText.outboxChooseBin }).click();
   const chooser = drawer.getByLabel(shellText.outboxEmptyBin);
-  await chooser.fill(another.ColAddress);
-  await page
-    .locator(".ant-select-item-option")
-    .filter({ hasText: new RegExp(`^${another.ColAddress}$`) })
-    .click();
-  await drawer.getByRole("button", { name: shellText.outboxResend }).click();
+  const resend = drawer.getByRole("button", { name: shellText.outboxResend });
+  // the chooser reloads the empty bins as it opens: a click that lands while the list re-renders is lost, so
+  // the bin is chosen until Resend takes it (the user's second tap)
+  await expect(async () => {
+    await chooser.fill(another.ColAddress);
+    await page
+      .locator(".ant-select-item-option")
+      .filter({ hasText: new RegExp(`^${another.ColAddress}$`) })
+      .click();
+    await expect(resend).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await resend.click();
   await expect(banner(page)).toBeHidden({ timeout: 45_000 });
   for (const code of codes)
     expect((await historyOf(request, token, code)).Packet).toMatchObject({
