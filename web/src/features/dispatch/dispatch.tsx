@@ -1,4 +1,3 @@
-import { DeleteOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   dispatchScanMessages as m,
@@ -12,6 +11,7 @@ import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } fro
 import { useState } from "react";
 import { ApiError } from "../../api/client";
 import { printPacketSlips } from "../../components/packet-slip-list";
+import { removePacketColumn } from "../../components/remove-packet-column";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
@@ -271,21 +271,7 @@ export default function DispatchPage() {
               );
             },
           },
-          {
-            title: "",
-            key: "remove",
-            width: 40,
-            render: (_, p) => (
-              <Button
-                type="text"
-                danger
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`Remove ${p.QRCode}`}
-                onClick={() => setRows((current) => current.filter((r) => r.QRCode !== p.QRCode))}
-              />
-            ),
-          },
+          removePacketColumn((code) => setRows((current) => current.filter((r) => r.QRCode !== code))),
         ]}
       />
       <div className="dispatch-papers">

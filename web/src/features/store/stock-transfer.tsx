@@ -1,4 +1,3 @@
-import { DeleteOutlined } from "@ant-design/icons";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   classifyScan,
@@ -14,6 +13,7 @@ import {
 import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
+import { removePacketColumn } from "../../components/remove-packet-column";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { useBinAddresses } from "../../components/use-bin-addresses";
@@ -87,21 +87,7 @@ function TransferList({
             );
           },
         },
-        {
-          title: "",
-          key: "remove",
-          width: 40,
-          render: (_, p) => (
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={`Remove ${p.QRCode}`}
-              onClick={() => onRemove(p.QRCode)}
-            />
-          ),
-        },
+        removePacketColumn(onRemove),
       ]}
     />
   );
