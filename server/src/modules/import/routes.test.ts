@@ -398,12 +398,16 @@ describe("import limits", () => {
     const firstRead = new Promise<void>((resolve) => {
       reading = resolve;
     });
+    // The first chunk is given only when the import asks for it: a chunk pushed ahead would be read ahead too.
+    let asked = false;
     const slow = new Readable({
       read() {
+        if (asked) return;
+        asked = true;
+        this.push(productsCsv(1, 10));
         reading();
       },
     });
-    slow.push(productsCsv(1, 10));
     const first = post(slow);
     await firstRead;
     const second = await post(productsCsv(1, 20));
