@@ -1,6 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import { inboundCalls, inboundMessages, type PacketHistory } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test } from "./support";
+import {
+  aNewBin,
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  packedForAnOrder,
+  plantNames,
+  signIn,
+  test,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 test.beforeEach(({ context }) => context.addInitScript(openOutboxScript));
@@ -128,19 +137,29 @@ test("another user signing in on the device neither sees nor sends the first one
   const { names, token, codes, bin } = await packedPackets(page, "OUTBOX-USER", 991_451, testInfo.retry);
   await signInWithOutbox(page);
   await context.setOffline(true);
-  await outbox.add(page, [putAwayOf(names.mrnId, bin.BinId, new Date().toISOString())(codes, "admin")]);
+  const [adminsFirst, storeKeepers, adminsSecond] = codes;
+  const admins = [adminsFirst, adminsSecond];
+  await outbox.add(page, [putAwayOf(names.mrnId, bin.BinId, new Date().toISOString())(admins, "admin")]);
   // The admin's session ends on the device (a sign-out offline), and the store keeper signs in.
   await page.evaluate(() => sessionStorage.clear());
   await context.setOffline(false);
   await signIn(page, "store@example.com", "Store123");
-  await page.waitForTimeout(3_000);
-  expect((await outbox.list(page)).map((c) => c.state)).toEqual(["waiting"]);
-  expect(await statusOf(page, token, codes[0])).toBe("Packed");
+  // The store keeper's own action, queued after the admin's, is sent: a pass ran for them, which (FIFO) would
+  // have sent the admin's first had it read another user's actions.
+  const ownBin = await aNewBin(page.request, token);
+  await outbox.add(page, [
+    putAwayOf(names.mrnId, ownBin.BinId, new Date().toISOString())([storeKeepers], "store"),
+  ]);
+  await expect
+    .poll(async () => (await outbox.list(page)).map((c) => c.state), { timeout: 45_000 })
+    .toEqual(["waiting", "done"]);
+  expect(await statusOf(page, token, adminsFirst)).toBe("Packed");
+  expect(await statusOf(page, token, storeKeepers)).toBe("InBin");
 
   await page.evaluate(() => sessionStorage.clear());
   await signIn(page);
   await expect
     .poll(async () => (await outbox.list(page)).map((c) => c.state), { timeout: 45_000 })
-    .toEqual(["done"]);
-  expect(await statusOf(page, token, codes[0])).toBe("InBin");
+    .toEqual(["done", "done"]);
+  expect(await statusOf(page, token, adminsFirst)).toBe("InBin");
 });

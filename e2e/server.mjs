@@ -10,8 +10,9 @@ const root = path.resolve(import.meta.dirname, "..");
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 // E2E_DATABASE_URL (bench:floor on PostgreSQL) is one database: one server then.
 const count = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_SERVERS ?? 1);
-const web = `/tmp/wms-e2e-${firstPort}-web`;
-await buildWeb(web, { force: true });
+// E2E_WEB_DIST: a web build made already (npm test's, for the JS budgets, precompressed); else one made here.
+const web = process.env.E2E_WEB_DIST ?? `/tmp/wms-e2e-${firstPort}-web`;
+if (!process.env.E2E_WEB_DIST) await buildWeb(web, { force: true });
 await buildServer();
 
 function start(port) {

@@ -1,10 +1,13 @@
-// npm test: typecheck, lint, landed migrations against git history, the JS budgets on a web build, unit + API tests on PGlite (the web tests beside them), the server
-// suite again on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once
-// on one database), then Playwright end-to-end in the system Chromium against the compiled server.
-import { spawn, spawnSync } from "node:child_process";
+// npm test: typecheck beside lint, landed migrations against git history and the JS budgets on a web build; then two
+// lanes at once, one a core: unit + API tests on PGlite followed by the server suite again on PostgreSQL when
+// WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database), and the web
+// tests followed by the plant-day files west of UTC; then Playwright end-to-end in the system Chromium against the
+// compiled server, serving the web build made for the budgets. Each step's wall time is printed at the end.
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { precompress } from "./build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const results = path.join(root, "test-results");
@@ -16,6 +19,9 @@ const failedSteps = [];
 const failedTests = [];
 /** What a failed step run beside another printed about its failure (unhandled errors, failed files), printed last. */
 const failureExcerpts = [];
+/** Each step's wall time, printed last: which lane is the critical path. */
+const stepTimes = [];
+const suiteStarted = Date.now();
 
 /** The lines of a vitest log that say why it failed, with a few after each; a CI log's tail keeps them. */
 function failureExcerpt(log) {
@@ -30,29 +36,32 @@ function failureExcerpt(log) {
   return [...picked].slice(0, 80).map((i) => lines[i]);
 }
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
-  const r = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) failedSteps.push(title);
-  return r.status === 0;
-}
-
-/** Runs a step beside the next ones, its output into `log`; printed, and its result counted, when it ends. */
-function runAside(title, command, args, log, env = {}) {
-  const out = openSync(log, "w");
+/**
+ * Runs a step to its end: its output live, or into `log` (a step run beside another), printed when it ends, with
+ * the lines that say why it failed kept for the end. Answers whether it passed.
+ */
+function run(title, command, args, env = {}, log = null) {
+  if (!log) console.log(`\n=== ${title} ===`);
+  const out = log ? openSync(log, "w") : "inherit";
+  const started = Date.now();
   const child = spawn(command, args, {
     cwd: root,
-    stdio: ["ignore", out, out],
+    stdio: log ? ["ignore", out, out] : "inherit",
     env: { ...process.env, ...env },
   });
   return new Promise((resolve) => {
     child.on("exit", (code) => {
-      closeSync(out);
-      console.log(`\n=== ${title} (run beside the step before) ===`);
-      console.log(readFileSync(log, "utf8"));
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (log) {
+        closeSync(out);
+        console.log(`\n=== ${title} (run beside another step) ===`);
+        console.log(readFileSync(log, "utf8"));
+      }
+      console.log(`--- ${title}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      stepTimes.push(`${seconds} s  ${title}`);
       if (code !== 0) {
         failedSteps.push(title);
-        failureExcerpts.push(`${title} (exit code ${code}):`, ...failureExcerpt(log));
+        if (log) failureExcerpts.push(`${title} (exit code ${code}):`, ...failureExcerpt(log));
       }
       resolve(code === 0);
     });
@@ -100,34 +109,36 @@ function countPlaywright(tests) {
 }
 
 const noPg = { WMS_TEST_DB: "" };
-run("typecheck", "npx", ["tsc", "-p", "."]);
-run("lint", "npx", ["biome", "check", "."]);
-run("landed migrations unchanged (git history)", process.execPath, [
+// The checks: typecheck (one core, the longest) beside lint, the migrations guard, the web build and its budgets.
+const typecheck = run("typecheck", "npx", ["tsc", "-p", "."], {}, path.join(results, "typecheck.log"));
+await run("lint", "npx", ["biome", "check", "."]);
+await run("landed migrations unchanged (git history)", process.execPath, [
   path.join(root, "scripts/landed-migrations.mjs"),
 ]);
 
-// The JS budgets (the login route, architecture section 7; each scan screen) on a production build made for them.
-const budgetDist = path.join(results, "web-budget-dist");
-const webBuild = ["vite", "build", "web", "--outDir", budgetDist, "--emptyOutDir", "--logLevel", "warn"];
-if (run("web build", "npx", webBuild))
-  run(
+// The JS budgets (the login route, architecture section 7; each scan screen) on a production build made for them;
+// the end-to-end servers serve the same build, precompressed as `npm start` serves it, rather than build it again.
+const webDist = path.join(results, "web-dist");
+const webBuild = ["vite", "build", "web", "--outDir", webDist, "--emptyOutDir", "--logLevel", "warn"];
+const webBuilt = await run("web build", "npx", webBuild);
+if (webBuilt) {
+  await run(
     "JS budgets (login route, scan screens)",
     process.execPath,
     [path.join(root, "scripts/web-budget.mjs"), "--check"],
-    {
-      WMS_WEB_DIST: budgetDist,
-    },
+    { WMS_WEB_DIST: webDist },
   );
+  await precompress(webDist);
+}
+await typecheck;
 
 // The suite passes on any machine's clock: the PGlite run is east of UTC, the PostgreSQL run and a
 // second run of the files that read or bucket plant days are west of it.
 const east = { TZ: "Asia/Kolkata" };
 const west = { TZ: "America/New_York" };
-// Vitest gives a run one worker on two cores: the server files (PGlite runs in the worker) run in one process while
-// the web files (jsdom), then the plant-day files west of UTC, run in another, so both cores work; the second's
-// output is printed when it ends.
 const pgliteReport = path.join(results, "vitest-pglite.json");
 const webReport = path.join(results, "vitest-web.json");
+const pgReport = path.join(results, "vitest-postgres.json");
 const vitestRun = (projects, report) => [
   "vitest",
   "run",
@@ -145,56 +156,63 @@ const plantDayFiles = [
   "server/src/modules/reports/plant-day.test.ts",
 ];
 const datesReport = path.join(results, "vitest-dates-west.json");
-const aside = runAside(
-  `web unit tests (jsdom, TZ=${east.TZ})`,
-  "npx",
-  vitestRun(["web"], webReport),
-  path.join(results, "vitest-web.log"),
-  { ...noPg, ...east },
-).then(() =>
-  runAside(
+// Two lanes, one a core (Vitest gives a run one worker on two cores). The server lane: the PGlite pass (PGlite runs
+// in the worker), then the PostgreSQL pass as soon as it ends, beside the rest of the web lane rather than after
+// it. The web lane: the web files (jsdom), then the plant-day files west of UTC; its output is printed as each ends.
+const serverLane = (async () => {
+  await run(
+    `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
+    "npx",
+    vitestRun(["domain", "server"], pgliteReport),
+    {
+      ...noPg,
+      ...east,
+    },
+  );
+  if (process.env.WMS_TEST_DATABASE_URL)
+    await run(
+      "API and concurrency tests, and two server instances at once (PostgreSQL)",
+      "npx",
+      vitestRun(["server", "instances"], pgReport),
+      { WMS_TEST_DB: "postgres", ...west },
+    );
+  else console.log("\nWMS_TEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.");
+})();
+const webLane = (async () => {
+  await run(
+    `web unit tests (jsdom, TZ=${east.TZ})`,
+    "npx",
+    vitestRun(["web"], webReport),
+    { ...noPg, ...east },
+    path.join(results, "vitest-web.log"),
+  );
+  await run(
     `plant-day tests (PGlite, TZ=${west.TZ})`,
     "npx",
     [...vitestRun([], datesReport), ...plantDayFiles],
-    path.join(results, "vitest-dates-west.log"),
     { ...noPg, ...west },
-  ),
-);
-run(
-  `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
-  "npx",
-  vitestRun(["domain", "server"], pgliteReport),
-  {
-    ...noPg,
-    ...east,
-  },
-);
-await aside;
+    path.join(results, "vitest-dates-west.log"),
+  );
+})();
+await Promise.all([serverLane, webLane]);
 countVitest(pgliteReport);
 countVitest(webReport);
 countVitest(datesReport);
-
-if (process.env.WMS_TEST_DATABASE_URL) {
-  const pgReport = path.join(results, "vitest-postgres.json");
-  run(
-    "API and concurrency tests, and two server instances at once (PostgreSQL)",
-    "npx",
-    vitestRun(["server", "instances"], pgReport),
-    { WMS_TEST_DB: "postgres", ...west },
-  );
-  countVitest(pgReport);
-} else {
-  console.log("\nWMS_TEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.");
-}
+countVitest(pgReport);
 
 const chromium =
   process.env.CHROMIUM_PATH ??
   ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
 if (chromium) {
   const e2eReport = path.join(results, "e2e.json");
-  const e2eEnv = { ...noPg, CHROMIUM_PATH: chromium, CI: "true" };
+  const e2eEnv = {
+    ...noPg,
+    CHROMIUM_PATH: chromium,
+    CI: "true",
+    ...(webBuilt ? { E2E_WEB_DIST: webDist } : {}),
+  };
   const e2eTitle = "end-to-end (Playwright, Chromium)";
-  run(e2eTitle, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], e2eEnv);
+  await run(e2eTitle, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], e2eEnv);
   const first = playwrightTests(e2eReport);
   const failedFiles = [...new Set(first.filter((t) => t.status === "unexpected").map((t) => t.file))];
   if (failedFiles.length === 0) countPlaywright(first);
@@ -204,7 +222,7 @@ if (chromium) {
     countPlaywright(first.filter((t) => !failedFiles.includes(t.file)));
     renameSync(e2eReport, path.join(results, "e2e-first-try.json"));
     if (failedSteps.includes(e2eTitle)) failedSteps.splice(failedSteps.indexOf(e2eTitle), 1);
-    run(
+    await run(
       `${e2eTitle}: ${failedFiles.join(", ")} once more, on a fresh server and database`,
       "npx",
       ["playwright", "test", "-c", "e2e/playwright.config.ts", ...failedFiles],
@@ -225,6 +243,8 @@ if (chromium) {
 }
 
 // Named again at the very end, where a CI log's tail shows them.
+console.log(`\nSteps' wall times:\n${stepTimes.map((t) => `  ${t}`).join("\n")}`);
+console.log(`npm test took ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 if (failureExcerpts.length > 0)
   console.error(`\nWhy the steps run beside others failed:\n${failureExcerpts.join("\n")}`);
 if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join("\n")}`);

@@ -45,15 +45,10 @@ describe("a server whose stdout and stderr pipes are closed", () => {
   it("stops on SIGTERM within WMS_SHUTDOWN_TIMEOUT_MS", async () => {
     const child = server.process;
     for (const pipe of [child.stdin, child.stdout, child.stderr]) pipe?.destroy();
-    const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
-      const sent = Date.now();
-      child.once("exit", (code) => resolve({ code, ms: Date.now() - sent }));
-    });
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
-    const deadline = new Promise<null>((r) => setTimeout(() => r(null), shutdownTimeoutMs + 2000));
-    const outcome = await Promise.race([exited, deadline]);
-    expect(outcome, "still running after SIGTERM").not.toBeNull();
-    expect(outcome?.code).toBe(0);
-    expect(outcome?.ms).toBeLessThan(shutdownTimeoutMs);
+    // 0 is a shutdown that closed within the timeout; one that timed out exits 1 (main.ts), one that hangs never
+    // exits and fails on the test's timeout: a condition, not a stopwatch on a loaded machine.
+    expect(await exited).toBe(0);
   });
 });

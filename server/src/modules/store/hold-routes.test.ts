@@ -455,11 +455,13 @@ describe("StockHold/GetHeldPackets", () => {
   it("lists held and rejected packets a page at a time, filtered by state, searched by code, product, bin or MRN, with since when and by whom", async () => {
     const tag = await plant.product("HS-LIST", 3);
     const mine = await receiveStock(t.db, { productId: tag, supplierId: plant.supplierId, qty: 2, count: 3 });
+    const beforeHold = Date.now();
     await hold(
       mine.map((p) => p.qrCode),
       "Recall",
       "lot recalled",
     );
+    const afterHold = Date.now();
     const search = "HS-LIST";
     const [admin] = await t.db
       .select({ userName: users.userName })
@@ -479,7 +481,10 @@ describe("StockHold/GetHeldPackets", () => {
       SinceBy: admin.userName,
       TotalRows: 3,
     });
-    expect(Date.now() - new Date(String(all.body.ResponseData[0].Since)).getTime()).toBeLessThan(60_000);
+    // the hold's own time: the instant the hold call was made in, not a stale or default one
+    const since = new Date(String(all.body.ResponseData[0].Since)).getTime();
+    expect(since).toBeGreaterThanOrEqual(beforeHold);
+    expect(since).toBeLessThanOrEqual(afterHold);
 
     const page2 = await heldList({ SearchValue: search, PageNo: 2, First: 3, PageSize: 2 });
     expect(page2.body.ResponseData.map((r) => [r.QRCode, r.TotalRows])).toEqual([
