@@ -85,4 +85,6 @@ export const dispatchScanText = {
   rests: "Split packets left in stock: label them",
   split: (leaving: number, of: number) => `Split: ${leaving} of ${of}`,
   deliveryNoteTitle: "Delivery Note",
+  columns: { product: "Product", qty: "Qty", sent: "Sent", left: "Left", packet: "Packet" },
 } as const;
+
