@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, text } from "./bounds.js";
+import { customerReach } from "./customer-reach.js";
 import { type PlantDay, parseSentDate } from "./dates.js";
 import { instant } from "./instant.js";
 import { listQuery } from "./list-query.js";
@@ -192,6 +193,8 @@ export const recallPreview = z.object({
   Serials: z.array(recallSerialRange),
   Requisitions: z.array(recallRequisition),
   Packets: z.array(recallPacket),
+  /** The customers to notify: who received units made from the lot, with each dispatched packet's serials. */
+  ToNotify: customerReach,
   /** A list was cut at `recallRowsMax`. */
   Truncated: z.boolean(),
 });
@@ -251,12 +254,14 @@ export const recallDetailPacket = recallPacket.extend({
 });
 export type RecallDetailPacket = z.infer<typeof recallDetailPacket>;
 
-/** Recall/GetRecall/{RecallId}: the recall, its serial ranges (mapped up to now), requisitions and packets. */
+/** Recall/GetRecall/{RecallId}: the recall, its serial ranges (mapped up to now), requisitions, packets and customers. */
 export const recallDetail = z.object({
   ...recallHead,
   Serials: z.array(recallSerialRange),
   Requisitions: z.array(recallRequisition),
   Packets: z.array(recallDetailPacket),
+  /** The customers to notify, as dispatched up to now. */
+  ToNotify: customerReach,
   Truncated: z.boolean(),
 });
 export type RecallDetail = z.infer<typeof recallDetail>;

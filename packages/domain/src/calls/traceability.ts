@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { count, text } from "../bounds.js";
+import { customerReach, dispatchedPacket, serialDispatchesParams } from "../customer-reach.js";
 import { consumptionMessages } from "../messages/consumption.js";
 import {
   traceJob,
@@ -53,5 +54,22 @@ export const traceabilityCalls = {
     params: whereUsedParams,
     response: z.array(whereUsedRow),
     errorData: z.array(whereUsedRow),
+  }),
+  getSerialDispatches: defineCall({
+    method: "GET",
+    path: "FGTraceabilityReport/GetSerialDispatches/:serial",
+    access,
+    summary:
+      "An FG serial's dispatches: customer, date, order, delivery note, vehicle and the packet it left in",
+    params: serialDispatchesParams,
+    response: z.array(dispatchedPacket),
+  }),
+  getWhereDispatched: defineCall({
+    method: "GET",
+    path: "FGTraceabilityReport/GetWhereDispatched/:x",
+    access,
+    summary: "The customers and dispatches an MRN, PO number or packet reached, with quantities and serials",
+    params: whereUsedParams,
+    response: customerReach,
   }),
 };

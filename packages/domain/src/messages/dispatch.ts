@@ -85,4 +85,42 @@ export const dispatchScanText = {
   rests: "Split packets left in stock: label them",
   split: (leaving: number, of: number) => `Split: ${leaving} of ${of}`,
   deliveryNoteTitle: "Delivery Note",
+  columns: { product: "Product", qty: "Qty", sent: "Sent", left: "Left", packet: "Packet" },
+} as const;
+
+/** What the trace, where-used and recall say about the customers units reached (issue 35 item 5). */
+export const customerReachMessages = {
+  serialNeeded: "Please scan or enter an FG serial number (a whole number of 1 or more).",
+} as const;
+
+/** The words of the customer sections of the trace, where-used and recall screens and reports. */
+export const customerReachText = {
+  customers: "Customers to notify",
+  dispatched: "Dispatched packets",
+  serialDispatched: "Dispatched to",
+  notDispatched: "Not dispatched: this serial has not left the plant.",
+  noCustomers: "No unit of this lot has been dispatched to a customer.",
+  truncated: (shown: number) => `Only the first ${shown} rows are listed.`,
+  csv: "Customers CSV",
+  csvName: (reference: string) => `Customers_${reference}`,
+  reportSection: "Customers to notify (dispatched units)",
+  columns: {
+    customer: "Customer",
+    customerCode: "Customer Code",
+    customerName: "Customer Name",
+    contact: "Contact",
+    mobile: "Mobile No",
+    email: "Email",
+    dispatches: "Dispatches",
+    units: "Units",
+    dispatch: "Dispatch",
+    dispatchedAt: "Dispatched",
+    order: "Order",
+    documentNo: "Invoice / Delivery Note",
+    vehicle: "Vehicle",
+    product: "Product",
+    packet: "Packet",
+    qty: "Qty",
+    serials: "Serials",
+  },
 } as const;

@@ -43,6 +43,8 @@ export const recallText = {
     AtProduction: "At production",
     Held: "Held",
     StillHeld: "Still held",
+    Customers: "Customers",
+    DispatchedUnits: "Dispatched",
   },
   sections: {
     serials: "FG serial ranges (customer side)",

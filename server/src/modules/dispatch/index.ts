@@ -1,2 +1,3 @@
 // The dispatch area's public face: other areas import from here only.
 export { type DispatchOrderDraft, saveDispatchOrders } from "./orders.js";
+export { type CustomerReachJson, customerReachJson, customerReachOf } from "./reach.js";

@@ -1,4 +1,5 @@
 import {
+  type CustomerReach,
   type RecallAsk,
   type RecallCounts,
   type RecallPacket,
@@ -9,6 +10,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../db/rows.js";
+import { type CustomerReachJson, customerReachJson, customerReachOf } from "../dispatch/index.js";
 
 /** The lot's own packets, by how it was asked (a packet: it and what was split or returned from it, at any depth). */
 function lotPackets(ask: RecallAsk): SQL {
@@ -57,7 +59,7 @@ const keptIssue = sql`ri.qty > coalesce((select sum(sr.qty) from stock_returns s
  * `derived` (the lot's packets and every packet a reached requisition produced, with their splits and returns),
  * and `live` (those in stock, or issued with something unused).
  */
-function genealogy(ask: RecallAsk): SQL {
+export function genealogy(ask: RecallAsk): SQL {
   return sql`with recursive
     lot_packets (packet_id, status, qty) as (${lotPackets(ask)}),
     reached (requisition_id) as (
@@ -145,6 +147,7 @@ export interface PreviewRows {
   serials: RecallSerialRange[];
   requisitions: RecallRequisition[];
   packets: RecallPacket[];
+  toNotify: CustomerReach;
 }
 
 /** The preview of a lot's recall in one statement (the bench runs it raw). */
@@ -166,7 +169,8 @@ export function previewQuery(ask: RecallAsk, limit = recallRowsMax): SQL {
       ${requisitionsJson(reached, limit)} as requisitions,
       (select coalesce(json_agg(x), '[]'::json) from (
         select p.* from live l ${packetRow(sql`l.packet_id`)}
-        order by p."Status" <> 'Issued' desc, p."ColAddress" nulls last, p."QRCode" limit ${limit}) x) as packets`;
+        order by p."Status" <> 'Issued' desc, p."ColAddress" nulls last, p."QRCode" limit ${limit}) x) as packets,
+      ${customerReachJson(sql`select packet_id from derived`, limit)} as to_notify`;
 }
 
 /** Recall/PreviewRecall's rows: whether the lot exists, the counts, and the lists (each cut at `limit`). */
@@ -179,6 +183,7 @@ export async function previewRows(db: Db, ask: RecallAsk, limit = recallRowsMax)
     serials: SerialRangeJson[];
     requisitions: RecallRequisition[];
     packets: RecallPacket[];
+    to_notify: CustomerReachJson;
   }>(await db.execute(previewQuery(ask, limit)));
   return {
     known: row.known,
@@ -193,8 +198,22 @@ export async function previewRows(db: Db, ask: RecallAsk, limit = recallRowsMax)
     serials: serialRangesOf(row.serials),
     requisitions: row.requisitions,
     packets: row.packets.map((p) => ({ ...p, Qty: Number(p.Qty) })),
+    toNotify: customerReachOf(row.to_notify),
   };
 }
+
+/**
+ * The packets a recall's customers received units of: the lot's own packets and every packet its requisitions
+ * (as the recall reached them) produced, for `customerReachJson`.
+ */
+export const recallOutputPackets = (ask: RecallAsk, recallId: number) => sql`with recursive
+    lot_packets (packet_id, status, qty) as (${lotPackets(ask)})
+  select packet_id from lot_packets
+  union
+  select made.packet_id from recall_requisitions x
+  cross join lateral (select p.packet_id from packets p
+    where p.produced_by_requisition_id = x.requisition_id offset 0) made
+  where x.recall_id = ${recallId}::integer`;
 
 /** Whether the lot as asked exists (an MRN, a PO number, a packet, a supplier). */
 export async function lotExists(db: Db, ask: RecallAsk): Promise<boolean> {

@@ -1,2 +1,2 @@
 // The recall area's public face: other areas and the bench import from here only.
-export { previewQuery } from "./genealogy.js";
+export { genealogy, lotExists, previewQuery } from "./genealogy.js";

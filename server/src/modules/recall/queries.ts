@@ -3,6 +3,7 @@ import {
   type RecallAsk,
   type RecallDetailPacket,
   type RecallRequisition,
+  reachTruncated,
   type recallListRequest,
   recallLotText,
   recallRowsMax,
@@ -15,8 +16,10 @@ import { rowsOf } from "../../db/rows.js";
 import { recalls, users } from "../../db/schema/index.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { containsPattern, countOf, orderOf, pageOf, rowCount, withTotalRows } from "../../platform/paging.js";
+import { type CustomerReachJson, customerReachJson, customerReachOf } from "../dispatch/index.js";
 import {
   packetRow,
+  recallOutputPackets,
   requisitionsJson,
   type SerialRangeJson,
   serialRangesOf,
@@ -123,7 +126,8 @@ export async function recallList(db: Db, q: z.output<typeof recallListRequest>) 
 
 /**
  * Recall/GetRecall/{RecallId}: the recall, the serial ranges mapped to its requisitions (up to now), its
- * requisitions, and its packets with what it did and where each is now; each list cut at `recallRowsMax`.
+ * requisitions, its packets with what it did and where each is now, and the customers its units were dispatched
+ * to (up to now); each list cut at `recallRowsMax`.
  */
 export async function recallDetail(db: Db, recallId: number) {
   const [head] = await db
@@ -141,6 +145,7 @@ export async function recallDetail(db: Db, recallId: number) {
     packet_count: number;
     requisition_count: number;
     serial_count: number;
+    to_notify: CustomerReachJson;
   }>(
     await db.execute(sql`select ${serialsJson(reached, recallRowsMax)} as serials,
       ${requisitionsJson(reached, recallRowsMax)} as requisitions,
@@ -152,14 +157,18 @@ export async function recallDetail(db: Db, recallId: number) {
       (select count(*)::integer from recall_packets where recall_id = ${recallId}::integer) as packet_count,
       (select count(*)::integer from recall_requisitions where recall_id = ${recallId}::integer) as requisition_count,
       (select count(*)::integer from fg_mappings f join recall_requisitions x on x.requisition_id = f.requisition_id
-        where x.recall_id = ${recallId}::integer) as serial_count`),
+        where x.recall_id = ${recallId}::integer) as serial_count,
+      ${customerReachJson(recallOutputPackets(askOf(head), recallId), recallRowsMax)} as to_notify`),
   );
+  const toNotify = customerReachOf(lists.to_notify);
   return {
     ...headOf(head),
     Serials: serialRangesOf(lists.serials),
     Requisitions: lists.requisitions,
     Packets: lists.packets.map((p) => ({ ...p, Qty: Number(p.Qty) })),
+    ToNotify: toNotify,
     Truncated:
+      reachTruncated(toNotify) ||
       lists.packet_count > lists.packets.length ||
       lists.requisition_count > lists.requisitions.length ||
       lists.serial_count > lists.serials.length,

@@ -8,6 +8,7 @@ import {
   type RecallClosed,
   type RecallOpened,
   type RecallPreview,
+  reachTruncated,
   recallAskOf,
   recallLotText,
 } from "@wms/domain";
@@ -43,7 +44,9 @@ export async function previewRecall(db: Db, request: PreviewRecallRequest): Prom
     Serials: rows.serials,
     Requisitions: rows.requisitions,
     Packets: rows.packets,
+    ToNotify: rows.toNotify,
     Truncated:
+      reachTruncated(rows.toNotify) ||
       counts.SerialRanges > rows.serials.length ||
       counts.Requisitions > rows.requisitions.length ||
       counts.ToHold + counts.AlreadyHeld + counts.AtProduction > rows.packets.length,

@@ -1,8 +1,18 @@
-import { normalRequisitionNo, type TraceRow, type WhereUsedRow } from "@wms/domain";
+import {
+  type CustomerReach,
+  type DispatchedPacket,
+  normalRequisitionNo,
+  type RecallAsk,
+  recallRowsMax,
+  type TraceRow,
+  type WhereUsedRow,
+} from "@wms/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { preparedStatement } from "../../db/prepared.js";
 import { rowsOf } from "../../db/rows.js";
+import { type CustomerReachJson, customerReachJson, customerReachOf } from "../dispatch/index.js";
+import { genealogy, lotExists } from "../recall/index.js";
 
 /**
  * One job's trace: a row per (event, packet) with what that event (an activity submission) used of
@@ -190,4 +200,50 @@ export async function whereUsedRows(db: Db, scanned: string): Promise<WhereUsedR
     Returned: Number(r.Returned),
     Consumed: Number(r.Consumed),
   }));
+}
+
+/**
+ * The dispatches of one FG serial: its job (the mapping holding it, found as the trace finds it), that job's
+ * packets whose serials hold it and that left in a dispatch. Oldest first: after a return a serial may leave again.
+ */
+export async function serialDispatchRows(db: Db, serial: number): Promise<DispatchedPacket[]> {
+  const [row] = rowsOf<{ reach: CustomerReachJson }>(
+    await db.execute(
+      sql`select ${customerReachJson(
+        sql`select pk.packet_id
+        from (select f.requisition_id from fg_mappings f
+              where f.from_no <= ${serial}::integer and f.to_no >= ${serial}::integer limit 1) job
+        join packets pk on pk.produced_by_requisition_id = job.requisition_id
+        join packet_serials ps on ps.packet_id = pk.packet_id
+        where ps.from_no <= ${serial}::integer and ps.to_no >= ${serial}::integer`,
+        recallRowsMax,
+      )} as reach`,
+    ),
+  );
+  return customerReachOf(row.reach).Dispatched.sort(
+    (a, b) => a.DispatchedAt.getTime() - b.DispatchedAt.getTime() || a.DispatchId - b.DispatchId,
+  );
+}
+
+/**
+ * Where-used's customers: the lot a scanned text stands for, read as Where Used reads it (a packet QR code, else
+ * an MRN id, else a PO number), followed to every packet made of it at any depth (the recall's genealogy), and
+ * the customers and dispatches those packets reached. A text naming no lot reaches no one.
+ */
+export async function whereDispatchedRows(db: Db, scanned: string): Promise<CustomerReach> {
+  const text = scanned.trim();
+  const asks: RecallAsk[] = [
+    { kind: "QRCode", qrCode: text },
+    ...(/^\d{1,9}$/.test(text) ? [{ kind: "MRNID" as const, mrnId: Number(text) }] : []),
+    { kind: "PONumber", poNumber: text },
+  ];
+  for (const ask of asks) {
+    if (!(await lotExists(db, ask))) continue;
+    const [row] = rowsOf<{ reach: CustomerReachJson }>(
+      await db.execute(sql`${genealogy(ask)}
+        select ${customerReachJson(sql`select packet_id from derived`, recallRowsMax)} as reach`),
+    );
+    return customerReachOf(row.reach);
+  }
+  return { Customers: [], Dispatched: [], Counts: { Customers: 0, Packets: 0, Units: 0 } };
 }

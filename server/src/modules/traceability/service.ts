@@ -1,7 +1,13 @@
 import { consumptionMessages } from "@wms/domain";
 import type { Db } from "../../db/client.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { traceRows, traceRowsOfMade, whereUsedRows } from "./queries.js";
+import {
+  serialDispatchRows,
+  traceRows,
+  traceRowsOfMade,
+  whereDispatchedRows,
+  whereUsedRows,
+} from "./queries.js";
 import { jobsOfScan } from "./scan-lookup.js";
 
 /** FGTraceabilityReport/GetTraceJobs/{x}: the one job a serial, requisition or packet names, or a product code's jobs to pick from. */
@@ -42,3 +48,9 @@ export async function whereUsed(db: Db, scanned: string) {
   if (rows.length === 0) throw new BusinessRuleError(consumptionMessages.noData, []);
   return rows;
 }
+
+/** FGTraceabilityReport/GetSerialDispatches/{serial}: where an FG serial went (none while it is in the plant). */
+export const serialDispatches = (db: Db, serial: number) => serialDispatchRows(db, serial);
+
+/** FGTraceabilityReport/GetWhereDispatched/{x}: the customers and dispatches an MRN, PO or packet reached. */
+export const whereDispatched = (db: Db, scanned: string) => whereDispatchedRows(db, scanned);

@@ -178,11 +178,11 @@ export default function DispatchPage() {
             pagination={false}
             dataSource={order.Lines}
             columns={[
-              { title: "Product", dataIndex: "ProductCode" },
-              { title: "Qty", dataIndex: "Qty", align: "right" },
-              { title: "Sent", dataIndex: "DispatchedQty", align: "right" },
+              { title: text.columns.product, dataIndex: "ProductCode" },
+              { title: text.columns.qty, dataIndex: "Qty", align: "right" },
+              { title: text.columns.sent, dataIndex: "DispatchedQty", align: "right" },
               {
-                title: "Left",
+                title: text.columns.left,
                 key: "left",
                 align: "right",
                 render: (_, l) => balances.get(l.LineNo) ?? l.Qty - l.DispatchedQty,
@@ -244,7 +244,7 @@ export default function DispatchPage() {
         locale={{ emptyText: text.noPackets }}
         columns={[
           {
-            title: "Packet",
+            title: text.columns.packet,
             key: "packet",
             render: (_, p) => (
               <>
@@ -259,7 +259,7 @@ export default function DispatchPage() {
             ),
           },
           {
-            title: "Qty",
+            title: text.columns.qty,
             key: "qty",
             align: "right",
             render: (_, p) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  customerReachText,
   formatDisplayDate,
   type RecallDisposition,
   recallDispositions,
@@ -7,6 +8,7 @@ import {
 } from "@wms/domain";
 import { Button, Descriptions, Modal, Radio, Space, Spin, Tag } from "antd";
 import { useState } from "react";
+import { downloadCustomerReachCsv } from "../../components/customer-reach-csv";
 import { closeRecall, recallKeys, useRecall } from "./api";
 import { RecallCounts, RecallLists } from "./recall-lists";
 import { downloadRecallCsv, downloadRecallPdf } from "./recall-report";
@@ -66,6 +68,11 @@ export function RecallDetailDialog({
             <>
               <Button onClick={() => downloadRecallPdf(recall)}>{text.pdf}</Button>
               <Button onClick={() => downloadRecallCsv(recall)}>{text.csv}</Button>
+              <Button
+                onClick={() => downloadCustomerReachCsv(text.reportTitle(recall.RecallId), recall.ToNotify)}
+              >
+                {customerReachText.csv}
+              </Button>
             </>
           ) : null}
           {recall?.Status === "Open" && canClose ? (
@@ -106,10 +113,17 @@ export function RecallDetailDialog({
               [text.counts.AtProduction, recall.AtProduction],
               [text.counts.SerialRanges, recall.Serials.length],
               [text.counts.Requisitions, recall.Requisitions.length],
+              [text.counts.Customers, recall.ToNotify.Counts.Customers],
+              [text.counts.DispatchedUnits, recall.ToNotify.Counts.Units],
             ]}
           />
           {recall.Truncated ? <Tag color="orange">{text.truncated(recall.Packets.length)}</Tag> : null}
-          <RecallLists serials={recall.Serials} requisitions={recall.Requisitions} packets={recall.Packets} />
+          <RecallLists
+            toNotify={recall.ToNotify}
+            serials={recall.Serials}
+            requisitions={recall.Requisitions}
+            packets={recall.Packets}
+          />
         </>
       ) : (
         <Spin spinning={isFetching} />

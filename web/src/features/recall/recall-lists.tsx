@@ -1,5 +1,6 @@
 import { formatDisplayDate, packetStatusText, recallText as text } from "@wms/domain";
 import { Table, Tag, Typography } from "antd";
+import { type CustomerReachAnswer, CustomerReachLists } from "../../components/customer-reach";
 import type { RecallDetailAnswer, RecallPreviewAnswer } from "./api";
 import { placeOf, serialRangeText } from "./recall-report";
 
@@ -21,12 +22,17 @@ export function RecallCounts({ counts }: { counts: Array<[string, number]> }) {
   );
 }
 
-/** A recall's (or a preview's) lists: serial ranges for the customer side, requisitions, packets with bins. */
+/**
+ * A recall's (or a preview's) lists: the customers to notify with what each received, serial ranges for the
+ * customer side, requisitions, packets with bins.
+ */
 export function RecallLists({
+  toNotify,
   serials,
   requisitions,
   packets,
 }: {
+  toNotify: CustomerReachAnswer;
   serials: readonly Serial[];
   requisitions: readonly Requisition[];
   packets: readonly Packet[];
@@ -34,6 +40,7 @@ export function RecallLists({
   const withOutcome = packets.some((p) => p.Outcome !== undefined);
   return (
     <>
+      <CustomerReachLists reach={toNotify} />
       <Typography.Title level={5}>{text.sections.serials}</Typography.Title>
       <Table<Serial>
         aria-label={text.sections.serials}

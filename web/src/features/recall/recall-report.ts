@@ -1,4 +1,11 @@
-import { csvText, formatDisplayDate, packetStatusText, recallText } from "@wms/domain";
+import {
+  csvText,
+  customerReachText,
+  formatDisplayDate,
+  packetStatusText,
+  recallText,
+  serialRangesText,
+} from "@wms/domain";
 import dayjs from "dayjs";
 import type { jsPDF } from "jspdf";
 import { downloadCsv } from "../../components/csv";
@@ -18,8 +25,9 @@ const fileName = (r: RecallDetailAnswer, ext: string) =>
   `Recall_${r.RecallId}_${dayjs().format("DD-MM-YYYY_HH-mm-ss")}.${ext}`;
 
 /**
- * The recall's report (A4, text uncompressed so it stays searchable): the lot, reason and state; the FG serial
- * ranges for the customer side; the packets with their bins (or the requisition they are at) for the store.
+ * The recall's report (A4, text uncompressed so it stays searchable): the lot, reason and state; the customers to
+ * notify with the packets and serials each received; the FG serial ranges for the customer side; the packets with
+ * their bins (or the requisition they are at) for the store.
  */
 export async function recallPdf(r: RecallDetailAnswer): Promise<jsPDF> {
   const pdf = await newPdf({ orientation: "portrait", unit: "mm", format: "a4", compress: false });
@@ -47,6 +55,29 @@ export async function recallPdf(r: RecallDetailAnswer): Promise<jsPDF> {
     9,
     8,
   );
+  line(customerReachText.reportSection, 12, 6);
+  const reach = r.ToNotify;
+  const packetsOf = new Map<string, Array<(typeof reach.Dispatched)[number]>>();
+  for (const d of reach.Dispatched) {
+    const list = packetsOf.get(d.CustomerCode);
+    if (list) list.push(d);
+    else packetsOf.set(d.CustomerCode, [d]);
+  }
+  if (reach.Customers.length === 0) line(customerReachText.noCustomers);
+  for (const c of reach.Customers) {
+    const contact = [c.ContactPerson, c.MobileNo, c.Email].filter(Boolean).join(", ");
+    line(
+      `${c.CustomerCode} ${c.CustomerName}   ${c.Units} unit(s) in ${c.Dispatches} dispatch(es)   ${contact}`,
+      10,
+    );
+    for (const p of packetsOf.get(c.CustomerCode) ?? [])
+      line(
+        `    ${formatDisplayDate(p.DispatchedAt)}   order ${p.ErpOrderNo}   ${p.DocumentNo}   ${p.VehicleNo}   ${p.QRCode}   ${p.ProductCode}   ${p.Qty}   serials ${serialRangesText(p.Serials)}`,
+      );
+  }
+  if (reach.Counts.Packets > reach.Dispatched.length)
+    line(customerReachText.truncated(reach.Dispatched.length));
+  y += 3;
   line(recallText.sections.serials, 12, 6);
   if (r.Serials.length === 0) line(recallText.noSerials);
   for (const s of r.Serials)

@@ -1,9 +1,15 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { recallMessages as m, recallCalls, recallText as t } from "@wms/domain";
+import {
+  recallMessages as m,
+  customerReachText as reachText,
+  recallCalls,
+  recallText as t,
+} from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { customerReachCsv } from "../../components/customer-reach-csv";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { RecallDetailAnswer, RecallPreviewAnswer, RecallRow } from "./api";
 import RecallPage from "./recall";
@@ -51,12 +57,41 @@ const atLine = {
   ColAddress: null,
   IssuedTo: "REQ000011",
 };
+const shipped = {
+  CustomerCode: "CUST-A",
+  CustomerName: "Acme Furnishings",
+  DispatchId: 31,
+  DispatchedAt: "2026-11-22T09:30:00.000Z",
+  ErpOrderNo: "SO-77",
+  DocumentNo: "DN-4410",
+  VehicleNo: "MH12AB1234",
+  ProductCode: "FG-SOFA",
+  QRCode: "REQ000012-F9",
+  Qty: 3,
+  Serials: [{ FromNo: 1001, ToNo: 1003 }],
+};
+const toNotify = {
+  Customers: [
+    {
+      CustomerCode: "CUST-A",
+      CustomerName: "Acme Furnishings",
+      ContactPerson: "R. Shah",
+      MobileNo: "9876543210",
+      Email: "buyer@acme.example",
+      Dispatches: 1,
+      Units: 3,
+    },
+  ],
+  Dispatched: [shipped],
+  Counts: { Customers: 1, Packets: 1, Units: 3 },
+};
 const preview: RecallPreviewAnswer = {
   Lot: "MRN 5001",
   Counts: { SerialRanges: 1, SerialUnits: 5, Requisitions: 2, ToHold: 1, AlreadyHeld: 0, AtProduction: 1 },
   Serials: [serial],
   Requisitions: [requisition],
   Packets: [inBin, atLine],
+  ToNotify: toNotify,
   Truncated: false,
 };
 const head = {
@@ -82,6 +117,7 @@ const detail: RecallDetailAnswer = {
     { ...inBin, Status: "OnHold", HoldReason: "Recall", FromStatus: "InBin", Outcome: "Held" },
     { ...atLine, FromStatus: "Issued", Outcome: "AtProduction" },
   ],
+  ToNotify: toNotify,
   Truncated: false,
 };
 const row: RecallRow = { ...head, TotalRows: 1 };
@@ -122,6 +158,10 @@ describe("Recall", () => {
     expect(within(shown).getByText("A-01")).toBeTruthy();
     expect(within(shown).getByText("at REQ000011")).toBeTruthy();
     expect(within(shown).getByText(`${t.counts.ToHold}:`, { exact: false })).toBeTruthy();
+    const customers = within(shown).getByRole("region", { name: reachText.customers });
+    expect(within(customers).getAllByText("CUST-A")).toHaveLength(2);
+    expect(within(customers).getByText("R. Shah · 9876543210 · buyer@acme.example")).toBeTruthy();
+    expect(within(customers).getByText("1001-1003")).toBeTruthy();
 
     fireEvent.click(within(shown).getByRole("button", { name: t.confirm }));
     const dialog = await screen.findByRole("dialog", undefined, slow);
@@ -181,8 +221,12 @@ describe("Recall", () => {
 });
 
 describe("Recall report", () => {
-  it("the PDF lists the serial ranges for the customer side and the packets with their bins, as searchable text", async () => {
+  it("the PDF lists the customers to notify with their packets and serials, the serial ranges and the packets with their bins, as searchable text", async () => {
     const text = (await recallPdf(detail)).output();
+    expect(text).toContain(reachText.customers);
+    expect(text).toContain("CUST-A Acme Furnishings");
+    expect(text).toContain("DN-4410");
+    expect(text).toContain("serials 1001-1003");
     expect(text).toContain("1001-1005");
     expect(text).toContain("ORD-FG-7");
     expect(text).toContain("5001-1-002");
@@ -196,5 +240,17 @@ describe("Recall report", () => {
     expect(lines[1]).toContain('"Serials","REQ000012","FG-SOFA","1001-1005",5');
     expect(lines[2]).toContain('"Packets","5001-1-002","RM-WOOD","",10,"On hold","A-01","Held"');
     expect(lines[3]).toContain('"at REQ000011","At production"');
+  });
+});
+
+describe("Customers to notify CSV", () => {
+  it("has the byte-order mark, a header, and a row per dispatched packet with the customer's contact and serials", () => {
+    const csv = customerReachCsv(toNotify);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`"${reachText.columns.customerCode}"`);
+    expect(lines[1]).toContain('"CUST-A","Acme Furnishings","R. Shah","9876543210","buyer@acme.example",31');
+    expect(lines[1]).toContain('"SO-77","DN-4410","MH12AB1234","FG-SOFA","REQ000012-F9",3,"1001-1003"');
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  customerReachText,
   formatSentDate,
   recallMessages as m,
   type RecallAskKind,
@@ -9,6 +10,7 @@ import {
 import { Button, Card, DatePicker, Form, Input, Modal, Segmented, Space, Spin, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useRef, useState } from "react";
+import { downloadCustomerReachCsv } from "../../components/customer-reach-csv";
 import { focusFirstField } from "../../components/focus-first-field";
 import { ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
@@ -180,21 +182,23 @@ export default function RecallPage() {
               [text.counts.ToHold, preview.Counts.ToHold],
               [text.counts.AlreadyHeld, preview.Counts.AlreadyHeld],
               [text.counts.AtProduction, preview.Counts.AtProduction],
+              [text.counts.Customers, preview.ToNotify.Counts.Customers],
+              [text.counts.DispatchedUnits, preview.ToNotify.Counts.Units],
             ]}
           />
           {preview.Truncated ? (
             <Typography.Text type="warning">{text.truncated(preview.Packets.length)}</Typography.Text>
           ) : null}
-          <Button
-            type="primary"
-            size="large"
-            disabled={!IsAdd}
-            onClick={() => setConfirming(true)}
-            style={{ margin: "8px 0" }}
-          >
-            {text.confirm}
-          </Button>
+          <Space wrap style={{ margin: "8px 0" }}>
+            <Button type="primary" size="large" disabled={!IsAdd} onClick={() => setConfirming(true)}>
+              {text.confirm}
+            </Button>
+            <Button onClick={() => downloadCustomerReachCsv(preview.Lot, preview.ToNotify)}>
+              {customerReachText.csv}
+            </Button>
+          </Space>
           <RecallLists
+            toNotify={preview.ToNotify}
             serials={preview.Serials}
             requisitions={preview.Requisitions}
             packets={preview.Packets}

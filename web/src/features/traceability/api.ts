@@ -14,6 +14,12 @@ export const fetchTraceJobs = (scanned: string) => call(traceabilityCalls.getTra
 export const fetchTraceability = (requisitionNo: string) =>
   call(traceabilityCalls.getFGTraceabilityReport, { x: requisitionNo });
 export const fetchWhereUsed = (lot: string) => call(traceabilityCalls.getWhereUsed, { x: lot });
+/** The customers and dispatches a lot reached (quiet: Where Used tells a lot that is not there). */
+export const fetchWhereDispatched = (lot: string) =>
+  call(traceabilityCalls.getWhereDispatched, { x: lot }, { notify: "none" });
+/** Where an FG serial went: its dispatches, oldest first (none while it is in the plant). */
+export const fetchSerialDispatches = (serial: number) =>
+  call(traceabilityCalls.getSerialDispatches, { serial }, { notify: "none" });
 export const fetchIntermediateTraceability = (step: TraceStep) =>
   call(traceabilityCalls.getIntermediateTraceability, {
     rmCode: step.RMCode,

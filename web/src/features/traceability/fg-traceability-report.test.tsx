@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { consumptionMessages, traceabilityCalls } from "@wms/domain";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { consumptionMessages, customerReachText as reachText, traceabilityCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { TraceJob, TraceRow } from "./api";
@@ -67,12 +67,35 @@ beforeEach(() => {
 });
 
 describe("FgTraceabilityReport", () => {
-  it("goes straight to the job of a serial or requisition number", async () => {
+  it("goes straight to the job of a serial or requisition number, and shows where the serial went", async () => {
     server.answer(traceabilityCalls.getTraceJobs, answered({ ScannedAs: "Job", Jobs: [job("REQ2", [])] }));
+    server.answer(
+      traceabilityCalls.getSerialDispatches,
+      answered([
+        {
+          CustomerCode: "CUST-A",
+          CustomerName: "Acme Furnishings",
+          DispatchId: 31,
+          DispatchedAt: "2026-11-22T09:30:00.000Z",
+          ErpOrderNo: "SO-77",
+          DocumentNo: "DN-4410",
+          VehicleNo: "MH12AB1234",
+          ProductCode: "FG-CHAIR",
+          QRCode: "REQ2-F9",
+          Qty: 2,
+          Serials: [{ FromNo: 11, ToNo: 12 }],
+        },
+      ]),
+    );
     renderPage();
     scan("11");
     await waitFor(() => expect(traced()).toEqual([{ x: "REQ2" }]));
     expect(await screen.findByText("RM-Kiran")).toBeTruthy();
+    expect(server.inputs(traceabilityCalls.getSerialDispatches)).toEqual([{ serial: "11" }]);
+    const went = await screen.findByRole("region", { name: reachText.serialDispatched });
+    expect(within(went).getByText("CUST-A")).toBeTruthy();
+    expect(within(went).getByText("11-12")).toBeTruthy();
+    expect(within(went).getByText("SO-77 · DN-4410 · MH12AB1234", { exact: false })).toBeTruthy();
     expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ2 · Order ORD-REQ2 · Serials 11 - 12");
     expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
   });
@@ -88,6 +111,7 @@ describe("FgTraceabilityReport", () => {
     renderPage();
     scan("CHAIR");
     expect(await screen.findByText(consumptionMessages.pickJob)).toBeTruthy();
+    expect(server.inputs(traceabilityCalls.getSerialDispatches)).toEqual([]);
     expect(traced()).toEqual([]);
     expect(screen.getByText("11 - 12")).toBeTruthy();
     const picks = screen.getAllByRole("button", { name: /^REQ\d$/ }).map((b) => b.textContent);

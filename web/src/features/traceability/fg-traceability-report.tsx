@@ -9,18 +9,21 @@ import { showToast } from "../../platform/toast";
 import { fetchTraceability, fetchTraceJobs, type TraceJob, type TraceRow, type TraceStep } from "./api";
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
+import { SerialDispatches, serialOf } from "./serial-dispatches";
 import { JobTitle, packetColumns, serialsText, traceRowKey } from "./trace-columns";
 import { WhereUsedTab } from "./where-used-tab";
 
 /**
  * FG Traceability Report (spec 2): scan an FG serial or requisition number (straight to its job) or a
- * product code (its jobs, newest first, to pick one); Start and End stage rows, one per event and packet.
+ * product code (its jobs, newest first, to pick one); Start and End stage rows, one per event and packet. A
+ * serial also shows where it went: its dispatches, customers and papers.
  */
 export default function FgTraceabilityReport() {
   const [rows, setRows] = useState<TraceRow[]>([]);
   const [jobs, setJobs] = useState<TraceJob[]>([]);
   const [history, setHistory] = useState<Record<string, TraceStep[]>>({ Start: [], End: [] });
   const [packet, setPacket] = useState<string | null>(null);
+  const [serial, setSerial] = useState<number | null>(null);
 
   const trace = async (requisitionNo: string) => {
     setJobs([]);
@@ -30,6 +33,7 @@ export default function FgTraceabilityReport() {
 
   const lookup = async (text: string) => {
     if (!text) return showToast("warning", m.enterProductCode);
+    setSerial(serialOf(text));
     const answer = await fetchTraceJobs(text);
     setRows([]);
     if (answer.ResponseCode !== "200") return setJobs([]);
@@ -70,6 +74,7 @@ export default function FgTraceabilityReport() {
   return (
     <Card>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
+      {serial === null ? null : <SerialDispatches serial={serial} />}
       {jobs.length > 0 ? (
         <Table<TraceJob>
           aria-label="Jobs of the product"

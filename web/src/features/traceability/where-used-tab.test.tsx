@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { stockMessages, traceabilityCalls } from "@wms/domain";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { customerReachText as reachText, stockMessages, traceabilityCalls } from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { WhereUsedRow } from "./api";
@@ -55,6 +55,38 @@ beforeEach(() => {
   toast.mockReset();
   server = fakeServer();
   server.answer(traceabilityCalls.getWhereUsed, answered(rows));
+  server.answer(
+    traceabilityCalls.getWhereDispatched,
+    answered({
+      Customers: [
+        {
+          CustomerCode: "CUST-A",
+          CustomerName: "Acme Furnishings",
+          ContactPerson: "R. Shah",
+          MobileNo: "",
+          Email: "",
+          Dispatches: 1,
+          Units: 2,
+        },
+      ],
+      Dispatched: [
+        {
+          CustomerCode: "CUST-A",
+          CustomerName: "Acme Furnishings",
+          DispatchId: 31,
+          DispatchedAt: "2026-11-22T09:30:00.000Z",
+          ErpOrderNo: "SO-77",
+          DocumentNo: "DN-4410",
+          VehicleNo: "MH12AB1234",
+          ProductCode: "FG-CHAIR-01",
+          QRCode: "REQ000003-F9",
+          Qty: 2,
+          Serials: [{ FromNo: 101, ToNo: 102 }],
+        },
+      ],
+      Counts: { Customers: 1, Packets: 1, Units: 2 },
+    }),
+  );
 });
 
 describe("WhereUsedTab", () => {
@@ -80,5 +112,14 @@ describe("WhereUsedTab", () => {
     ]);
     fireEvent.click(screen.getByRole("button", { name: "REQ000002-P7" }));
     expect(onPacket).toHaveBeenCalledWith("REQ000002-P7");
+    expect(server.inputs(traceabilityCalls.getWhereDispatched)).toEqual([{ x: "5001" }]);
+    const customers = screen.getByRole("region", { name: reachText.customers });
+    const customer = within(customers).getByText("R. Shah").closest("tr") as HTMLElement;
+    expect([...customer.querySelectorAll("td")].map((td) => td.textContent)).toEqual([
+      "CUST-A Acme FurnishingsR. Shah",
+      "2",
+      "1",
+    ]);
+    expect(within(customers).getByText("101-102")).toBeTruthy();
   });
 });

@@ -1,28 +1,36 @@
 import { stockMessages as m, shellText } from "@wms/domain";
 import { Table, Typography } from "antd";
 import { useState } from "react";
+import { type CustomerReachAnswer, CustomerReachLists } from "../../components/customer-reach";
 import { PacketLink } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
 import { showToast } from "../../platform/toast";
-import { fetchWhereUsed, type WhereUsedRow } from "./api";
+import { fetchWhereDispatched, fetchWhereUsed, type WhereUsedRow } from "./api";
 
 const serials = (r: WhereUsedRow) => (r.FromNo === null ? "" : `${r.FromNo} - ${r.ToNo ?? r.FromNo}`);
 
-/** Where-used (recall): from an MRN, PO number or packet, every requisition and FG serial it went into, net of returns. */
+/**
+ * Where-used (recall): from an MRN, PO number or packet, every requisition and FG serial it went into, net of
+ * returns; and the customers and dispatches its units reached, with quantities and serials.
+ */
 export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void }) {
   const [rows, setRows] = useState<WhereUsedRow[]>([]);
+  const [reach, setReach] = useState<CustomerReachAnswer | null>(null);
   const [asked, setAsked] = useState("");
 
   const lookup = async (text: string) => {
     if (!text) return showToast("warning", m.enterLot);
-    const answer = await fetchWhereUsed(text);
+    const [answer, dispatched] = await Promise.all([fetchWhereUsed(text), fetchWhereDispatched(text)]);
     setAsked(text);
     setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
+    setReach(
+      answer.ResponseCode === "200" && dispatched.ResponseCode === "200" ? dispatched.ResponseData : null,
+    );
   };
 
   return (
     <>
-      <span style={{ display: "inline-block", width: 360 }}>
+      <span style={{ display: "block", maxWidth: 360 }}>
         <ScanInput placeholder="Scan MRN ID, PO Number or Packet" onScan={(text) => void lookup(text)} />
       </span>
       {asked ? (
@@ -53,6 +61,7 @@ export function WhereUsedTab({ onPacket }: { onPacket: (qrCode: string) => void 
           { title: "FG Serial", key: "serials", render: (_, r) => serials(r) },
         ]}
       />
+      {reach ? <CustomerReachLists reach={reach} /> : null}
     </>
   );
 }

@@ -1,0 +1,242 @@
+import {
+  type CustomerReach,
+  type DispatchDone,
+  type DispatchedPacket,
+  type onHandProductRow,
+  productTypeIds,
+  type RecallDetail,
+  type RecallOpened,
+  type RecallPreview,
+  type SerialRange,
+} from "@wms/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { products } from "../../db/schema/index.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { stockProblems } from "../stock/invariants.test-support.js";
+import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
+
+let t: TestApp;
+let plant: Plant;
+
+beforeAll(async () => {
+  t = await startTestApp({ stockCheckMinutes: 0 });
+  plant = await makePlant(t.db);
+});
+afterAll(() => t.close());
+
+/** Where the test's own record says a serial is: a packet in stock, or a customer by a dispatch. */
+type Whereabouts =
+  | { kind: "stock"; qrCode: string }
+  | { kind: "customer"; customerCode: string; dispatchId: number; documentNo: string; vehicleNo: string };
+
+/** Serials one by one, from ranges. */
+const each = (ranges: readonly SerialRange[]) =>
+  ranges.flatMap((r) => Array.from({ length: r.ToNo - r.FromNo + 1 }, (_, i) => r.FromNo + i));
+
+const ok = <T>(res: { body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }) => {
+  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+  return res.body.ResponseData;
+};
+
+/** What the record says each customer received: serials in order, by customer code. */
+function shippedOf(record: ReadonlyMap<number, Whereabouts>) {
+  const by = new Map<string, number[]>();
+  for (const [serial, w] of [...record].sort(([a], [b]) => a - b))
+    if (w.kind === "customer") by.set(w.customerCode, [...(by.get(w.customerCode) ?? []), serial]);
+  return by;
+}
+
+/** A reach as the record reads it: each customer's serials (from the dispatched packets) and units. */
+function received(reach: CustomerReach) {
+  const by = new Map<string, number[]>();
+  for (const p of reach.Dispatched)
+    by.set(
+      p.CustomerCode,
+      [...(by.get(p.CustomerCode) ?? []), ...each(p.Serials)].sort((a, b) => a - b),
+    );
+  return {
+    serials: by,
+    units: new Map(reach.Customers.map((c) => [c.CustomerCode, c.Units])),
+    dispatches: new Map(reach.Customers.map((c) => [c.CustomerCode, c.Dispatches])),
+  };
+}
+
+describe("The trace and the recall reach the customer (oracle plant day)", () => {
+  it("10 serials in two packets, 6 to A and 3 to B (one split): Stock on Hand, each serial's trace and the RM lot's recall equal the record", async () => {
+    // The plant: an RM lot (one MRN, one packet of 10) issued whole to an FG job of 10, one RM a unit.
+    const rm = await plant.product("PD-RM", productTypeIds.rm);
+    const fg = await plant.product("PD-FG", productTypeIds.fg, [[rm, "1"]]);
+    await t.db.update(products).set({ fgSerialsPerPacket: 6 }).where(eq(products.productId, fg));
+    const [lot] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10 });
+    const job = await plant.requisition(fg, 10);
+    await plant.issueCodes(job.requisitionNo, [lot.qrCode]);
+
+    const maxNo = ok(await t.call<number>("GET", "/api/api/FinalProduction/GetMaxNo"));
+    const FromNo = Number(maxNo) + 1;
+    const mapped = ok(
+      await t.call<{ Packets: Array<{ QRCode: string; Qty: number; FromNo: number; ToNo: number }> }>(
+        "POST",
+        "/api/api/FinalProduction/CreateFinalProduction",
+        { FGMappingId: 0, RequisitionId: job.requisitionId, FromNo, ToNo: FromNo + 9, Qty: 10 },
+      ),
+    );
+    const [six, four] = mapped.Packets;
+    expect([six.Qty, four.Qty]).toEqual([6, 4]);
+    const bin = await makeBin(t.db);
+    ok(
+      await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+        RequisitionNo: job.requisitionNo,
+        BinId: bin.binId,
+        storeItems: mapped.Packets.map((p) => ({ QRCode: p.QRCode })),
+      }),
+    );
+    const record = new Map<number, Whereabouts>();
+    for (const p of mapped.Packets)
+      for (const s of each([p])) record.set(s, { kind: "stock", qrCode: p.QRCode });
+
+    const customer = async (code: string) => {
+      ok(
+        await t.call("POST", "/api/api/Customer/CreateCustomer", {
+          CustomerCode: code,
+          CustomerName: `Customer ${code}`,
+          Address: "Industrial estate, Pune",
+          GSTNumber: "",
+          ContactPerson: `Buyer ${code}`,
+        }),
+      );
+      return code;
+    };
+    const order = async (customerCode: string, qty: number) =>
+      ok(
+        await t.call<{ DispatchOrderId: number }>("POST", "/api/api/DispatchOrder/CreateDispatchOrder", {
+          ErpOrderNo: `SO-PD-${customerCode}`,
+          CustomerCode: customerCode,
+          PromisedDate: "12/31/2030",
+          Lines: [{ ProductCode: "PD-FG", Qty: qty }],
+        }),
+      ).DispatchOrderId;
+    const dispatch = async (
+      customerCode: string,
+      orderId: number,
+      packet: { QRCode: string; FromNo: number },
+      qty: number,
+      papers: { documentNo: string; vehicleNo: string },
+    ) => {
+      const done = ok(
+        await t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
+          DispatchOrderId: orderId,
+          VehicleNo: papers.vehicleNo,
+          DocumentNo: papers.documentNo,
+          Packets: [{ QRCode: packet.QRCode, Qty: qty }],
+        }),
+      );
+      // The lowest serials of a packet leave with it; a split's rest stays in the bin as its own packet.
+      for (const s of each([{ FromNo: packet.FromNo, ToNo: packet.FromNo + qty - 1 }]))
+        record.set(s, { kind: "customer", customerCode, dispatchId: done.DispatchId, ...papers });
+      for (const rest of done.Rests)
+        for (const s of each(rest.Serials)) record.set(s, { kind: "stock", qrCode: rest.QRCode });
+      return done;
+    };
+
+    const a = await customer("PD-A");
+    const b = await customer("PD-B");
+    await dispatch(a, await order(a, 6), six, 6, { documentNo: "INV-PD-A", vehicleNo: "MH12AB0001" });
+    const split = await dispatch(b, await order(b, 3), four, 3, {
+      documentNo: "DN-PD-B",
+      vehicleNo: "MH12AB0002",
+    });
+    expect(split.Rests).toHaveLength(1);
+    await recordHolds(record, lot.mrnId);
+    // Customer returns (built apart) add their step here: "return 1 from B" moves that serial back to stock
+    // in the record (OnHold, CustomerReturn), then `recordHolds` proves the same three views again.
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+});
+
+/** Stock on Hand, the trace of every serial, Where Used and the RM lot's recall (preview, then opened) against the record. */
+async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: number) {
+  const inStock = [...record.values()].filter((w) => w.kind === "stock");
+  const [onHand] = ok(
+    await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
+      PageNo: 1,
+      First: 1,
+      PageSize: 20,
+      SearchValue: "PD-FG",
+    }),
+  );
+  expect(onHand).toMatchObject({
+    ProductCode: "PD-FG",
+    AvailableQty: inStock.length,
+    Packets: new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : ""))).size,
+  });
+
+  for (const [serial, w] of record) {
+    const dispatches = ok(
+      await t.call<DispatchedPacket[]>("GET", `/api/api/FGTraceabilityReport/GetSerialDispatches/${serial}`),
+    );
+    if (w.kind === "stock") {
+      expect(dispatches, `serial ${serial}`).toEqual([]);
+      continue;
+    }
+    expect(dispatches, `serial ${serial}`).toHaveLength(1);
+    expect(dispatches[0]).toMatchObject({
+      CustomerCode: w.customerCode,
+      DispatchId: w.dispatchId,
+      DocumentNo: w.documentNo,
+      VehicleNo: w.vehicleNo,
+      ProductCode: "PD-FG",
+    });
+    expect(each(dispatches[0].Serials)).toContain(serial);
+    expect(Number.isNaN(new Date(dispatches[0].DispatchedAt).getTime())).toBe(false);
+  }
+
+  const shipped = shippedOf(record);
+  const units = new Map([...shipped].map(([c, s]) => [c, s.length]));
+  const dispatchesOf = new Map(
+    [...shipped.keys()].map((c) => [
+      c,
+      new Set(
+        [...record.values()].flatMap((w) =>
+          w.kind === "customer" && w.customerCode === c ? [w.dispatchId] : [],
+        ),
+      ).size,
+    ]),
+  );
+  const expectReach = (reach: CustomerReach) => {
+    const got = received(reach);
+    expect(got.serials).toEqual(shipped);
+    expect(got.units).toEqual(units);
+    expect(got.dispatches).toEqual(dispatchesOf);
+    expect(reach.Counts).toEqual({
+      Customers: shipped.size,
+      Packets: reach.Dispatched.length,
+      Units: [...units.values()].reduce((n, u) => n + u, 0),
+    });
+  };
+
+  expectReach(
+    ok(await t.call<CustomerReach>("GET", `/api/api/FGTraceabilityReport/GetWhereDispatched/${mrnId}`)),
+  );
+  const preview = ok(await t.call<RecallPreview>("POST", "/api/api/Recall/PreviewRecall", { MRNID: mrnId }));
+  expectReach(preview.ToNotify);
+  expect(preview.Counts.ToHold).toBe(new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : ""))).size);
+  const opened = ok(
+    await t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", { MRNID: mrnId, Reason: "bad lot" }),
+  );
+  const detail = ok(await t.call<RecallDetail>("GET", `/api/api/Recall/GetRecall/${opened.RecallId}`));
+  expectReach(detail.ToNotify);
+  // Units still in stock are held as before; what left is listed for the customers, never held.
+  expect(
+    detail.Packets.filter((p) => p.Status === "OnHold")
+      .map((p) => p.QRCode)
+      .sort(),
+  ).toEqual([...new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : "")))].sort());
+  ok(
+    await t.call("POST", "/api/api/Recall/CloseRecall", {
+      RecallId: opened.RecallId,
+      Disposition: "Release",
+    }),
+  );
+}
