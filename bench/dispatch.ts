@@ -2,7 +2,7 @@ import type pg from "pg";
 import { scale } from "./generate.js";
 import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
-import { appendLedger, lockPacket } from "./stock-statements.js";
+import { ledgerInsertFrom, ledgerValues, lockPacket } from "./stock-statements.js";
 
 // The dispatch's own statements (stock/dispatch.ts, bin-flags.ts), as the app sends them; the packet lock and ledger
 // in stock-statements.ts.
@@ -24,34 +24,36 @@ const lockBin = prepared(
   "bench_dispatch_lock_bin",
   "select bin_id from bins where bin_id = $1 order by bin_id for update",
 );
-const leave = prepared(
-  "bench_dispatch_leave",
-  `update packets p set status = 'Dispatched', bin_id = null, qty = u.qty
-   from unnest($1::integer[], $2::numeric[]) as u(packet_id, qty)
-   where p.packet_id = u.packet_id and p.status = 'InBin' returning p.packet_id`,
-);
-const record = prepared(
-  "bench_dispatch_record",
-  `insert into dispatches (dispatch_order_id, vehicle_no, document_no, dispatched_at, user_id)
-   values ($1, $2, $3, $4::timestamptz, $5) returning dispatch_id`,
-);
-const recordPackets = prepared(
-  "bench_dispatch_record_packets",
-  `insert into dispatch_packets (dispatch_id, packet_id, line_no, qty)
-   select $1::integer, u.packet_id, u.line_no, u.qty
-   from unnest($2::integer[], $3::integer[], $4::integer[]) as u(packet_id, line_no, qty)`,
-);
-const count = prepared(
-  "bench_dispatch_count",
-  `update dispatch_order_lines l set dispatched_qty = l.dispatched_qty + u.qty
-   from unnest($2::integer[], $3::integer[]) as u(line_no, qty)
-   where l.dispatch_order_id = $1 and l.line_no = u.line_no and l.dispatched_qty + u.qty <= l.qty
-   returning l.line_no`,
-);
-const closeOrder = prepared(
-  "bench_dispatch_close_order",
-  `update dispatch_orders set status = 'Dispatched' where dispatch_order_id = $1
-   and not exists (select 1 from dispatch_order_lines l where l.dispatch_order_id = $1 and l.dispatched_qty < l.qty)`,
+// The writes in one statement (dispatch.ts `dispatchWriteStatement`): packets leave with their ledger rows, the
+// dispatch and its packets recorded, the lines counted, the order closed when every line is met.
+const write = prepared(
+  "bench_dispatch_write",
+  `with left_bins as (
+     update packets p set status = 'Dispatched', bin_id = null, qty = u.qty
+     from unnest($1::integer[], $2::numeric[]) as u(packet_id, qty)
+     where p.packet_id = u.packet_id and p.status = 'InBin' returning p.packet_id),
+   appended as (${ledgerInsertFrom(12)} returning ledger_id),
+   recorded as (
+     insert into dispatches (dispatch_order_id, vehicle_no, document_no, dispatched_at, user_id)
+     values ($3::integer, $4::text, $5::text, $6::timestamptz, $7::integer) returning dispatch_id),
+   listed as (
+     insert into dispatch_packets (dispatch_id, packet_id, line_no, qty)
+     select r.dispatch_id, u.packet_id, u.line_no, u.qty
+     from recorded r, unnest($1::integer[], $8::integer[], $9::integer[]) as u(packet_id, line_no, qty)
+     returning packet_id),
+   counted as (
+     update dispatch_order_lines l set dispatched_qty = l.dispatched_qty + u.qty
+     from unnest($10::integer[], $11::integer[]) as u(line_no, qty)
+     where l.dispatch_order_id = $3::integer and l.line_no = u.line_no and l.dispatched_qty + u.qty <= l.qty
+     returning l.line_no),
+   closed as (
+     update dispatch_orders set status = 'Dispatched' where dispatch_order_id = $3::integer
+     and not exists (select 1 from dispatch_order_lines l
+                     left join unnest($10::integer[], $11::integer[]) as u(line_no, qty) on u.line_no = l.line_no
+                     where l.dispatch_order_id = $3::integer and l.dispatched_qty + coalesce(u.qty, 0) < l.qty)
+     returning status)
+   select r.dispatch_id, (select count(*) from left_bins)::integer as "left", (select count(*) from counted)::integer as counted
+   from recorded r`,
 );
 const emptyBin = prepared(
   "bench_dispatch_empty_bin",
@@ -81,29 +83,40 @@ async function rawDispatch(c: pg.PoolClient, unit: DispatchUnit, userId: number)
   const line = lines.find((l) => l.product_cd === p.product_cd && l.qty - l.dispatched_qty >= units);
   if (units !== Number(p.qty) || !line) throw new Error(`${unit.code} not for the order`);
   await c.query(lockBin([p.bin_id]));
-  const left = await c.query(leave([[p.packet_id], [p.qty]]));
-  if (left.rowCount !== 1) throw new Error(`${unit.code} left its bin meanwhile`);
-  await appendLedger(c, [
-    {
-      packetId: p.packet_id,
-      productId: p.product_id,
-      qty: p.qty,
-      from: "InBin",
-      fromBin: p.bin_id,
-      to: "Dispatched",
-      toBin: null,
-      reason: "dispatch",
-      reference: order.erp_order_no,
-      receiptSupplierId: null,
-      userId,
-    },
-  ]);
   const now = new Date().toISOString();
-  const [made] = (await c.query(record([unit.orderId, vehicleNo, documentNo, now, userId]))).rows;
-  await c.query(recordPackets([made.dispatch_id, [p.packet_id], [line.line_no], [units]]));
-  const counted = await c.query(count([unit.orderId, [line.line_no], [units]]));
-  if (counted.rowCount !== 1) throw new Error(`order ${unit.orderId} balance changed`);
-  await c.query(closeOrder([unit.orderId]));
+  const move = {
+    packetId: p.packet_id,
+    productId: p.product_id,
+    qty: p.qty,
+    from: "InBin",
+    fromBin: p.bin_id,
+    to: "Dispatched",
+    toBin: null,
+    reason: "dispatch",
+    reference: order.erp_order_no,
+    receiptSupplierId: null,
+    userId,
+  };
+  const [written] = (
+    await c.query(
+      write([
+        [p.packet_id],
+        [p.qty],
+        unit.orderId,
+        vehicleNo,
+        documentNo,
+        now,
+        userId,
+        [line.line_no],
+        [units],
+        [line.line_no],
+        [units],
+        ...ledgerValues([move]),
+      ]),
+    )
+  ).rows;
+  if (written.left !== 1 || written.counted !== 1)
+    throw new Error(`${unit.code} or its line changed meanwhile`);
   await c.query(emptyBin([p.bin_id, userId, now]));
   await c.query("commit");
 }
