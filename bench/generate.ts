@@ -13,6 +13,10 @@ export const scale = {
   mrns: 100_000,
   products: 10_000,
   suppliers: 200,
+  /** Finished goods in stock or dispatched (issue 35): one packet a serial, each made by Final Production. */
+  fgPackets: 200_000,
+  dispatches: 20_000,
+  customers: 500,
 } as const;
 /**
  * Each MRN has one line of 20 packets: lines 1..10,000 lie in bins 1..10,000, the next 40,000 were issued (line l
@@ -20,6 +24,23 @@ export const scale = {
  * the rest wait for a bin.
  */
 export const layout = { packetsPerLine: 20, storedLines: 10_000, issuedLines: 40_000 } as const;
+/**
+ * Finished goods, as Final Production, put-away and dispatch leave them. The history's FG jobs (11,700, 9 in 10 of
+ * the issued lines' FG jobs) mapped one serial each: one packet each, put away and dispatched ten jobs an order (ten
+ * lines of one unit). 18,830 FG jobs more of 10 serials (from serial 100,001) make the rest of the 200,000 packets,
+ * each job's packets put away into a bin of its own (after the 60,000: FG bins), the 5 lowest serials dispatched on an
+ * order of one line: 20,000 dispatches in all, half the FG jobs' units still in their bins.
+ */
+export const fgLayout = {
+  historyJobs: 11_700,
+  historyPerDispatch: 10,
+  jobs: 18_830,
+  serialsPerJob: 10,
+  dispatchedPerJob: 5,
+  firstSerial: 100_001,
+} as const;
+/** The layout the kept set was made to (the database's comment): a set of another layout is made again. */
+const layoutVersion = "wms bench layout 2: FG stock and dispatches";
 export const benchPassword = "Bench123";
 
 export function benchUrl(): string {
@@ -48,34 +69,19 @@ export async function freshDatabase(databaseUrl: string): Promise<void> {
   }, databaseUrl);
 }
 
-/** Whether the scale set of this layout is already there (generation takes a few minutes; it is kept between runs). */
+/**
+ * Whether the scale set of this layout is already there (generation takes a few minutes; it is kept between runs): its
+ * database's comment names the layout, written once the set is complete.
+ */
 export async function benchSetExists(): Promise<boolean> {
   const name = new URL(benchUrl()).pathname.slice(1);
-  const exists = await withServer(
-    async (c) => (await c.query("select 1 from pg_database where datname = $1", [name])).rowCount === 1,
-  );
-  if (!exists) return false;
-  const c = new pg.Client({ connectionString: benchUrl() });
-  await c.connect();
-  try {
-    const r = await c
-      .query(
-        `select (select count(*) from packets)::int as packets, (select count(*) from bins)::int as bins,
-                (select count(*) from requisition_issues)::int as issues,
-                (select count(*) from consumption_events)::int as events`,
-      )
-      .catch(() => null);
-    const issueRecords = layout.issuedLines * layout.packetsPerLine;
-    const row = r?.rows[0];
-    return (
-      (row?.packets ?? 0) >= scale.packets &&
-      (row?.bins ?? 0) >= scale.bins &&
-      (row?.issues ?? 0) >= issueRecords &&
-      (row?.events ?? 0) >= layout.issuedLines * 2
+  return withServer(async (c) => {
+    const r = await c.query<{ made: string | null }>(
+      "select shobj_description(oid, 'pg_database') as made from pg_database where datname = $1",
+      [name],
     );
-  } finally {
-    await c.end();
-  }
+    return r.rows[0]?.made === layoutVersion;
+  });
 }
 
 /** Drops and recreates the bench database, migrates it, and fills it with set-based SQL. */
@@ -113,8 +119,8 @@ export async function generate(log: (s: string) => void = console.log): Promise<
       `insert into bins (row_name, row_no, col_no, col_address, height, width, length, col_status)
        select 'R' || lpad(((g - 1) / 100)::text, 3, '0'), (g - 1) / 100 + 1, (g - 1) % 100 + 1,
               'R' || lpad(((g - 1) / 100)::text, 3, '0') || '-' || lpad(((g - 1) % 100 + 1)::text, 3, '0'),
-              100, 100, 100, g <= ${storedLines}
-       from generate_series(1, ${scale.bins}) g`,
+              100, 100, 100, g <= ${storedLines} or g > ${scale.bins}
+       from generate_series(1, ${scale.bins + fgLayout.jobs}) g`,
     );
     await step(
       "mrns",
@@ -243,9 +249,14 @@ export async function generate(log: (s: string) => void = console.log): Promise<
        select requisition_id, requisition_id, requisition_id, 1, created_date + interval '2 days' from requisitions
        where ${history} and requisition_id % 10 > 0 and (requisition_id - 1) % 3000 + 1 <= 1000`,
     );
+    await finishedGoods(c, step);
     for (const [table, id] of [
       ["production_orders", "order_id"],
       ["requisitions", "requisition_id"],
+      ["packets", "packet_id"],
+      ["customers", "customer_id"],
+      ["dispatch_orders", "dispatch_order_id"],
+      ["dispatches", "dispatch_id"],
     ]) {
       await c.query(
         `select setval(pg_get_serial_sequence('${table}', '${id}'), (select max(${id}) from ${table}))`,
@@ -253,9 +264,127 @@ export async function generate(log: (s: string) => void = console.log): Promise<
     }
     // as autovacuum leaves a running plant's tables: statistics, and the visibility map that index-only scans read
     await step("vacuum analyze", "vacuum analyze");
+    await c.query(`comment on database ${new URL(benchUrl()).pathname.slice(1)} is '${layoutVersion}'`);
   } finally {
     await c.end();
   }
+}
+
+/**
+ * The finished goods of `fgLayout`, the rows Final Production (`mapSerials`, the kernel's `packFg`), put-away and
+ * the kernel's `dispatch` write, set-based: each unit's packet, serial range and ledger rows (packFg, putAway,
+ * dispatch), the customers, dispatch orders and lines (counted as dispatched), dispatches and their packets.
+ */
+async function finishedGoods(c: pg.Client, step: (label: string, sqlText: string) => Promise<void>) {
+  const fg = fgLayout;
+  const firstJob = layout.storedLines + layout.issuedLines;
+  const historyDispatches = fg.historyJobs / fg.historyPerDispatch;
+  const madeOn = (j: string) => `now() - ((${j} % 365) + 3) * interval '1 day'`;
+  await step(
+    "customers",
+    `insert into customers (customer_code, customer_name, address, gst_number, contact_person, mobile_no, email)
+     select 'CUST-' || lpad(g::text, 4, '0'), 'Customer ' || g, 'Road ' || g, '29ABCDE' || lpad(g::text, 4, '0') || 'F1Z5',
+            'Buyer ' || g, '9800000000', 'cust' || g || '@example.com'
+     from generate_series(1, ${scale.customers}) g`,
+  );
+  await step(
+    "fg jobs (orders)",
+    `insert into production_orders (order_id, order_no, order_date, product_id, qty, remaining_qty)
+     select ${firstJob} + j, 'FG-ORD-' || j, (${madeOn("j")})::date, (j - 1) % 1000 + 1, ${fg.serialsPerJob}, 0
+     from generate_series(1, ${fg.jobs}) j`,
+  );
+  await step(
+    "fg jobs (requisitions)",
+    `insert into requisitions (requisition_id, requisition_no, order_id, qty, created_date)
+     select ${firstJob} + j, 'FG-' || j, ${firstJob} + j, ${fg.serialsPerJob}, ${madeOn("j")}
+     from generate_series(1, ${fg.jobs}) j`,
+  );
+  await step(
+    "fg serials (jobs)",
+    `insert into fg_mappings (requisition_id, from_no, to_no, qty, created_at)
+     select requisition_id, ${fg.firstSerial} + (requisition_id - ${firstJob} - 1) * ${fg.serialsPerJob},
+            ${fg.firstSerial} + (requisition_id - ${firstJob}) * ${fg.serialsPerJob} - 1, ${fg.serialsPerJob},
+            created_date + interval '1 day'
+     from requisitions where requisition_id > ${firstJob}`,
+  );
+  // One row a serial: its packet (ids after the raw material's, in time order), bin, dispatch and times.
+  await step(
+    "fg units",
+    `create temporary table fg_units as
+     with units as (
+       select m.requisition_id, r.requisition_no, o.product_id, s as serial, m.created_at as mapped_at,
+              r.requisition_id <= ${firstJob} as history, s - m.from_no + 1 as k
+       from fg_mappings m join requisitions r on r.requisition_id = m.requisition_id
+       join production_orders o on o.order_id = r.order_id, generate_series(m.from_no, m.to_no) s),
+     ranked as (
+       select u.*, row_number() over (order by history desc, requisition_id, serial) as n,
+              dense_rank() over (partition by history order by requisition_id) as job
+       from units u)
+     select (${scale.packets} + n)::integer as packet_id, requisition_id, requisition_no, product_id, serial, mapped_at,
+            least(mapped_at + interval '1 hour', now()) as put_at, least(mapped_at + interval '1 day', now()) as dispatched_at,
+            (${scale.bins} + case when history then (job - 1) / ${fg.historyPerDispatch} + 1 else job end)::integer as bin_id,
+            (case when history then (job - 1) / ${fg.historyPerDispatch} + 1
+                  when k <= ${fg.dispatchedPerJob} then ${historyDispatches} + job end)::integer as dispatch_no,
+            (case when history then (job - 1) % ${fg.historyPerDispatch} + 1 else 1 end)::integer as line_no
+     from ranked`,
+  );
+  await step(
+    "fg packets",
+    `insert into packets (packet_id, qr_code, product_id, produced_by_requisition_id, qty, status, bin_id, inward_at,
+                          received_on, created_at)
+     select packet_id, requisition_no || '-F' || packet_id, product_id, requisition_id, 1,
+            case when dispatch_no is null then 'InBin' else 'Dispatched' end, case when dispatch_no is null then bin_id end,
+            put_at, mapped_at::date, mapped_at
+     from fg_units order by packet_id`,
+  );
+  await step(
+    "fg packet serials",
+    "insert into packet_serials (packet_id, from_no, to_no) select packet_id, serial, serial from fg_units",
+  );
+  await step(
+    "ledger (fg packed)",
+    `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, reason, reference, at)
+     select packet_id, product_id, 1, null, 'Packed', 'packFg', requisition_no, mapped_at from fg_units order by packet_id`,
+  );
+  await step(
+    "ledger (fg put-away)",
+    `insert into stock_ledger (packet_id, product_id, qty, from_status, to_status, to_bin_id, reason, reference, at)
+     select packet_id, product_id, 1, 'Packed', 'InBin', bin_id, 'putAway', requisition_no, put_at
+     from fg_units order by packet_id`,
+  );
+  await step(
+    "dispatch orders",
+    `insert into dispatch_orders (dispatch_order_id, erp_order_no, customer_id, promised_date, status, created_at)
+     select dispatch_no, 'SO-' || lpad(dispatch_no::text, 6, '0'), (dispatch_no - 1) % ${scale.customers} + 1,
+            max(dispatched_at)::date, 'Dispatched', max(mapped_at)
+     from fg_units where dispatch_no is not null group by dispatch_no`,
+  );
+  await step(
+    "dispatch order lines",
+    `insert into dispatch_order_lines (dispatch_order_id, line_no, product_id, qty, dispatched_qty)
+     select dispatch_no, line_no, product_id, count(*), count(*)
+     from fg_units where dispatch_no is not null group by dispatch_no, line_no, product_id`,
+  );
+  await step(
+    "dispatches",
+    `insert into dispatches (dispatch_id, dispatch_order_id, vehicle_no, document_no, dispatched_at, created_at)
+     select dispatch_no, dispatch_no, 'KA01AB' || lpad((dispatch_no % 10000)::text, 4, '0'),
+            'INV-' || lpad(dispatch_no::text, 6, '0'), max(dispatched_at), max(dispatched_at)
+     from fg_units where dispatch_no is not null group by dispatch_no`,
+  );
+  await step(
+    "dispatch packets",
+    `insert into dispatch_packets (dispatch_id, packet_id, line_no, qty)
+     select dispatch_no, packet_id, line_no, 1 from fg_units where dispatch_no is not null`,
+  );
+  await step(
+    "ledger (dispatch)",
+    `insert into stock_ledger (packet_id, product_id, qty, from_status, from_bin_id, to_status, reason, reference, at)
+     select packet_id, product_id, 1, 'InBin', bin_id, 'Dispatched', 'dispatch', 'SO-' || lpad(dispatch_no::text, 6, '0'),
+            dispatched_at
+     from fg_units where dispatch_no is not null order by packet_id`,
+  );
+  await c.query("drop table fg_units");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

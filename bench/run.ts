@@ -6,6 +6,7 @@ import pg from "pg";
 import { buildServer, serverDist } from "../scripts/build.mjs";
 import { sessionOptions } from "../server/src/db/client.js";
 import { sampleCpu } from "./cpu.js";
+import { dispatchSection } from "./dispatch.js";
 import { benchPassword, benchSetExists, benchUrl, generate } from "./generate.js";
 import { importSection } from "./import.js";
 import { inboundSection } from "./inbound.js";
@@ -24,6 +25,7 @@ const allSections: BenchSection[] = [
   inboundSection,
   productionIssueSection,
   movesSection,
+  dispatchSection,
   traceabilitySection,
   recallSection,
   listsSection,

@@ -162,6 +162,8 @@ export type CreateDispatchRequest = z.input<typeof createDispatchRequest>;
 /** What a dispatch answers: its id (the delivery note's) and the rests of split packets, to label and keep in stock. */
 export const dispatchDone = z.object({
   DispatchId: z.number(),
+  /** The order's number, for the answer's message. */
+  ErpOrderNo: z.string(),
   Units: z.number(),
   Packets: z.number(),
   Rests: z.array(madePacket.extend({ Serials: z.array(serialRange) })),

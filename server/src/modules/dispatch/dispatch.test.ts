@@ -155,7 +155,7 @@ describe("Dispatch (oracle plant day)", () => {
     expect(first.body, first.body.ResponseMessage).toMatchObject({
       ResponseCode: "200",
       ResponseMessage: m.dispatched(6, 1, orderA.no),
-      ResponseData: { Units: 6, Packets: 1, Rests: [] },
+      ResponseData: { ErpOrderNo: orderA.no, Units: 6, Packets: 1, Rests: [] },
     });
     for (const s of each([made[0]])) {
       inStock.delete(s);

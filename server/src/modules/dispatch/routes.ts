@@ -40,8 +40,7 @@ export function dispatchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     route(app, calls.createDispatch, async (req) => {
       const done = await createDispatch(ctx.db, req.body, req.user.UserId, ctx.config.fifo, doneAtOf(req));
-      const order = await dispatchOrderDetail(ctx.db, req.body.DispatchOrderId);
-      return ok(done, dispatchScanMessages.dispatched(done.Units, done.Packets, order.ErpOrderNo));
+      return ok(done, dispatchScanMessages.dispatched(done.Units, done.Packets, done.ErpOrderNo));
     });
     route(app, calls.getDispatch, async (req) => ok(await deliveryNote(ctx.db, req.params.DispatchId)));
   };

@@ -15,6 +15,7 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.js";
+import { preparedStatement } from "../../db/prepared.js";
 import {
   dispatches,
   dispatchOrderLines,
@@ -26,7 +27,7 @@ import {
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { emptyBinsLeft } from "./bin-flags.js";
-import { appendLedger, type LedgerEntry } from "./ledger.js";
+import { type LedgerEntry, ledgerInsert, ledgerParams } from "./ledger.js";
 import { lockBinsOf } from "./lock-order.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 import { insertSplitChildren } from "./split-packets.js";
@@ -51,26 +52,11 @@ export async function dispatch(
 ): Promise<DispatchDone> {
   const codes = request.Packets.map((p) => p.QRCode);
   return inTransaction(db, async (tx) => {
-    const [order] = await tx
-      .select({ erpOrderNo: dispatchOrders.erpOrderNo, status: dispatchOrders.status })
-      .from(dispatchOrders)
-      .where(eq(dispatchOrders.dispatchOrderId, request.DispatchOrderId))
-      .for("update");
+    const [order] = await lockOrderStatement(tx).execute({ orderId: request.DispatchOrderId });
     if (!order) throw new BusinessRuleError(m.orderNoUnknown(String(request.DispatchOrderId)), null);
     if (order.status !== "Open")
       throw new BusinessRuleError(m.orderNotOpen(order.erpOrderNo, order.status), null);
-    const lines = await tx
-      .select({
-        lineNo: dispatchOrderLines.lineNo,
-        productCode: products.productCd,
-        qty: dispatchOrderLines.qty,
-        dispatchedQty: dispatchOrderLines.dispatchedQty,
-      })
-      .from(dispatchOrderLines)
-      .innerJoin(products, eq(products.productId, dispatchOrderLines.productId))
-      .where(eq(dispatchOrderLines.dispatchOrderId, request.DispatchOrderId))
-      .orderBy(asc(dispatchOrderLines.lineNo))
-      .for("update", { of: dispatchOrderLines });
+    const lines = await lockLinesStatement(tx).execute({ orderId: request.DispatchOrderId });
 
     const unique = [...new Set(codes)];
     const locked = await lockPacketsByCodes(tx, unique);
@@ -162,17 +148,9 @@ export async function dispatch(
           ${sql.param(serialRows.map((r) => r.FromNo))}::integer[], ${sql.param(serialRows.map((r) => r.ToNo))}::integer[])`);
     }
 
-    const left = await tx.execute<{ packet_id: number }>(sql`
-      update ${packets} p set status = 'Dispatched', bin_id = null, qty = u.qty
-      from unnest(${sql.param(plan.packets.map((s) => byCode.get(s.QRCode)!.packetId))}::integer[],
-                  ${sql.param(plan.packets.map((s) => qtyText(milliOf(s.DispatchQty))))}::numeric[]) as u(packet_id, qty)
-      where p.packet_id = u.packet_id and p.status = 'InBin'
-      returning p.packet_id`);
-    // Every packet is locked InBin, so each update finds it; this guards the invariant.
-    if ((left as unknown as { rows: unknown[] }).rows.length !== plan.packets.length)
-      throw new Error("A locked packet left its bin during its dispatch");
-    for (const s of plan.packets) {
-      const p = byCode.get(s.QRCode)!;
+    const leaving = plan.packets.map((s) => byCode.get(s.QRCode)!);
+    for (const [i, s] of plan.packets.entries()) {
+      const p = leaving[i];
       ledger.push({
         packetId: p.packetId,
         productId: p.productId,
@@ -185,46 +163,34 @@ export async function dispatch(
         doneAt,
       });
     }
-    await appendLedger(tx, ledger);
-
-    const now = new Date().toISOString();
-    const [record] = await tx
-      .insert(dispatches)
-      .values({
-        dispatchOrderId: request.DispatchOrderId,
-        vehicleNo: request.VehicleNo,
-        documentNo: request.DocumentNo,
-        dispatchedAt: new Date(doneAt ?? now),
-        userId,
-      })
-      .returning({ dispatchId: dispatches.dispatchId });
-    await tx.execute(sql`
-      insert into dispatch_packets (dispatch_id, packet_id, line_no, qty)
-      select ${record.dispatchId}::integer, u.packet_id, u.line_no, u.qty
-      from unnest(${sql.param(plan.packets.map((s) => byCode.get(s.QRCode)!.packetId))}::integer[],
-                  ${sql.param(plan.packets.map((s) => s.LineNo))}::integer[],
-                  ${sql.param(plan.packets.map((s) => s.DispatchQty))}::integer[]) as u(packet_id, line_no, qty)`);
-
     const byLine = new Map<number, number>();
     for (const s of plan.packets) byLine.set(s.LineNo, (byLine.get(s.LineNo) ?? 0) + s.DispatchQty);
-    const counted = await tx.execute<{ line_no: number }>(sql`
-      update ${dispatchOrderLines} l set dispatched_qty = l.dispatched_qty + u.qty
-      from unnest(${sql.param([...byLine.keys()])}::integer[], ${sql.param([...byLine.values()])}::integer[]) as u(line_no, qty)
-      where l.dispatch_order_id = ${request.DispatchOrderId} and l.line_no = u.line_no
-        and l.dispatched_qty + u.qty <= l.qty
-      returning l.line_no`);
-    if ((counted as unknown as { rows: unknown[] }).rows.length !== byLine.size)
+    const now = new Date().toISOString();
+    const [written] = await dispatchWriteStatement(tx).execute({
+      orderId: request.DispatchOrderId,
+      leftIds: leaving.map((p) => p.packetId),
+      leftQtys: plan.packets.map((s) => qtyText(milliOf(s.DispatchQty))),
+      leftLines: plan.packets.map((s) => s.LineNo),
+      leftUnits: plan.packets.map((s) => s.DispatchQty),
+      lineNos: [...byLine.keys()],
+      lineQtys: [...byLine.values()],
+      vehicleNo: request.VehicleNo,
+      documentNo: request.DocumentNo,
+      dispatchedAt: doneAt ?? now,
+      userId,
+      ...ledgerParams(ledger),
+    });
+    // Every packet and line is locked and checked, so each update finds its rows; this guards the invariant.
+    if (written.left !== plan.packets.length)
+      throw new Error("A locked packet left its bin during its dispatch");
+    if (written.counted !== byLine.size)
       throw new Error("A locked line's balance changed during its dispatch");
-    await tx.execute(sql`
-      update ${dispatchOrders} set status = 'Dispatched'
-      where dispatch_order_id = ${request.DispatchOrderId}
-        and not exists (select 1 from ${dispatchOrderLines} l
-                        where l.dispatch_order_id = ${request.DispatchOrderId} and l.dispatched_qty < l.qty)`);
 
     const bins = [...new Set(locked.map((p) => p.binId!))].sort((a, b) => a - b);
     await emptyBinsLeft(tx, bins, userId, now);
     return {
-      DispatchId: record.dispatchId,
+      DispatchId: written.dispatchId,
+      ErpOrderNo: order.erpOrderNo,
       Units: plan.packets.reduce((n, s) => n + s.DispatchQty, 0),
       Packets: plan.packets.length,
       Rests: rests,
@@ -234,13 +200,91 @@ export async function dispatch(
 
 /** The serial ranges of packets, in order, by packet. */
 async function serialRangesOf(tx: Db, packetIds: number[]) {
-  const rows = await tx
-    .select({ packetId: packetSerials.packetId, FromNo: packetSerials.fromNo, ToNo: packetSerials.toNo })
-    .from(packetSerials)
-    .where(sql`${packetSerials.packetId} = any(${sql.param(packetIds)}::integer[])`)
-    .orderBy(asc(packetSerials.packetId), asc(packetSerials.fromNo));
+  const rows = await serialRangesStatement(tx).execute({ packetIds });
   const of = new Map<number, SerialRange[]>();
   for (const r of rows)
     of.set(r.packetId, [...(of.get(r.packetId) ?? []), { FromNo: r.FromNo, ToNo: r.ToNo }]);
   return of;
 }
+
+const lockOrderStatement = preparedStatement("dispatch_lock_order", (tx, name) =>
+  tx
+    .select({ erpOrderNo: dispatchOrders.erpOrderNo, status: dispatchOrders.status })
+    .from(dispatchOrders)
+    .where(eq(dispatchOrders.dispatchOrderId, sql.placeholder("orderId")))
+    .for("update")
+    .prepare(name),
+);
+
+const lockLinesStatement = preparedStatement("dispatch_lock_lines", (tx, name) =>
+  tx
+    .select({
+      lineNo: dispatchOrderLines.lineNo,
+      productCode: products.productCd,
+      qty: dispatchOrderLines.qty,
+      dispatchedQty: dispatchOrderLines.dispatchedQty,
+    })
+    .from(dispatchOrderLines)
+    .innerJoin(products, eq(products.productId, dispatchOrderLines.productId))
+    .where(eq(dispatchOrderLines.dispatchOrderId, sql.placeholder("orderId")))
+    .orderBy(asc(dispatchOrderLines.lineNo))
+    .for("update", { of: dispatchOrderLines })
+    .prepare(name),
+);
+
+const serialRangesStatement = preparedStatement("dispatch_serial_ranges", (tx, name) =>
+  tx
+    .select({ packetId: packetSerials.packetId, FromNo: packetSerials.fromNo, ToNo: packetSerials.toNo })
+    .from(packetSerials)
+    .where(sql`${packetSerials.packetId} = any(${sql.placeholder("packetIds")}::integer[])`)
+    .orderBy(asc(packetSerials.packetId), asc(packetSerials.fromNo))
+    .prepare(name),
+);
+
+const orderId = sql`${sql.placeholder("orderId")}::integer`;
+const lineUnits = sql`unnest(${sql.placeholder("lineNos")}::integer[], ${sql.placeholder("lineQtys")}::integer[]) as u(line_no, qty)`;
+
+/**
+ * The dispatch's writes in one round trip, data-modifying WITHs that read nothing another writes (the order, its
+ * lines, the packets and bins are locked and checked): the packets leave their bins with their ledger rows, the
+ * dispatch is recorded with its packets, each line counts its units (never beyond its quantity), and the order is
+ * Dispatched when every line's count with this dispatch's units reaches its quantity.
+ */
+const dispatchWriteStatement = preparedStatement("dispatch_write", (tx, name) => {
+  const left = tx.$with("left_bins", { packetId: packets.packetId }).as(sql`
+    update ${packets} p set status = 'Dispatched', bin_id = null, qty = u.qty
+    from unnest(${sql.placeholder("leftIds")}::integer[], ${sql.placeholder("leftQtys")}::numeric[]) as u(packet_id, qty)
+    where p.packet_id = u.packet_id and p.status = 'InBin'
+    returning p.packet_id`);
+  const appended = ledgerInsert(tx);
+  const recorded = tx.$with("recorded", { dispatchId: dispatches.dispatchId }).as(sql`
+    insert into ${dispatches} (dispatch_order_id, vehicle_no, document_no, dispatched_at, user_id)
+    values (${orderId}, ${sql.placeholder("vehicleNo")}::text, ${sql.placeholder("documentNo")}::text,
+            ${sql.placeholder("dispatchedAt")}::timestamptz, ${sql.placeholder("userId")}::integer)
+    returning dispatch_id`);
+  const listed = tx.$with("listed", { packetId: packets.packetId }).as(sql`
+    insert into dispatch_packets (dispatch_id, packet_id, line_no, qty)
+    select r.dispatch_id, u.packet_id, u.line_no, u.qty
+    from recorded r, unnest(${sql.placeholder("leftIds")}::integer[], ${sql.placeholder("leftLines")}::integer[],
+                            ${sql.placeholder("leftUnits")}::integer[]) as u(packet_id, line_no, qty)
+    returning packet_id`);
+  const counted = tx.$with("counted", { lineNo: dispatchOrderLines.lineNo }).as(sql`
+    update ${dispatchOrderLines} l set dispatched_qty = l.dispatched_qty + u.qty from ${lineUnits}
+    where l.dispatch_order_id = ${orderId} and l.line_no = u.line_no and l.dispatched_qty + u.qty <= l.qty
+    returning l.line_no`);
+  const closed = tx.$with("closed", { status: dispatchOrders.status }).as(sql`
+    update ${dispatchOrders} set status = 'Dispatched'
+    where dispatch_order_id = ${orderId}
+      and not exists (select 1 from ${dispatchOrderLines} l left join ${lineUnits} on u.line_no = l.line_no
+                      where l.dispatch_order_id = ${orderId} and l.dispatched_qty + coalesce(u.qty, 0) < l.qty)
+    returning status`);
+  return tx
+    .with(left, appended, recorded, listed, counted, closed)
+    .select({
+      dispatchId: recorded.dispatchId,
+      left: sql<number>`(select count(*) from left_bins)::integer`,
+      counted: sql<number>`(select count(*) from counted)::integer`,
+    })
+    .from(recorded)
+    .prepare(name);
+});

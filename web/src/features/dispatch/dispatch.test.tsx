@@ -80,6 +80,7 @@ beforeEach(() => {
     answered(
       {
         DispatchId: 31,
+        ErpOrderNo: "SO-7",
         Units: 9,
         Packets: 2,
         Rests: [{ QRCode: "REQ2-S40", ProductCode: "FG-TABLE", Qty: 1, Serials: [{ FromNo: 10, ToNo: 10 }] }],
