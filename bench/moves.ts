@@ -14,20 +14,19 @@ const productsInBin = prepared(
   "bench_move_products_in_bin",
   "select distinct product_id from packets where bin_id = $1 limit 2",
 );
-// The packets move and their ledger rows go in one statement (move.ts `movePacketsStatement`).
+// The packets move, their ledger rows are written and the bins' flags set in one statement (move.ts `movePacketsStatement`).
+const holdsPacketStill = `(bins.bin_id = $1::integer or exists (
+  select 1 from packets p where p.bin_id = bins.bin_id and p.packet_id <> all($2::integer[])))`;
 const movePackets = prepared(
   "bench_move_packets",
   `with moved as (
      update packets set bin_id = $1::integer where packet_id = any($2::integer[]) and status in ('InBin', 'OnHold')
      and bin_id is not null returning packet_id),
-   appended as (${ledgerInsertFrom(3)} returning ledger_id)
+   flagged as (
+     update bins set col_status = ${holdsPacketStill}, updated_by = $3::integer, updated_date = $4::timestamptz
+     where bin_id = any($5::integer[]) and col_status <> ${holdsPacketStill} returning bin_id),
+   appended as (${ledgerInsertFrom(6)} returning ledger_id)
    select packet_id from moved`,
-);
-const binFlags = prepared(
-  "bench_move_bin_flags",
-  `update bins set col_status = exists (select 1 from packets p where p.bin_id = bins.bin_id), updated_by = $1,
-     updated_date = $2::timestamptz
-   where bin_id = any($3::integer[]) and col_status <> exists (select 1 from packets p where p.bin_id = bins.bin_id)`,
 );
 
 /** One packet to move: its code and the bin of the same product it goes to (consolidation, so no bin is used up). */
@@ -36,7 +35,7 @@ interface MoveUnit {
   to: string;
 }
 
-/** The move transaction as raw SQL: lock packet, lock bins, check the target's product, move with its ledger, flags. */
+/** The move transaction as raw SQL: lock packet, lock bins, check the target's product, move with its ledger and flags. */
 async function rawMove(c: pg.PoolClient, unit: MoveUnit, userId: number) {
   await c.query("begin");
   const [p] = (await c.query(lockPacket([unit.code]))).rows;
@@ -62,8 +61,9 @@ async function rawMove(c: pg.PoolClient, unit: MoveUnit, userId: number) {
     receiptSupplierId: null,
     userId,
   };
-  await c.query(movePackets([target.bin_id, [p.packet_id], ...ledgerValues([move])]));
-  await c.query(binFlags([userId, new Date().toISOString(), bins.map((b) => b.bin_id)]));
+  const now = new Date().toISOString();
+  const binIds = bins.map((b) => b.bin_id);
+  await c.query(movePackets([target.bin_id, [p.packet_id], userId, now, binIds, ...ledgerValues([move])]));
   await c.query("commit");
 }
 

@@ -1,7 +1,7 @@
 import type pg from "pg";
 import { type HttpWork, httpAgainstRaw, prepared, quietOverHttp } from "./measure.js";
 import type { BenchSection } from "./section.js";
-import { appendLedger, lockPacket } from "./stock-statements.js";
+import { ledgerInsertFrom, ledgerValues, lockPacket } from "./stock-statements.js";
 
 /** Requisitions (and packets) each measurement may consume: more than either run can take in its time. */
 const pairsPerRun = 30_000;
@@ -86,28 +86,39 @@ const bomWithIssued = prepared(
      on i.product_id = b.component_product_id
    where b.requisition_id = $2 order by pr.product_cd`,
 );
-const insertSplit = prepared(
-  "bench_issue_insert_split",
-  `insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
-                        bin_id, inward_at, received_on, parent_packet_id, created_at)
-   select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
-          'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id, now()
-   from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
-         from unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::numeric[], $7::integer[],
-                     $8::timestamptz[], $9::date[], $10::integer[])
-           as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, received_on,
-                parent_packet_id)) as e
-   returning packet_id, qr_code, parent_packet_id`,
-);
-const issuePacket = prepared(
-  "bench_issue_packet",
-  `with moved as (update packets set qty = $2, status = 'Issued', bin_id = null where packet_id = $1 and status = 'InBin'
-                  returning packet_id, product_id, supplier_id)
-   insert into requisition_issues (requisition_issue_id, requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty,
-                                   issued_by, issued_at)
-   select nextval(pg_get_serial_sequence('requisition_issues', 'requisition_issue_id')), $3::integer, m.packet_id,
-          m.product_id, m.supplier_id, $4::integer, $2::numeric, $5::integer, $6::timestamptz
-   from moved m returning packet_id`,
+// The rest of a split made, the packet issued with its record, and every ledger row (the rest's from the rows its insert
+// made), in one statement (issue-to-production.ts `issueWrite`, split-packets.ts `splitInsert`).
+const issueWrite = prepared(
+  "bench_issue_write_rests",
+  `with made as (
+     insert into packets (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id, qty, status,
+                          bin_id, inward_at, received_on, parent_packet_id, supplier_lot, supplier_expiry)
+     select e.packet_id, e.lot_key || '-S' || e.packet_id, e.product_id, e.supplier_id, e.mrn_line_id, e.produced_by, e.qty,
+            'InBin', e.bin_id, e.inward_at, e.received_on, e.parent_packet_id, parent.supplier_lot, parent.supplier_expiry
+     from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
+           from unnest($1::text[], $2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::numeric[], $7::integer[],
+                       $8::timestamptz[], $9::date[], $10::integer[])
+             as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at, received_on,
+                  parent_packet_id)) as e
+     join packets parent on parent.packet_id = e.parent_packet_id
+     returning packet_id, qr_code, parent_packet_id, product_id, qty, bin_id),
+   moved as (
+     update packets set qty = i.qty, status = 'Issued', bin_id = null
+     from unnest($11::integer[], $12::numeric[], $13::integer[]) as i(packet_id, qty, from_bin_id)
+     where packets.packet_id = i.packet_id and packets.status = 'InBin'
+     returning packets.packet_id, packets.product_id, packets.supplier_id, i.from_bin_id, i.qty),
+   recorded as (
+     insert into requisition_issues (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty, issued_by,
+                                     issued_at, done_at)
+     select $14::integer, m.packet_id, m.product_id, m.supplier_id, m.from_bin_id, m.qty, $15::integer, $16::timestamptz,
+            $16::timestamptz
+     from moved m returning packet_id),
+   appended as (${ledgerInsertFrom(
+     18,
+     `select r.packet_id, r.product_id, r.qty, null::text, null::integer, 'InBin'::text, r.bin_id, 'split'::text,
+             $17::text, $15::integer, null::integer from made r`,
+   )} returning ledger_id)
+   select m.packet_id, r.qr_code from moved m left join made r on r.parent_packet_id = m.packet_id`,
 );
 const lockBin = prepared(
   "bench_issue_lock_bin",
@@ -135,67 +146,40 @@ async function rawIssue(c: pg.PoolClient, pair: Pair, userId: number) {
   const remaining = Number(line.qty_per_unit) * units - Number(line.issued);
   const issued = Math.min(Number(p.qty), remaining);
   const rest = Number(p.qty) - issued;
-  let child: number | null = null;
-  if (rest > 0) {
-    const made = await c.query(
-      insertSplit([
-        [`${p.mrn_id}-${p.mrn_line_id}`],
-        [p.product_id],
-        [p.supplier_id],
-        [p.mrn_line_id],
-        [p.produced_by_requisition_id],
-        [rest],
-        [p.bin_id],
-        [p.inward_at],
-        [p.received_on],
-        [p.packet_id],
-      ]),
-    );
-    child = made.rows[0].packet_id;
-  }
   const now = new Date().toISOString();
-  await c.query(issuePacket([p.packet_id, issued, requisitionId, p.bin_id, userId, now]));
-  // Split (out of the parent, into the child) then issue, in one ledger statement as the app appends them.
   const bin = p.bin_id;
   const move = { productId: p.product_id, reference: pair.requisitionNo, receiptSupplierId: null, userId };
-  await appendLedger(c, [
-    ...(child === null
-      ? []
-      : [
-          {
-            ...move,
-            packetId: p.packet_id,
-            qty: rest,
-            from: "InBin",
-            fromBin: bin,
-            to: null,
-            toBin: null,
-            reason: "split",
-          },
-          {
-            ...move,
-            packetId: child,
-            qty: rest,
-            from: null,
-            fromBin: null,
-            to: "InBin",
-            toBin: bin,
-            reason: "split",
-          },
-        ]),
-    {
-      ...move,
-      packetId: p.packet_id,
-      qty: issued,
-      from: "InBin",
-      fromBin: bin,
-      to: "Issued",
-      toBin: null,
-      reason: "issueToProduction",
-    },
-  ]);
+  const issue = { ...move, packetId: p.packet_id, from: "InBin", fromBin: bin, toBin: null };
+  // The split's row out of the parent, then the issue's (the rest's own row comes from the statement's insert).
+  const ledger = [
+    ...(rest > 0 ? [{ ...issue, qty: rest, to: null, reason: "split" }] : []),
+    { ...issue, qty: issued, to: "Issued", reason: "issueToProduction" },
+  ];
+  const rests = rest > 0 ? [p] : [];
+  await c.query(
+    issueWrite([
+      rests.map((r) => `${r.mrn_id}-${r.mrn_line_id}`),
+      rests.map((r) => r.product_id),
+      rests.map((r) => r.supplier_id),
+      rests.map((r) => r.mrn_line_id),
+      rests.map((r) => r.produced_by_requisition_id),
+      rests.map(() => rest),
+      rests.map((r) => r.bin_id),
+      rests.map((r) => r.inward_at),
+      rests.map((r) => r.received_on),
+      rests.map((r) => r.packet_id),
+      [p.packet_id],
+      [issued],
+      [bin],
+      requisitionId,
+      userId,
+      now,
+      pair.requisitionNo,
+      ...ledgerValues(ledger),
+    ]),
+  );
   // The rest of a split stays in the bin, which is then not checked for Empty (as the app does).
-  if (child === null) await c.query(emptyBin([false, userId, now, p.bin_id]));
+  if (rest === 0) await c.query(emptyBin([false, userId, now, p.bin_id]));
   await c.query("commit");
 }
 

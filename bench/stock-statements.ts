@@ -23,8 +23,11 @@ const lockedPacketsWhere = (where: string) => `
 export const lockPacket = prepared("bench_lock_packet_by_code", lockedPacketsWhere("p.qr_code = $1"));
 export const lockPackets = prepared("bench_lock_packets_by_codes", lockedPacketsWhere("p.qr_code = any($1)"));
 
-/** The ledger's insert of the rows in parameters $first.. $first + 10 (ledger.ts `ledgerInsert`), as `ledgerValues` gives them. */
-export const ledgerInsertFrom = (first: number) => {
+/**
+ * The ledger's insert of the rows in parameters $first.. $first + 10 (ledger.ts `ledgerInsert`), as `ledgerValues` gives
+ * them, and of `moreRows` (a select of the same 11 columns) after them.
+ */
+export const ledgerInsertFrom = (first: number, moreRows?: string) => {
   const types = [
     "integer",
     "integer",
@@ -42,7 +45,8 @@ export const ledgerInsertFrom = (first: number) => {
                              reason, reference, user_id, at, receipt_supplier_id)
    select nextval(pg_get_serial_sequence('stock_ledger', 'ledger_id')), e.packet_id, e.product_id, e.qty, e.from_status,
           e.from_bin_id, e.to_status, e.to_bin_id, e.reason, e.reference, e.user_id, now(), e.receipt_supplier_id
-   from unnest(${types.map((t, i) => `$${first + i}::${t}[]`).join(", ")})
+   from (select * from unnest(${types.map((t, i) => `$${first + i}::${t}[]`).join(", ")})
+         ${moreRows ? `union all ${moreRows}` : ""})
      as e(packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason, reference, user_id,
           receipt_supplier_id)`;
 };

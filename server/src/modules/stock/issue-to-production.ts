@@ -11,19 +11,19 @@ import {
   qtyText,
   stockMessages,
 } from "@wms/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { preparedStatement } from "../../db/prepared.js";
+import { arrayParams, preparedStatement } from "../../db/prepared.js";
 import { packets, requisitionIssues } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { emptyBinsLeft } from "./bin-flags.js";
-import { appendLedger, type LedgerEntry } from "./ledger.js";
+import { type LedgerEntry, ledgerInsert, ledgerParams } from "./ledger.js";
 import { lockBinsOf } from "./lock-order.js";
 import { lockPacketsByCodes, lotKeyOf } from "./lots.js";
 import { issueLines, type RequisitionToIssue } from "./requisition-issues.js";
 import { lockRequisitions } from "./requisition-lock.js";
-import { insertSplitChildren, type SplitChild } from "./split-packets.js";
+import { type SplitChild, splitInsert, splitParams } from "./split-packets.js";
 
 /** A refusal's data: every packet refused for the same reason, so a queued issue can be sent again without them. */
 const refused = (codes: string[]): IssueRefusal => ({ QRCode: codes[0]!, QRCodes: codes });
@@ -107,51 +107,55 @@ export async function issueToProduction(
         parentPacketId: p.packetId,
       };
     });
-    const made = await insertSplitChildren(tx, children);
-    const madeOf = new Map(made.map((c) => [c.parentPacketId, c]));
-    const ledger: LedgerEntry[] = [];
-    const broken: MadePacket[] = [];
-    for (const item of splits) {
-      const p = byCode.get(item.QRCode)!;
-      const child = madeOf.get(p.packetId)!;
-      const qty = qtyText(milliOf(item.BreakQuantity));
-      const bin = { status: "InBin" as const, binId: p.binId };
-      const split = { productId: p.productId, qty, reason: "split" as const, reference, userId, doneAt };
-      ledger.push({ ...split, packetId: p.packetId, from: bin, to: { status: null } });
-      ledger.push({ ...split, packetId: child.packetId, from: { status: null }, to: bin });
-      broken.push({
-        QRCode: child.qrCode,
-        ProductCode: p.productCode,
-        Qty: qtyNumber(milliOf(item.BreakQuantity)),
-      });
-    }
-
-    for (const item of plan.items) {
-      const p = byCode.get(item.QRCode)!;
-      const qty = qtyText(milliOf(item.Quantity));
-      const [moved] = await issuePacketStatement(tx).execute({
-        packetId: p.packetId,
-        qty,
-        requisitionId: requisition.requisitionId,
-        fromBinId: p.binId,
-        userId,
-        now,
-        doneAt: doneAt ?? now,
-      });
-      if (!moved) throw new BusinessRuleError(m.packetNotInStock, refused([p.qrCode]));
-      ledger.push({
+    const issued = plan.items.map((item) => ({
+      packet: byCode.get(item.QRCode)!,
+      qty: qtyText(milliOf(item.Quantity)),
+    }));
+    const move = { reference, userId, doneAt };
+    // The rests' own rows (into the bin) are made by the write statement, which draws their ids.
+    const ledger: LedgerEntry[] = [
+      ...children.map((c) => ({
+        ...move,
+        packetId: c.parentPacketId,
+        productId: c.productId,
+        qty: c.qty,
+        from: { status: "InBin" as const, binId: c.binId },
+        to: { status: null },
+        reason: "split" as const,
+      })),
+      ...issued.map(({ packet: p, qty }) => ({
+        ...move,
         packetId: p.packetId,
         productId: p.productId,
         qty,
-        from: { status: "InBin", binId: p.binId },
-        to: { status: "Issued" },
-        reason: "issueToProduction",
-        reference,
-        userId,
-        doneAt,
-      });
-    }
-    await appendLedger(tx, ledger);
+        from: { status: "InBin" as const, binId: p.binId },
+        to: { status: "Issued" as const },
+        reason: "issueToProduction" as const,
+      })),
+    ];
+    const written = await (children.length > 0 ? issueWithRestsStatement : issueStatement)(tx).execute({
+      ...splitParams(children),
+      issuedIds: issued.map((i) => i.packet.packetId),
+      issuedQtys: issued.map((i) => i.qty),
+      issuedFromBinIds: issued.map((i) => i.packet.binId),
+      requisitionId: requisition.requisitionId,
+      userId,
+      now,
+      doneAt: doneAt ?? now,
+      reference,
+      ledgerDoneAt: doneAt,
+      ...ledgerParams(ledger),
+    });
+    const issuedIds = new Set(written.map((w) => w.packetId));
+    const notIssued = issued.filter((i) => !issuedIds.has(i.packet.packetId));
+    if (notIssued.length > 0)
+      throw new BusinessRuleError(m.packetNotInStock, refused(notIssued.map((i) => i.packet.qrCode)));
+    const restOf = new Map(written.map((w) => [w.packetId, w.restCode]));
+    const broken: MadePacket[] = splits.map((item) => ({
+      QRCode: restOf.get(byCode.get(item.QRCode)!.packetId)!,
+      ProductCode: byCode.get(item.QRCode)!.productCode,
+      Qty: qtyNumber(milliOf(item.BreakQuantity)),
+    }));
 
     const keptFull = new Set(children.map((c) => c.binId));
     const left = new Set(locked.map((p) => p.binId!).filter((binId) => !keptFull.has(binId)));
@@ -160,25 +164,53 @@ export async function issueToProduction(
   });
 }
 
-// The packet leaves its bin (only if still in it) and its issue is recorded, in one statement.
-const issuePacketStatement = preparedStatement("issue_packet", (tx, name) => {
+/**
+ * The issue's writes in one statement, WITHs that read nothing another writes (the rows are locked and checked): the
+ * rests of split packets are made (`withRests`), the packets leave their bins (only if still in them) with their issue
+ * records, and the ledger gets every movement, the rests' from the rows their insert made. Without rests there is no
+ * insert, so the packets' insert triggers do not run for nothing. Answers each issued packet with its rest's code.
+ */
+const issueWrite = (tx: Db, name: string, withRests: boolean) => {
+  const made = splitInsert(tx);
   const moved = tx.$with("moved", { packetId: packets.packetId }).as(
-    tx
-      .update(packets)
-      .set({ qty: sql`${sql.placeholder("qty")}`, status: "Issued", binId: null })
-      .where(and(eq(packets.packetId, sql.placeholder("packetId")), eq(packets.status, "InBin")))
-      .returning({ packetId: packets.packetId, productId: packets.productId, supplierId: packets.supplierId })
-      .getSQL(),
+    sql`update ${packets} set qty = i.qty, status = 'Issued', bin_id = null
+        from unnest(${arrayParams([
+          ["issuedIds", "integer"],
+          ["issuedQtys", "numeric"],
+          ["issuedFromBinIds", "integer"],
+        ])}) as i(packet_id, qty, from_bin_id)
+        where ${packets.packetId} = i.packet_id and ${packets.status} = 'InBin'
+        returning ${packets.packetId}, ${packets.productId}, ${packets.supplierId}, i.from_bin_id, i.qty`,
   );
-  const issued = tx.$with("issued", { packetId: requisitionIssues.packetId }).as(
+  const recorded = tx.$with("recorded", { packetId: requisitionIssues.packetId }).as(
     sql`insert into ${requisitionIssues} (requisition_id, packet_id, product_id, supplier_id, from_bin_id, qty,
                                           issued_by, issued_at, done_at)
-        select ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id,
-               ${sql.placeholder("fromBinId")}::integer, ${sql.placeholder("qty")}::numeric,
-               ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz,
+        select ${sql.placeholder("requisitionId")}::integer, m.packet_id, m.product_id, m.supplier_id, m.from_bin_id,
+               m.qty, ${sql.placeholder("userId")}::integer, ${sql.placeholder("now")}::timestamptz,
                ${sql.placeholder("doneAt")}::timestamptz
         from ${moved} m
         returning packet_id`,
   );
-  return tx.with(moved, issued).select().from(issued).prepare(name);
-});
+  const rests = sql`select r.packet_id, r.product_id, r.qty, null::text, null::integer, 'InBin'::text, r.bin_id,
+                           'split'::text, ${sql.placeholder("reference")}::text, ${sql.placeholder("userId")}::integer,
+                           ${sql.placeholder("ledgerDoneAt")}::timestamptz, null::integer
+                    from ${made} r`;
+  const appended = ledgerInsert(tx, withRests ? rests : undefined);
+  const columns = { packetId: moved.packetId };
+  if (!withRests)
+    return tx
+      .with(moved, recorded, appended)
+      .select({ ...columns, restCode: sql<string | null>`null::text` })
+      .from(moved)
+      .prepare(name);
+  return tx
+    .with(made, moved, recorded, appended)
+    .select({ ...columns, restCode: sql<string | null>`${made.qrCode}` })
+    .from(moved)
+    .leftJoin(made, eq(made.parentPacketId, moved.packetId))
+    .prepare(name);
+};
+const issueStatement = preparedStatement("issue_write", (tx, name) => issueWrite(tx, name, false));
+const issueWithRestsStatement = preparedStatement("issue_write_rests", (tx, name) =>
+  issueWrite(tx, name, true),
+);

@@ -1,5 +1,5 @@
 import type { LedgerReason, PacketStatus } from "@wms/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { inChunks } from "../../db/chunks.js";
 import type { Db } from "../../db/client.js";
 import { arrayParams, preparedStatement } from "../../db/prepared.js";
@@ -55,9 +55,10 @@ export const ledgerParams = (entries: LedgerEntry[]) => ({
  * The ledger's insert of the `ledgerParams` placeholders, as a data-modifying WITH: of `appendLedger`'s statement,
  * or of a command's own write statement, so its movements and their ledger rows go in one round trip.
  * It names its columns (id and time as their defaults give them); Drizzle's insert-select would list every column
- * of the table and take the select's by position.
+ * of the table and take the select's by position. `moreRows`: rows of the same columns made by the statement itself
+ * (a split's rest, whose id its own insert draws), after the placeholders' rows.
  */
-export const ledgerInsert = (tx: Db) =>
+export const ledgerInsert = (tx: Db, moreRows?: SQL) =>
   tx.$with("appended", { ledgerId: stockLedger.ledgerId }).as(
     sql`insert into ${stockLedger} (packet_id, product_id, qty, from_status, from_bin_id, to_status, to_bin_id, reason,
                                     reference, user_id, done_at, receipt_supplier_id)
@@ -75,6 +76,7 @@ export const ledgerInsert = (tx: Db) =>
           ["doneAts", "timestamptz"],
           ["receiptSupplierIds", "integer"],
         ])})
+        ${moreRows ? sql`union all ${moreRows}` : sql``}
         returning ledger_id`,
   );
 

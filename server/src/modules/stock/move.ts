@@ -92,10 +92,13 @@ export async function movePackets(
       }
     }
 
-    // The packets move and their ledger rows are written in one statement; the bins' flags then read where they are.
+    // The packets move, their ledger rows are written and the bins' flags set, in one statement.
     const moved = await movePacketsStatement(tx).execute({
       movedIds: locked.map((p) => p.packetId),
       binId: target.binId,
+      binIds: lockedBins.map((b) => b.binId),
+      userId,
+      now: new Date().toISOString(),
       ...ledgerParams(
         locked.map((p) => ({
           packetId: p.packetId,
@@ -111,8 +114,6 @@ export async function movePackets(
       ),
     });
     if (moved.length !== locked.length) throw new Error("A locked packet left its bin during its move");
-    const now = new Date().toISOString();
-    await binFlagsStatement(tx).execute({ binIds: lockedBins.map((b) => b.binId), userId, now });
     const addressAsStored = new Map(lockedBins.map((b) => [b.binId, b.colAddress]));
     return {
       BinId: target.binId,
@@ -150,7 +151,12 @@ const productsInBinStatement = preparedStatement("move_products_in_bin", (tx, na
     .prepare(name),
 );
 
-// At most movePacketsMax (= chunkRows) packets: one ledger statement holds them all.
+// At most movePacketsMax (= chunkRows) packets: one ledger statement holds them all. Each locked bin's Full flag is set
+// in the same statement: the target turns Full, a bin left with none but the moved packets turns Empty. Its WITHs
+// read nothing another writes (the statement's snapshot has the packets where they were, so the moved ones are left
+// out by id), and every bin and packet is locked, so nothing else enters or leaves them meanwhile.
+const holdsPacketStill = sql`(${bins.binId} = ${sql.placeholder("binId")}::integer or exists (
+  select 1 from ${packets} p where p.bin_id = ${bins.binId} and p.packet_id <> all(${sql.placeholder("movedIds")}::integer[])))`;
 const movePacketsStatement = preparedStatement("move_packets", (tx, name) => {
   const moved = tx.$with("moved", { packetId: packets.packetId }).as(
     tx
@@ -166,25 +172,23 @@ const movePacketsStatement = preparedStatement("move_packets", (tx, name) => {
       .returning({ packetId: packets.packetId })
       .getSQL(),
   );
+  const flagged = tx.$with("flagged", { binId: bins.binId }).as(
+    tx
+      .update(bins)
+      .set({
+        colStatus: holdsPacketStill,
+        updatedBy: sql`${sql.placeholder("userId")}::integer`,
+        updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
+      })
+      .where(
+        and(
+          sql`${bins.binId} = any(${sql.placeholder("binIds")}::integer[])`,
+          sql`${bins.colStatus} <> ${holdsPacketStill}`,
+        ),
+      )
+      .returning({ binId: bins.binId })
+      .getSQL(),
+  );
   const appended = ledgerInsert(tx);
-  return tx.with(moved, appended).select({ packetId: moved.packetId }).from(moved).prepare(name);
+  return tx.with(moved, flagged, appended).select({ packetId: moved.packetId }).from(moved).prepare(name);
 });
-
-// Each locked bin's Full flag set to whether a packet has it (the target turns Full, a bin left empty turns Empty).
-const holdsPacket = sql`exists (select 1 from packets p where p.bin_id = bins.bin_id)`;
-const binFlagsStatement = preparedStatement("move_bin_flags", (tx, name) =>
-  tx
-    .update(bins)
-    .set({
-      colStatus: holdsPacket,
-      updatedBy: sql`${sql.placeholder("userId")}`,
-      updatedDate: sql`${sql.placeholder("now")}::timestamptz`,
-    })
-    .where(
-      and(
-        sql`${bins.binId} = any(${sql.placeholder("binIds")}::integer[])`,
-        sql`${bins.colStatus} <> ${holdsPacket}`,
-      ),
-    )
-    .prepare(name),
-);

@@ -24,12 +24,19 @@ export interface SplitChild {
 // The inserts name their columns, in data-modifying WITHs (Drizzle's insert-select would list every column of the
 // table and take the select's by position). A split packet's id is drawn per row in the subquery (volatile, so not
 // flattened) for its code to carry it; created_at as its default gives it.
-const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) => {
-  const made = tx
+/**
+ * The insert of the `splitParams` placeholders as a data-modifying WITH, `made`: of `insertSplitChildren`'s statement,
+ * or of a command's own write statement, so the rests are made in the round trip of its other writes.
+ */
+export const splitInsert = (tx: Db) =>
+  tx
     .$with("made", {
       packetId: packets.packetId,
       qrCode: packets.qrCode,
       parentPacketId: packets.parentPacketId,
+      productId: packets.productId,
+      qty: packets.qty,
+      binId: packets.binId,
     })
     .as(
       sql`insert into ${packets} (packet_id, qr_code, product_id, supplier_id, mrn_line_id, produced_by_requisition_id,
@@ -40,38 +47,46 @@ const insertChildrenStatement = preparedStatement("issue_insert_split_packets", 
                  parent.supplier_lot, parent.supplier_expiry
           from (select nextval(pg_get_serial_sequence('packets', 'packet_id'))::integer as packet_id, u.*
                 from unnest(${arrayParams([
-                  ["lotKeys", "text"],
-                  ["productIds", "integer"],
-                  ["supplierIds", "integer"],
-                  ["mrnLineIds", "integer"],
-                  ["producedBy", "integer"],
-                  ["qtys", "numeric"],
-                  ["binIds", "integer"],
-                  ["inwardAts", "timestamptz"],
-                  ["receivedOns", "date"],
-                  ["parentIds", "integer"],
+                  ["restLotKeys", "text"],
+                  ["restProductIds", "integer"],
+                  ["restSupplierIds", "integer"],
+                  ["restMrnLineIds", "integer"],
+                  ["restProducedBy", "integer"],
+                  ["restQtys", "numeric"],
+                  ["restBinIds", "integer"],
+                  ["restInwardAts", "timestamptz"],
+                  ["restReceivedOns", "date"],
+                  ["restParentIds", "integer"],
                 ])}) as u(lot_key, product_id, supplier_id, mrn_line_id, produced_by, qty, bin_id, inward_at,
                           received_on, parent_packet_id)) as e
           join ${packets} parent on parent.packet_id = e.parent_packet_id
-          returning packet_id, qr_code, parent_packet_id`,
+          returning packet_id, qr_code, parent_packet_id, product_id, qty, bin_id`,
     );
-  return tx.with(made).select().from(made).prepare(name);
+
+/** The placeholders of `splitInsert` (named apart from the ledger's), filled from the rests, at most `chunkRows`. */
+export const splitParams = (children: SplitChild[]) => ({
+  restLotKeys: children.map((c) => c.lotKey),
+  restProductIds: children.map((c) => c.productId),
+  restSupplierIds: children.map((c) => c.supplierId),
+  restMrnLineIds: children.map((c) => c.mrnLineId),
+  restProducedBy: children.map((c) => c.producedByRequisitionId),
+  restQtys: children.map((c) => c.qty),
+  restBinIds: children.map((c) => c.binId),
+  restInwardAts: children.map((c) => c.inwardAt?.toISOString() ?? null),
+  restReceivedOns: children.map((c) => c.receivedOn),
+  restParentIds: children.map((c) => c.parentPacketId),
+});
+
+const insertChildrenStatement = preparedStatement("issue_insert_split_packets", (tx, name) => {
+  const made = splitInsert(tx);
+  return tx
+    .with(made)
+    .select({ packetId: made.packetId, qrCode: made.qrCode, parentPacketId: made.parentPacketId })
+    .from(made)
+    .prepare(name);
 });
 
 /** Inserts the split-off packets (InBin, in their parents' bins), in chunks; answers each with its parent's id. */
 export function insertSplitChildren(tx: Db, children: SplitChild[]) {
-  return inChunks(children, (chunk) =>
-    insertChildrenStatement(tx).execute({
-      lotKeys: chunk.map((c) => c.lotKey),
-      productIds: chunk.map((c) => c.productId),
-      supplierIds: chunk.map((c) => c.supplierId),
-      mrnLineIds: chunk.map((c) => c.mrnLineId),
-      producedBy: chunk.map((c) => c.producedByRequisitionId),
-      qtys: chunk.map((c) => c.qty),
-      binIds: chunk.map((c) => c.binId),
-      inwardAts: chunk.map((c) => c.inwardAt?.toISOString() ?? null),
-      receivedOns: chunk.map((c) => c.receivedOn),
-      parentIds: chunk.map((c) => c.parentPacketId),
-    }),
-  );
+  return inChunks(children, (chunk) => insertChildrenStatement(tx).execute(splitParams(chunk)));
 }
