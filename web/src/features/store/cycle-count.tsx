@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { classifyCountScan, cycleCountMessages as m, shellText, cycleCountText as text } from "@wms/domain";
-import { Alert, Button, Card, Modal, Space, Table, Tag, Typography } from "antd";
+import { classifyCountScan, cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
+import { Alert, Button, Card, Modal, Space, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { readScanDraft } from "../../components/scan-draft";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
-import { currentUser } from "../../platform/session";
 import { showToast } from "../../platform/toast";
 import {
   type CountDetailAnswer,
@@ -21,6 +20,7 @@ import {
   submitCount,
 } from "./count-api";
 import { CountDetailDialog, sentBackOf } from "./cycle-count-detail";
+import { CountAsking, CountedLines } from "./cycle-count-lines";
 import { CountList } from "./cycle-count-list";
 
 /** The packet a refusal of RecordCount names, when it is about the packet (unknown, not stock) and not the qty. */
@@ -240,66 +240,8 @@ export default function CycleCountPage() {
               style={{ marginTop: 8 }}
             />
           ) : null}
-          {asking ? (
-            <div className="count-asking" role="status" style={{ marginTop: 8 }}>
-              <Typography.Text strong>{text.qtyOf(asking)}</Typography.Text>{" "}
-              <Button size="small" onClick={skip}>
-                Skip
-              </Button>
-              {pending.length > 1 ? (
-                <div style={{ marginTop: 4 }}>
-                  Waiting for qty:{" "}
-                  {pending.slice(1).map((c) => (
-                    <Tag key={c}>{c}</Tag>
-                  ))}
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-          <Table<CountedLineRow>
-            className="count-lines"
-            style={{ marginTop: 12 }}
-            rowKey="QRCode"
-            size="small"
-            dataSource={lines}
-            pagination={false}
-            locale={{ emptyText: shellText.noDataFound }}
-            columns={[
-              {
-                title: "Packet",
-                dataIndex: "QRCode",
-                render: (code: string, line) => (
-                  <>
-                    <div>{code}</div>
-                    {toVerify.has(code) ? (
-                      <Tag color="gold">{shellText.toVerify}</Tag>
-                    ) : (
-                      <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
-                    )}
-                  </>
-                ),
-              },
-              { title: "Counted", dataIndex: "CountedQty", render: (v: number) => v.toFixed(3) },
-              {
-                title: "Action",
-                key: "action",
-                // Another counter's line is theirs to change (the server refuses it too): shown, not offered.
-                render: (_, line) =>
-                  line.RecordedById === null || line.RecordedById === currentUser()?.UserId ? (
-                    <Space size={4}>
-                      <Button size="small" onClick={() => edit(line)}>
-                        Edit
-                      </Button>
-                      <Button size="small" danger onClick={() => remove(line)}>
-                        Remove
-                      </Button>
-                    </Space>
-                  ) : (
-                    <Typography.Text type="secondary">{line.RecordedBy}</Typography.Text>
-                  ),
-              },
-            ]}
-          />
+          <CountAsking pending={pending} onSkip={skip} />
+          <CountedLines lines={lines} toVerify={toVerify} onEdit={edit} onRemove={remove} />
           <Space style={{ marginTop: 12 }} wrap>
             <Button type="primary" size="large" loading={busy} disabled={!IsAdd} onClick={submit}>
               Submit Count

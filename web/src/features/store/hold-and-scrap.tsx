@@ -1,43 +1,20 @@
-import {
-  formatDisplayDate,
-  type HeldStatus,
-  heldStatuses,
-  stockHoldMessages as m,
-  packetStatusText,
-  sameQrCode,
-  stockHoldText as t,
-} from "@wms/domain";
-import { Button, Card, Segmented, Space, Table, Typography } from "antd";
+import { stockHoldMessages as m, sameQrCode, stockHoldText as t } from "@wms/domain";
+import { Button, Card, Segmented, Space, Typography } from "antd";
 import { useRef, useState } from "react";
-import { DataGrid } from "../../components/data-grid";
-import {
-  isLivePacket,
-  PacketHistoryDialog,
-  PacketLink,
-  PacketStatusTag,
-  reprintSlip,
-} from "../../components/packet-history-dialog";
+import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
-import { useServerPage } from "../../components/use-server-page";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
+import { HeldPacketsGrid } from "./held-packets-grid";
 import { HoldActionDialog, type HoldActionValues } from "./hold-and-scrap-dialog";
-import {
-  fetchScannedPacket,
-  type HeldPacket,
-  type HoldAction,
-  type ScannedPacket,
-  useHeldPackets,
-  useHoldAction,
-} from "./hold-api";
+import { fetchScannedPacket, type HoldAction, type ScannedPacket, useHoldAction } from "./hold-api";
+import { HoldScannedPackets } from "./hold-scanned-packets";
 import { LotHoldPanel } from "./lot-hold-panel";
 import { WriteOffPanel } from "./write-off-panel";
 
 const actionOrder: HoldAction[] = ["hold", "release", "scrap", "accept", "return"];
 /** Hold is the Add right of the page; release, scrap and the dispositions its Edit right. */
 const rightOf = (action: HoldAction) => (action === "hold" ? "IsAdd" : "IsEdit");
-const allStates = "All";
-type StateFilter = HeldStatus | typeof allStates;
 
 type View = keyof typeof t.views;
 
@@ -74,11 +51,6 @@ function PacketsPanel() {
   const [action, setAction] = useState<HoldAction | null>(null);
   const [refused, setRefused] = useState<{ QRCode: string | null; message: string } | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const [state, setState] = useState<StateFilter>(allStates);
-  // No sort column: newest first (by packet).
-  const list = useServerPage({ SortColumn: "", paging: "client" });
-  const held = useHeldPackets({ ...list.query, Status: state === allStates ? null : state });
-  const rows = held.data ?? [];
   const save = useHoldAction();
   // The scan box answers one scan at a time; each reads the list the previous one left.
   const latest = useRef(scanned);
@@ -159,120 +131,13 @@ function PacketsPanel() {
           {refused.message}
         </Typography.Paragraph>
       ) : null}
-      {scanned.length > 0 ? (
-        <section aria-label="Scanned packets">
-          <Table<ScannedPacket>
-            rowKey="QRCode"
-            size="small"
-            pagination={false}
-            scroll={{ x: "max-content" }}
-            dataSource={scanned}
-            onRow={(p) => ({ style: p.QRCode === refused?.QRCode ? { background: "#fff1f0" } : undefined })}
-            columns={[
-              {
-                title: "QR Code",
-                dataIndex: "QRCode",
-                render: (code: string) => <PacketLink qrCode={code} onOpen={setHistoryOf} />,
-              },
-              { title: "Product", dataIndex: "ProductCode" },
-              { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
-              {
-                title: "Status",
-                dataIndex: "Status",
-                render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
-              },
-              { title: "Bin", dataIndex: "ColAddress", render: (v: string | null) => v ?? "-" },
-              {
-                title: "",
-                key: "actions",
-                render: (_, p) => (
-                  <Space size={4}>
-                    {isLivePacket(p.Status) ? (
-                      <Button size="small" onClick={() => void reprintSlip(p)}>
-                        Print slip
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="small"
-                      aria-label={`Remove ${p.QRCode}`}
-                      onClick={() => setScanned((current) => current.filter((s) => s.QRCode !== p.QRCode))}
-                    >
-                      Remove
-                    </Button>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        </section>
-      ) : null}
-
-      <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Held and rejected packets
-      </Typography.Title>
-      <DataGrid<HeldPacket>
-        rowKey="QRCode"
-        loading={held.isFetching}
-        dataSource={rows}
-        server={{ grid: list, total: rows[0]?.TotalRows ?? 0 }}
-        scroll={{ x: "max-content" }}
-        toolbar={
-          <Segmented<StateFilter>
-            aria-label="State"
-            value={state}
-            options={[
-              { value: allStates, label: "All" },
-              ...heldStatuses.map((s) => ({ value: s, label: packetStatusText[s] })),
-            ]}
-            onChange={(value) => {
-              setState(value);
-              setTicked([]);
-              list.filter({});
-            }}
-          />
-        }
-        rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => setTicked(keys as string[]) }}
-        columns={[
-          {
-            title: "QR Code",
-            dataIndex: "QRCode",
-            sorter: true,
-            render: (code: string) => <PacketLink qrCode={code} onOpen={setHistoryOf} />,
-          },
-          { title: "Product", dataIndex: "ProductCode", sorter: true },
-          { title: "Qty", dataIndex: "Qty", sorter: true, render: (v: number) => v.toFixed(3) },
-          {
-            title: "Status",
-            dataIndex: "Status",
-            sorter: true,
-            render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
-          },
-          { title: "Remark", dataIndex: "HoldRemark" },
-          { title: "Bin", dataIndex: "ColAddress", sorter: true, render: (v: string | null) => v ?? "-" },
-          {
-            title: "Lot",
-            dataIndex: "MRNID",
-            sorter: true,
-            render: (_, p) =>
-              p.MRNID !== null ? `MRN ${p.MRNID} (${p.SupplierCode})` : (p.RequisitionNo ?? "-"),
-          },
-          {
-            title: "Since",
-            dataIndex: "Since",
-            render: (v: string | null, p) =>
-              [formatDisplayDate(v), p.SinceBy].filter(Boolean).join(" · ") || "-",
-          },
-          {
-            title: "",
-            key: "history",
-            render: (_, p) => (
-              <Button size="small" aria-label={`History ${p.QRCode}`} onClick={() => setHistoryOf(p.QRCode)}>
-                History
-              </Button>
-            ),
-          },
-        ]}
+      <HoldScannedPackets
+        scanned={scanned}
+        refusedCode={refused?.QRCode ?? null}
+        onHistory={setHistoryOf}
+        onRemove={(code) => setScanned((current) => current.filter((s) => s.QRCode !== code))}
       />
+      <HeldPacketsGrid ticked={ticked} onTick={setTicked} onHistory={setHistoryOf} />
       <HoldActionDialog
         action={action}
         count={chosen.length}
