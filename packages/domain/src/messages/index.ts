@@ -3,7 +3,14 @@ export { authMessages } from "./auth.js";
 export { commonMessages } from "./common.js";
 export { consumptionMessages } from "./consumption.js";
 export { cycleCountMessages, cycleCountText } from "./cycle-count.js";
-export { dispatchMessages, dispatchScanMessages, dispatchScanText, dispatchText } from "./dispatch.js";
+export {
+  customerReturnMessages,
+  customerReturnText,
+  dispatchMessages,
+  dispatchScanMessages,
+  dispatchScanText,
+  dispatchText,
+} from "./dispatch.js";
 export { floorText } from "./floor.js";
 export { inboundMessages, inboundText } from "./inbound.js";
 export { mastersMessages } from "./masters.js";
