@@ -133,6 +133,14 @@ export const dispatchCalls = {
     params: dispatchToReturnParams,
     response: dispatchToReturn,
   }),
+  getDispatchToReturnById: defineCall({
+    method: "GET",
+    path: "CustomerReturn/GetDispatchToReturnById/:DispatchId",
+    access: { page: "customer-returns", right: "view" },
+    summary: "A dispatch chosen from the list: its note and the serials already returned",
+    params: dispatchIdParams,
+    response: dispatchToReturn,
+  }),
   createCustomerReturn: defineCall({
     method: "POST",
     path: "CustomerReturn/CreateCustomerReturn",

@@ -233,7 +233,7 @@ export async function dispatch(
 }
 
 /** The serial ranges of packets, in order, by packet. */
-async function serialRangesOf(tx: Db, packetIds: number[]) {
+export async function serialRangesOf(tx: Db, packetIds: number[]) {
   const rows = await tx
     .select({ packetId: packetSerials.packetId, FromNo: packetSerials.fromNo, ToNo: packetSerials.toNo })
     .from(packetSerials)
