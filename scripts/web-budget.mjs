@@ -58,6 +58,7 @@ const scanScreens = {
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 450 },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 445 },
+  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
 };
 export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb }]) => ({
   screen,
