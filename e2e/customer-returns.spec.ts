@@ -6,7 +6,17 @@ import {
   stockHoldMessages,
   stockHoldText,
 } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, test, toast } from "./support";
+import {
+  anEmptyBin,
+  anFgProduct,
+  apiCall,
+  apiToken,
+  chooseOption,
+  sentToday,
+  signIn,
+  test,
+  toast,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -24,27 +34,7 @@ async function fgJob(request: Parameters<typeof apiToken>[0]) {
     order: `CRTE-SO-${tag}`,
     job: `CRTE-ORD-${tag}`,
   };
-  await call("Import/Products", [
-    { ProductCode: names.fg, ProductDescription: "Returned chair", ProductTypeId: 1, UOM: "NOS" },
-  ]);
-  const [product] = await call<Array<Record<string, unknown>>>("Product/GetProducts", {
-    First: 1,
-    PageSize: 10,
-    SearchValue: names.fg,
-  });
-  await call("Product/updateProduct", {
-    ProductId: product.ProductId,
-    ProductCd: names.fg,
-    ProductDscrptn: "Returned chair",
-    ProductTypeId: 1,
-    ProductImg: "none",
-    Level: "1",
-    Revision: "A",
-    UOM: "NOS",
-    Value: "1",
-    FGSerialsPerPacket: 2,
-    IsActive: true,
-  });
+  await anFgProduct(request, token, names.fg, "Returned chair", 2);
   await call("Import/Orders", [
     { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: 3 },
   ]);
