@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { dispatchScanMessages, dispatchScanText } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, sentToday, signIn, test, toast } from "./support";
+import { anEmptyBin, anFgProduct, apiCall, apiToken, sentToday, signIn, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -26,27 +26,7 @@ async function fgInStock(request: Parameters<typeof apiToken>[0]) {
     order: `DSPE-SO-${tag}`,
     job: `DSPE-ORD-${tag}`,
   };
-  await call("Import/Products", [
-    { ProductCode: names.fg, ProductDescription: "Dispatch chair", ProductTypeId: 1, UOM: "NOS" },
-  ]);
-  const [product] = await call<Array<Record<string, unknown>>>("Product/GetProducts", {
-    First: 1,
-    PageSize: 10,
-    SearchValue: names.fg,
-  });
-  await call("Product/updateProduct", {
-    ProductId: product.ProductId,
-    ProductCd: names.fg,
-    ProductDscrptn: "Dispatch chair",
-    ProductTypeId: 1,
-    ProductImg: "none",
-    Level: "1",
-    Revision: "A",
-    UOM: "NOS",
-    Value: "1",
-    FGSerialsPerPacket: 3,
-    IsActive: true,
-  });
+  await anFgProduct(request, token, names.fg, "Dispatch chair", 3);
   await call("Import/Orders", [
     { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: 4 },
   ]);

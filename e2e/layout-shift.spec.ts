@@ -12,6 +12,7 @@ const pages = [
   "/transactions/activity-reporting-assembly",
   "/transactions/production-receipt",
   "/transactions/return",
+  "/transactions/customer-returns",
 ];
 
 /** The layout shifts the page made while opening and settling, summed as the browser reports them (CLS). */

@@ -95,6 +95,38 @@ export async function apiCall<T>(request: APIRequestContext, token: string, path
   return answer.ResponseData;
 }
 
+/** An FG product made now (by import, then its FG packet size set): Final Production packs `perPacket` serials a packet. */
+export async function anFgProduct(
+  request: APIRequestContext,
+  token: string,
+  code: string,
+  description: string,
+  perPacket: number,
+) {
+  const call = <T>(path: string, body?: unknown) => apiCall<T>(request, token, path, body);
+  await call("Import/Products", [
+    { ProductCode: code, ProductDescription: description, ProductTypeId: 1, UOM: "NOS" },
+  ]);
+  const [product] = await call<Array<Record<string, unknown>>>("Product/GetProducts", {
+    First: 1,
+    PageSize: 10,
+    SearchValue: code,
+  });
+  await call("Product/updateProduct", {
+    ProductId: product.ProductId,
+    ProductCd: code,
+    ProductDscrptn: description,
+    ProductTypeId: 1,
+    ProductImg: "none",
+    Level: "1",
+    Revision: "A",
+    UOM: "NOS",
+    Value: "1",
+    FGSerialsPerPacket: perPacket,
+    IsActive: true,
+  });
+}
+
 /** Today as the API takes dates (MM/DD/YYYY). */
 export function sentToday() {
   const d = new Date();

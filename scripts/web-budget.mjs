@@ -56,8 +56,9 @@ const scanScreens = {
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
-  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 450 },
+  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 445 },
+  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
 };
 export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb }]) => ({
   screen,

@@ -6,6 +6,7 @@ export * from "./consumption.js";
 export * from "./consumption-report.js";
 export * from "./csv.js";
 export * from "./customer-reach.js";
+export * from "./customer-returns.js";
 export * from "./cycle-count.js";
 export * from "./dashboard.js";
 export * from "./data-import.js";

@@ -79,6 +79,7 @@ const pages = [
   page("transactions", "/transactions/recall", "Recall"),
   page("transactions", "/transactions/dispatch-orders", "Dispatch Orders"),
   page("transactions", "/transactions/dispatch", "Dispatch"),
+  page("transactions", "/transactions/customer-returns", "Customer Returns"),
   group("reports", "Reports"),
   page("reports", "/reports/material-inward-report", "Material Inward Report"),
   page("reports", "/reports/fg-traceability-report", "FG Traceability Report"),

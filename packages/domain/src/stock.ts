@@ -42,6 +42,8 @@ export const ledgerReasons = [
   "countAdjust",
   /** An FG packet left its bin for a customer against a dispatch order line (to Dispatched): out of stock. */
   "dispatch",
+  /** Units a customer sent back came into a new packet (from nothing to OnHold, reason CustomerReturn). */
+  "customerReturn",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
@@ -72,7 +74,15 @@ export const onHandStatuses = [
 ] as const satisfies readonly PacketStatus[];
 
 /** Why a packet is held or scrapped: a closed set (a database check backs it). */
-export const holdReasons = ["Damaged", "Expired", "QualitySuspect", "Lost", "Recall", "Other"] as const;
+export const holdReasons = [
+  "Damaged",
+  "Expired",
+  "QualitySuspect",
+  "Lost",
+  "Recall",
+  "Other",
+  "CustomerReturn",
+] as const;
 export type HoldReason = (typeof holdReasons)[number];
 
 /**

@@ -25,6 +25,7 @@ const storePages = [
   "stock-on-hand",
   "dispatch-orders",
   "dispatch",
+  "customer-returns",
 ];
 const operatorPages = [
   "dashboard",

@@ -275,5 +275,10 @@ export const shellRoutes: ShellRoute[] = (
       title: "Dispatch",
       page: lazy(() => import("../features/dispatch/dispatch")),
     },
+    {
+      path: "/transactions/customer-returns",
+      title: "Customer Returns",
+      page: lazy(() => import("../features/dispatch/customer-returns")),
+    },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));

@@ -40,6 +40,7 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   move: "Moved",
   countAdjust: "Cycle count adjustment",
   dispatch: "Dispatched",
+  customerReturn: "Returned by customer",
 };
 
 /** A packet's history; null for a packet the server does not know (the client has shown its warning). */

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import {
+  createCustomerReturnRequest,
+  customerReturnDone,
+  dispatchesToReturnQuery,
+  dispatchToReturn,
+  dispatchToReturnParams,
+  dispatchToReturnRow,
+} from "../customer-returns.js";
+import {
   createDispatchRequest,
   deliveryNote,
   dispatchDone,
@@ -106,5 +114,41 @@ export const dispatchCalls = {
     summary: "A dispatch as its delivery note shows it: customer, lines, serial ranges and packets",
     params: dispatchIdParams,
     response: deliveryNote,
+  }),
+  getDispatchesToReturn: defineCall({
+    method: "GET",
+    path: "CustomerReturn/GetDispatches",
+    access: { page: "customer-returns", right: "view" },
+    summary:
+      "The latest dispatches whose delivery note, order number or customer contains SearchValue (at most 50), to return against",
+    query: dispatchesToReturnQuery,
+    response: z.array(dispatchToReturnRow),
+  }),
+  getDispatchToReturn: defineCall({
+    method: "GET",
+    path: "CustomerReturn/GetDispatchToReturn/:DocumentNo",
+    access: { page: "customer-returns", right: "view" },
+    summary:
+      "A dispatch by its delivery note (invoice) number or dispatch number (scanned): its note and the serials already returned",
+    params: dispatchToReturnParams,
+    response: dispatchToReturn,
+  }),
+  getDispatchToReturnById: defineCall({
+    method: "GET",
+    path: "CustomerReturn/GetDispatchToReturnById/:DispatchId",
+    access: { page: "customer-returns", right: "view" },
+    summary: "A dispatch chosen from the list: its note and the serials already returned",
+    params: dispatchIdParams,
+    response: dispatchToReturn,
+  }),
+  createCustomerReturn: defineCall({
+    method: "POST",
+    path: "CustomerReturn/CreateCustomerReturn",
+    access: { page: "customer-returns", right: "add" },
+    summary:
+      "Receives units of a dispatch back (serial labels or FG packets scanned) as new packets OnHold with reason CustomerReturn",
+    body: createCustomerReturnRequest,
+    response: customerReturnDone,
+    errorData: z.object({ Scan: z.string() }).nullable(),
   }),
 };

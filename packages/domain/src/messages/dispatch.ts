@@ -124,3 +124,45 @@ export const customerReachText = {
     serials: "Serials",
   },
 } as const;
+
+/** Customer returns (issue 35 item 4): what the Customer Returns screen and its calls say. */
+export const customerReturnMessages = {
+  enterDispatch: "Please scan or enter the delivery note or dispatch number.",
+  dispatchNotFound: (documentNo: string) =>
+    `No dispatch with delivery note or dispatch number ${documentNo}.`,
+  documentNoShared: (documentNo: string, count: number) =>
+    `${count} dispatches carry delivery note ${documentNo}; choose the dispatch from the list.`,
+  enterScan: "Please scan a serial label or an FG packet.",
+  scanUnits: "Please scan at least one returned serial or FG packet.",
+  tooManyScans: "At most 500 scans can be returned at once.",
+  enterReason: "Please enter the reason for the return.",
+  serialNotInDispatch: (serial: number, dispatchId: number) =>
+    `Serial ${serial} was not in dispatch ${dispatchId}.`,
+  packetNotInDispatch: (qrCode: string, dispatchId: number) =>
+    `Packet ${qrCode} was not in dispatch ${dispatchId}.`,
+  serialUnknown: (serial: number) => `Serial ${serial} is unknown: no FG unit carries it.`,
+  serialReturned: (serial: number, dispatchId: number) =>
+    `Serial ${serial} of dispatch ${dispatchId} was already returned.`,
+  packetReturned: (qrCode: string, dispatchId: number) =>
+    `Every serial of packet ${qrCode} in dispatch ${dispatchId} was already returned.`,
+  serialTwice: (serial: number) => `Serial ${serial} is already in the list.`,
+  packetTwice: (qrCode: string) => `A serial of packet ${qrCode} is already in the list.`,
+  received: (units: number, packets: number) =>
+    `${units} unit(s) received back on hold (CustomerReturn) in ${packets} packet(s): label them.`,
+} as const;
+
+/** The Customer Returns screen's words (issue 35 item 4). */
+export const customerReturnText = {
+  title: "Customer Returns",
+  scanLabel: "Scan Delivery Note No, Serial Label or FG Packet QR Code",
+  chooseDispatch: "or choose a dispatch",
+  scanDispatchFirst: "Scan the delivery note or dispatch number, or choose the dispatch",
+  scanUnitsNext: (documentNo: string) => `Delivery note ${documentNo}: scan the units that came back`,
+  changeDispatch: "Change dispatch",
+  returnedBefore: "Returned before",
+  scanned: "Coming back",
+  noUnits: "No units scanned",
+  reason: "Reason for the return",
+  confirm: "Receive Return",
+  made: "Returned packets, on hold: label them",
+} as const;

@@ -6,6 +6,8 @@ export { cycleCountMessages, cycleCountText } from "./cycle-count.js";
 export {
   customerReachMessages,
   customerReachText,
+  customerReturnMessages,
+  customerReturnText,
   dispatchMessages,
   dispatchScanMessages,
   dispatchScanText,

@@ -127,6 +127,7 @@ export const dispatches = pgTable(
   (t) => [
     index("dispatches_order").on(t.dispatchOrderId, t.dispatchId),
     index("dispatches_at").on(t.dispatchedAt, t.dispatchId),
+    index("dispatches_document_no").on(sql`lower(${t.documentNo})`),
   ],
 );
 
@@ -147,5 +148,52 @@ export const dispatchPackets = pgTable(
     primaryKey({ columns: [t.dispatchId, t.packetId] }),
     uniqueIndex("dispatch_packets_packet_once").on(t.packetId),
     check("dispatch_packets_qty_positive", sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * A customer return (issue 35 item 4): units of a dispatch that came back, why, when (the floor time) and who. Written
+ * only by the stock kernel's `receiveCustomerReturn`, in the transaction that makes the returned packets.
+ */
+export const customerReturns = pgTable(
+  "customer_returns",
+  {
+    returnId: serial("return_id").primaryKey(),
+    dispatchId: integer("dispatch_id")
+      .notNull()
+      .references(() => dispatches.dispatchId),
+    reason: text("reason").notNull(),
+    /** When it was done on the floor. */
+    returnedAt: timestamp("returned_at", { withTimezone: true }).notNull(),
+    /** A user without a key, as the ledger names them. */
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_returns_dispatch").on(t.dispatchId, t.returnId)],
+);
+
+/**
+ * The serials a customer return took back, each from the dispatched packet it left with, into the packet it came back
+ * in. A serial comes back from one dispatched packet once (its key): a second return of it is refused, under races too.
+ */
+export const customerReturnSerials = pgTable(
+  "customer_return_serials",
+  {
+    returnId: integer("return_id")
+      .notNull()
+      .references(() => customerReturns.returnId),
+    dispatchedPacketId: integer("dispatched_packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    serialNo: integer("serial_no").notNull(),
+    packetId: integer("packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dispatchedPacketId, t.serialNo] }),
+    index("customer_return_serials_return").on(t.returnId),
+    index("customer_return_serials_packet").on(t.packetId),
+    check("customer_return_serials_serial_positive", sql`${t.serialNo} >= 1`),
   ],
 );

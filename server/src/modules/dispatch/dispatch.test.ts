@@ -1,103 +1,30 @@
 import {
   type DeliveryNote,
-  type DispatchDone,
   type DispatchOrderDetail,
   dispatchScanMessages as m,
   type PacketToDispatchRow,
   packetInStateMessage,
-  productTypeIds,
-  type SerialRange,
 } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dispatchPackets, packetSerials, packets, products, stockLedger } from "../../db/schema/index.js";
+import { dispatchPackets, packets, stockLedger } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { tokenWithRights } from "../masters/test-support.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
 import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
+import { each, fgDay } from "./fg-day.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
-let customerNo = 0;
-let orderNo = 0;
-let nextSerial = 1;
+let day: ReturnType<typeof fgDay>;
 
 beforeAll(async () => {
   t = await startTestApp({ stockCheckMinutes: 0 });
   plant = await makePlant(t.db);
+  day = fgDay(t, () => plant, "DSP");
 });
 // Its races on PostgreSQL leave the deadlock detector nothing: every command locks in one order (stock/lock-order.ts).
 afterAll(async () => expect((await t.close()).deadlocks).toBe(0));
-
-interface Packed {
-  QRCode: string;
-  Qty: number;
-  FromNo: number;
-  ToNo: number;
-}
-
-/** An FG product packed `perPacket` serials a packet. */
-async function fgProduct(code: string, perPacket: number) {
-  const productId = await plant.product(code, productTypeIds.fg, []);
-  await t.db.update(products).set({ fgSerialsPerPacket: perPacket }).where(eq(products.productId, productId));
-  return { productId, code };
-}
-
-/** `qty` serials of the product made (mapped at Final Production) and put away into one bin: its packets. */
-async function produce(productId: number, qty: number) {
-  const job = await plant.requisition(productId, qty);
-  const FromNo = nextSerial;
-  nextSerial += qty;
-  const mapped = await t.call<{ Packets: Packed[] }>(
-    "POST",
-    "/api/api/FinalProduction/CreateFinalProduction",
-    {
-      FGMappingId: 0,
-      RequisitionId: job.requisitionId,
-      FromNo,
-      ToNo: FromNo + qty - 1,
-      Qty: qty,
-    },
-  );
-  expect(mapped.body.ResponseCode, mapped.body.ResponseMessage).toBe("200");
-  const made = mapped.body.ResponseData.Packets;
-  const bin = await makeBin(t.db);
-  const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
-    RequisitionNo: job.requisitionNo,
-    BinId: bin.binId,
-    storeItems: made.map((p) => ({ QRCode: p.QRCode })),
-  });
-  expect(put.body.ResponseCode, put.body.ResponseMessage).toBe("200");
-  return { made, bin, job };
-}
-
-async function customer() {
-  const code = `DSP-C${++customerNo}`;
-  const res = await t.call("POST", "/api/api/Customer/CreateCustomer", {
-    CustomerCode: code,
-    CustomerName: `Customer ${customerNo}`,
-    Address: "Industrial estate, Pune",
-    GSTNumber: "",
-  });
-  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-  return code;
-}
-
-async function order(customerCode: string, lines: Array<[string, number]>) {
-  const ErpOrderNo = `SO-DSP-${++orderNo}`;
-  const res = await t.call<{ DispatchOrderId: number }>(
-    "POST",
-    "/api/api/DispatchOrder/CreateDispatchOrder",
-    {
-      ErpOrderNo,
-      CustomerCode: customerCode,
-      PromisedDate: "12/31/2030",
-      Lines: lines.map(([ProductCode, Qty]) => ({ ProductCode, Qty })),
-    },
-  );
-  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-  return { id: res.body.ResponseData.DispatchOrderId, no: ErpOrderNo };
-}
 
 const scan = (DispatchOrderId: number, QRCode: string, PickedQRCodes: string[] = []) =>
   t.call<PacketToDispatchRow>("POST", "/api/api/Dispatch/GetPacketToDispatch", {
@@ -106,42 +33,20 @@ const scan = (DispatchOrderId: number, QRCode: string, PickedQRCodes: string[] =
     PickedQRCodes,
   });
 
-const dispatchCall = (DispatchOrderId: number, items: Array<[string, number]>, DocumentNo = "INV-1") =>
-  t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
-    DispatchOrderId,
-    VehicleNo: "MH12AB1234",
-    DocumentNo,
-    Packets: items.map(([QRCode, Qty]) => ({ QRCode, Qty })),
-  });
-
-const serialsOfPacket = async (qrCode: string) =>
-  (
-    await t.db
-      .select({ FromNo: packetSerials.fromNo, ToNo: packetSerials.toNo })
-      .from(packetSerials)
-      .innerJoin(packets, eq(packets.packetId, packetSerials.packetId))
-      .where(eq(packets.qrCode, qrCode))
-      .orderBy(packetSerials.fromNo)
-  ).map((r) => ({ FromNo: r.FromNo, ToNo: r.ToNo }));
-
-/** Serials one by one, from ranges: what the record compares. */
-const each = (ranges: readonly SerialRange[]) =>
-  ranges.flatMap((r) => Array.from({ length: r.ToNo - r.FromNo + 1 }, (_, i) => r.FromNo + i));
-
 describe("Dispatch (oracle plant day)", () => {
   it("10 serials in two packets put away; 6 to customer A, 3 to customer B with one split: stock and the dispatch records equal the record", async () => {
-    const fg = await fgProduct("DSP-FG-DAY", 6);
-    const { made } = await produce(fg.productId, 10);
+    const fg = await day.fgProduct("DSP-FG-DAY", 6);
+    const { made } = await day.produce(fg.productId, 10);
     expect(made.map((p) => p.Qty)).toEqual([6, 4]);
     // The test's own record: where every serial is (a packet in stock, or a customer by dispatch).
     const inStock = new Map<number, string>();
     for (const p of made) for (const s of each([p])) inStock.set(s, p.QRCode);
     const shipped = new Map<number, string>();
 
-    const a = await customer();
-    const b = await customer();
-    const orderA = await order(a, [[fg.code, 6]]);
-    const orderB = await order(b, [[fg.code, 3]]);
+    const a = await day.customer();
+    const b = await day.customer();
+    const orderA = await day.order(a, [[fg.code, 6]]);
+    const orderB = await day.order(b, [[fg.code, 3]]);
 
     // A: the packet of 6, whole.
     const scanned = await scan(orderA.id, made[0].QRCode);
@@ -151,7 +56,7 @@ describe("Dispatch (oracle plant day)", () => {
       Serials: [{ FromNo: made[0].FromNo, ToNo: made[0].ToNo }],
       FifoWarning: null,
     });
-    const first = await dispatchCall(orderA.id, [[made[0].QRCode, 6]], "INV-A-1");
+    const first = await day.dispatchCall(orderA.id, [[made[0].QRCode, 6]], "INV-A-1");
     expect(first.body, first.body.ResponseMessage).toMatchObject({
       ResponseCode: "200",
       ResponseMessage: m.dispatched(6, 1, orderA.no),
@@ -163,7 +68,7 @@ describe("Dispatch (oracle plant day)", () => {
     }
 
     // B: 3 of the packet of 4: it is split, its 3 lowest serials leave, the last stays as a new packet.
-    const second = await dispatchCall(orderB.id, [[made[1].QRCode, 3]], "DN-B-1");
+    const second = await day.dispatchCall(orderB.id, [[made[1].QRCode, 3]], "DN-B-1");
     expect(second.body.ResponseCode, second.body.ResponseMessage).toBe("200");
     const [rest] = second.body.ResponseData.Rests;
     expect(rest).toMatchObject({ Qty: 1, Serials: [{ FromNo: made[1].ToNo, ToNo: made[1].ToNo }] });
@@ -182,7 +87,7 @@ describe("Dispatch (oracle plant day)", () => {
     expect(onHand.body.ResponseData).toMatchObject([
       { AvailableQty: inStock.size, Packets: new Set(inStock.values()).size },
     ]);
-    for (const [serial, code] of inStock) expect(each(await serialsOfPacket(code))).toContain(serial);
+    for (const [serial, code] of inStock) expect(each(await day.serialsOfPacket(code))).toContain(serial);
 
     // The dispatch records: each customer's serials, packets and papers as the record has them.
     for (const [done, customerCode, documentNo] of [
@@ -215,23 +120,23 @@ describe("Dispatch (oracle plant day)", () => {
 
 describe("Dispatch refusals", () => {
   it("refuses, changing nothing: an order not open, a product not on it, a held packet, a packet twice, a stale balance, no papers", async () => {
-    const fg = await fgProduct("DSP-FG-NO", 2);
-    const other = await fgProduct("DSP-FG-OTHER", 2);
-    const { made } = await produce(fg.productId, 6);
-    const { made: others } = await produce(other.productId, 2);
-    const c = await customer();
-    const o = await order(c, [[fg.code, 3]]);
+    const fg = await day.fgProduct("DSP-FG-NO", 2);
+    const other = await day.fgProduct("DSP-FG-OTHER", 2);
+    const { made } = await day.produce(fg.productId, 6);
+    const { made: others } = await day.produce(other.productId, 2);
+    const c = await day.customer();
+    const o = await day.order(c, [[fg.code, 3]]);
 
     expect((await scan(o.id, others[0].QRCode)).body).toMatchObject({
       ResponseCode: "400",
       ResponseMessage: m.notOnOrder(others[0].QRCode, other.code, o.no),
     });
-    expect((await dispatchCall(o.id, [[others[0].QRCode, 2]])).body.ResponseMessage).toBe(
+    expect((await day.dispatchCall(o.id, [[others[0].QRCode, 2]])).body.ResponseMessage).toBe(
       m.notOnOrder(others[0].QRCode, other.code, o.no),
     );
     expect(
       (
-        await dispatchCall(o.id, [
+        await day.dispatchCall(o.id, [
           [made[0].QRCode, 2],
           [made[0].QRCode, 2],
         ])
@@ -240,7 +145,7 @@ describe("Dispatch refusals", () => {
     // The screen showed 2 of the second packet leaving; the line needs only 1 more: the balance is not what was seen.
     expect(
       (
-        await dispatchCall(o.id, [
+        await day.dispatchCall(o.id, [
           [made[0].QRCode, 2],
           [made[1].QRCode, 2],
         ])
@@ -255,7 +160,7 @@ describe("Dispatch refusals", () => {
     expect((await scan(o.id, made[2].QRCode)).body.ResponseMessage).toBe(
       packetInStateMessage(made[2].QRCode, "OnHold", "Damaged"),
     );
-    expect((await dispatchCall(o.id, [[made[2].QRCode, 2]])).body.ResponseMessage).toBe(
+    expect((await day.dispatchCall(o.id, [[made[2].QRCode, 2]])).body.ResponseMessage).toBe(
       packetInStateMessage(made[2].QRCode, "OnHold", "Damaged"),
     );
     const noPapers = await t.call("POST", "/api/api/Dispatch/CreateDispatch", {
@@ -274,13 +179,13 @@ describe("Dispatch refusals", () => {
 
     expect(
       (
-        await dispatchCall(o.id, [
+        await day.dispatchCall(o.id, [
           [made[0].QRCode, 2],
           [made[1].QRCode, 1],
         ])
       ).body.ResponseCode,
     ).toBe("200");
-    expect((await dispatchCall(o.id, [[made[1].QRCode, 1]])).body.ResponseMessage).toBe(
+    expect((await day.dispatchCall(o.id, [[made[1].QRCode, 1]])).body.ResponseMessage).toBe(
       m.orderNotOpen(o.no, "Dispatched"),
     );
     expect((await t.call("GET", `/api/api/Dispatch/GetOrderToDispatch/${o.no}`)).body.ResponseMessage).toBe(
@@ -292,9 +197,9 @@ describe("Dispatch refusals", () => {
 
 describe("Dispatch rights", () => {
   it("needs the Dispatch page's add right to dispatch, its view right to scan", async () => {
-    const fg = await fgProduct("DSP-FG-RIGHTS", 1);
-    const { made } = await produce(fg.productId, 1);
-    const o = await order(await customer(), [[fg.code, 1]]);
+    const fg = await day.fgProduct("DSP-FG-RIGHTS", 1);
+    const { made } = await day.produce(fg.productId, 1);
+    const o = await day.order(await day.customer(), [[fg.code, 1]]);
     const body = {
       DispatchOrderId: o.id,
       VehicleNo: "KA01",
@@ -323,11 +228,11 @@ if (onPostgres)
     it("two dispatches of one packet: one wins, the packet leaves once", async () => {
       const second = await t.secondInstance();
       const token = await t.login();
-      const fg = await fgProduct("DSP-FG-RACE", 2);
+      const fg = await day.fgProduct("DSP-FG-RACE", 2);
       for (let round = 0; round < 5; round++) {
-        const { made } = await produce(fg.productId, 2);
-        const c = await customer();
-        const [one, two] = [await order(c, [[fg.code, 2]]), await order(c, [[fg.code, 2]])];
+        const { made } = await day.produce(fg.productId, 2);
+        const c = await day.customer();
+        const [one, two] = [await day.order(c, [[fg.code, 2]]), await day.order(c, [[fg.code, 2]])];
         const send = (app: typeof t.app, id: number) =>
           app.inject({
             method: "POST",
@@ -356,12 +261,12 @@ if (onPostgres)
     it("dispatch, move and hold of one packet: hold or dispatch wins, never both; the record replays", async () => {
       const second = await t.secondInstance();
       const token = await t.login();
-      const fg = await fgProduct("DSP-FG-RACE3", 2);
+      const fg = await day.fgProduct("DSP-FG-RACE3", 2);
       for (let round = 0; round < 5; round++) {
-        const { made } = await produce(fg.productId, 2);
+        const { made } = await day.produce(fg.productId, 2);
         const target = await makeBin(t.db);
-        const c = await customer();
-        const o = await order(c, [[fg.code, 2]]);
+        const c = await day.customer();
+        const o = await day.order(c, [[fg.code, 2]]);
         const headers = { authorization: `Bearer ${token}` };
         const [dispatched, moved, held] = (
           await Promise.all([

@@ -1,9 +1,16 @@
-import { dispatchCalls as calls, dispatchScanMessages, dispatchMessages as m } from "@wms/domain";
+import {
+  dispatchCalls as calls,
+  customerReturnMessages,
+  dispatchScanMessages,
+  dispatchMessages as m,
+} from "@wms/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { doneAtOf } from "../../platform/done-at.js";
 import { ok } from "../../platform/envelope.js";
+import { receiveCustomerReturn } from "../stock/index.js";
+import { dispatchesToReturn, dispatchToReturn, dispatchWithReturns } from "./customer-returns.js";
 import {
   createDispatch,
   deliveryNote,
@@ -17,6 +24,7 @@ import { dispatchOrderDetail, dispatchOrderList } from "./queries.js";
 /**
  * Dispatch orders (issue 35 item 2): created one at a time by the ERP, listed and read; the import is the import area's.
  * Dispatch by scan (item 3): the order and packets scanned, the dispatch, its delivery note.
+ * Customer returns (item 4): a dispatch found by its note, the units that came back received on hold.
  */
 export function dispatchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -43,5 +51,18 @@ export function dispatchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return ok(done, dispatchScanMessages.dispatched(done.Units, done.Packets, done.ErpOrderNo));
     });
     route(app, calls.getDispatch, async (req) => ok(await deliveryNote(ctx.db, req.params.DispatchId)));
+    route(app, calls.getDispatchesToReturn, async (req) =>
+      ok(await dispatchesToReturn(ctx.db, req.query.SearchValue ?? "")),
+    );
+    route(app, calls.getDispatchToReturn, async (req) =>
+      ok(await dispatchToReturn(ctx.db, req.params.DocumentNo)),
+    );
+    route(app, calls.getDispatchToReturnById, async (req) =>
+      ok(await dispatchWithReturns(ctx.db, req.params.DispatchId)),
+    );
+    route(app, calls.createCustomerReturn, async (req) => {
+      const done = await receiveCustomerReturn(ctx.db, req.body, req.user.UserId, doneAtOf(req));
+      return ok(done, customerReturnMessages.received(done.Units, done.Packets.length));
+    });
   };
 }

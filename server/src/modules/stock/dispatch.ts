@@ -199,7 +199,7 @@ export async function dispatch(
 }
 
 /** The serial ranges of packets, in order, by packet. */
-async function serialRangesOf(tx: Db, packetIds: number[]) {
+export async function serialRangesOf(tx: Db, packetIds: number[]) {
   const rows = await serialRangesStatement(tx).execute({ packetIds });
   const of = new Map<number, SerialRange[]>();
   for (const r of rows)

@@ -2,6 +2,7 @@
 // produces and returns packets) and its read models. Its internals (the ledger, the locks) stay inside.
 import { countedCommand } from "../../platform/process-metrics.js";
 import { consume as consumeCommand } from "./consume.js";
+import { receiveCustomerReturn as customerReturnCommand } from "./customer-return.js";
 import { approveCount as approveCountCommand } from "./cycle-count.js";
 import { dispatch as dispatchCommand } from "./dispatch.js";
 import {
@@ -49,6 +50,7 @@ export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
 export const packFg = countedCommand("packFg", packFgCommand);
 export const dispatch = countedCommand("dispatch", dispatchCommand);
+export const receiveCustomerReturn = countedCommand("receiveCustomerReturn", customerReturnCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
 export const qualityCheck = countedCommand("qualityCheck", qualityCheckCommand);
 export const returnToStock = countedCommand("returnToStock", returnCommand);

@@ -23,6 +23,7 @@ import {
   dispatch,
   holdPackets,
   movePackets,
+  receiveCustomerReturn,
   releasePackets,
   requestWriteOff,
   returnRejectedToSupplier,
@@ -59,6 +60,7 @@ const step = fc.tuple(
     "count",
     "writeOff",
     "dispatch",
+    "customerReturn",
   ),
   fc.nat(1000),
   fc.nat(1000),
@@ -291,6 +293,27 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       );
       return;
     }
+    case "customerReturn": {
+      // A dispatched FG packet: one of its serials comes back by its label (b even), or the packet whole.
+      const p = pick(
+        await rows<{ qr_code: string; dispatch_id: number; from_no: number }>(
+          db,
+          sql`select p.qr_code, d.dispatch_id, s.from_no from packets p
+            join dispatch_packets d on d.packet_id = p.packet_id
+            join lateral (select min(from_no) as from_no from packet_serials where packet_id = p.packet_id) s on true
+            where p.product_id in (${w.fg}, ${w.fgx}) order by p.packet_id`,
+        ),
+        a,
+      );
+      if (!p) return;
+      const scan = b % 2 === 0 ? String(p.from_no) : p.qr_code;
+      await receiveCustomerReturn(
+        db,
+        { DispatchId: p.dispatch_id, Reason: "came back", Scans: [scan] },
+        null,
+      );
+      return;
+    }
     case "hold": {
       const p = pick(await packetsOf(db, w, ["InBin", "Packed"]), a);
       if (p)
@@ -418,7 +441,7 @@ let runNo = 0;
  * it all up), consume, put the return away, map a serial, receive with two packets rejected, hold, move, count a
  * bin with its first packet missing, release, return a reject to its supplier, accept the other, scrap, put an
  * FG packet away (one of the 3 serials packed before the day, if none other) and dispatch one unit of it,
- * splitting it when it holds two),
+ * splitting it when it holds two, and take a serial or the packet back from the customer),
  * each step's numbers random (the output received is one piece, so the job always has room for it;
  * the day's RM packets hold 10, more than a job of at most 3 parts needs, so its first issue splits),
  * then random steps of any kind.
@@ -454,6 +477,7 @@ const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["scrap", (n) => n],
   ["putAwayFg", (n) => n],
   ["dispatch", (n) => n, () => 0],
+  ["customerReturn", (n) => n],
 ];
 const scenario = fc
   .tuple(
@@ -474,7 +498,7 @@ const scenario = fc
   ]);
 
 describe("stock kernel (property)", () => {
-  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move, count approval and write-off, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
+  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move, count approval, write-off, dispatch and customer return, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (steps) => {
         const tag = `PR${++runNo}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { dispatchCalls, customerReturnMessages as m, customerReturnText as text } from "@wms/domain";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { answered, fakeServer, refused } from "../../test/fake-server";
+import { scanInto } from "../../test/scan";
+import CustomerReturnsPage from "./customer-returns";
+import type { DispatchToReturnAnswer } from "./customer-returns-api";
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock("../../platform/toast", () => ({ showToast: toast }));
+
+const dispatched: DispatchToReturnAnswer = {
+  DispatchId: 31,
+  ErpOrderNo: "SO-7",
+  CustomerCode: "C-A",
+  CustomerName: "Shree Auto Components",
+  Address: "Bhosari, Pune",
+  GSTNumber: "",
+  VehicleNo: "MH12AB1234",
+  DocumentNo: "DN-88",
+  DispatchedAt: "2026-11-28T09:00:00.000Z",
+  DispatchedBy: "Administrator",
+  Lines: [
+    {
+      LineNo: 1,
+      ProductCode: "FG-CHAIR",
+      ProductName: "Chair",
+      OrderedQty: 6,
+      Qty: 6,
+      Serials: [{ FromNo: 1, ToNo: 6 }],
+    },
+  ],
+  Packets: [
+    { QRCode: "REQ1-F1", ProductCode: "FG-CHAIR", LineNo: 1, Qty: 4, Serials: [{ FromNo: 1, ToNo: 4 }] },
+    { QRCode: "REQ1-F2", ProductCode: "FG-CHAIR", LineNo: 1, Qty: 2, Serials: [{ FromNo: 5, ToNo: 6 }] },
+  ],
+  Returned: [{ FromNo: 4, ToNo: 4 }],
+};
+
+let server: ReturnType<typeof fakeServer>;
+beforeEach(() => {
+  toast.mockReset();
+  server = fakeServer();
+  server.answer(dispatchCalls.getDispatchesToReturn, () => answered([]));
+  server.answer(dispatchCalls.getDispatchToReturn, (input) =>
+    input.DocumentNo === "DN-88" ? answered(dispatched) : refused(m.dispatchNotFound(input.DocumentNo)),
+  );
+  server.answer(dispatchCalls.getDispatchToReturnById, () =>
+    answered({ ...dispatched, Returned: [{ FromNo: 2, ToNo: 6 }] }),
+  );
+  server.answer(dispatchCalls.createCustomerReturn, () =>
+    answered(
+      {
+        ReturnId: 5,
+        Units: 3,
+        Packets: [
+          { QRCode: "REQ1-R40", ProductCode: "FG-CHAIR", Qty: 1, Serials: [{ FromNo: 2, ToNo: 2 }] },
+          { QRCode: "REQ1-R41", ProductCode: "FG-CHAIR", Qty: 2, Serials: [{ FromNo: 5, ToNo: 6 }] },
+        ],
+      },
+      m.received(3, 2),
+    ),
+  );
+});
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/customer-returns"]}>
+        <CustomerReturnsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+const scan = (value: string) => scanInto(text.scanLabel, value);
+const units = () => within(document.querySelector(".customer-returns-units") as HTMLElement);
+
+describe("Customer Returns", { timeout: 60_000 }, () => {
+  it("scans the note, then serial labels and packets by the dispatch's rule; confirms with the reason, sending the scans as made", async () => {
+    renderPage();
+    scan("DN-88");
+    expect(await screen.findByText(text.scanUnitsNext("DN-88"))).toBeTruthy();
+    expect(screen.getByText(`${text.returnedBefore}: 4`)).toBeTruthy();
+    scan("2");
+    expect(await units().findByText("REQ1-F1")).toBeTruthy();
+    // Refused by name, not listed: a serial of no packet of the dispatch, one returned before, one twice.
+    scan("9");
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("warning", m.serialNotInDispatch(9, 31)));
+    scan("4");
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("warning", m.serialReturned(4, 31)));
+    scan("2");
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("warning", m.serialTwice(2)));
+    scan("REQ1-F2");
+    expect(await units().findByText("5-6")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: text.confirm }));
+    expect(toast).toHaveBeenCalledWith("warning", m.enterReason);
+    fireEvent.change(screen.getByLabelText(text.reason), { target: { value: "Squeaks" } });
+    fireEvent.click(screen.getByRole("button", { name: text.confirm }));
+    expect(await screen.findByText(m.received(3, 2))).toBeTruthy();
+    expect(server.inputs(dispatchCalls.createCustomerReturn)).toEqual([
+      { DispatchId: 31, Reason: "Squeaks", Scans: ["2", "REQ1-F2"] },
+    ]);
+    expect(screen.getByText("REQ1-R41")).toBeTruthy();
+    expect(await screen.findByText(`${text.returnedBefore}: 2-6`)).toBeTruthy();
+    expect(screen.getByText(text.noUnits)).toBeTruthy();
+  });
+
+  it("names a delivery note it cannot find, and keeps asking for the dispatch", async () => {
+    renderPage();
+    scan("DN-404");
+    await waitFor(() => expect(toast).toHaveBeenCalledWith("warning", m.dispatchNotFound("DN-404")));
+    expect(screen.getByText(text.scanDispatchFirst)).toBeTruthy();
+  });
+});
