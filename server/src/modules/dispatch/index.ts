@@ -1,2 +1,3 @@
 // The dispatch area's public face: other areas import from here only.
+export { deliveryNote } from "./dispatch-service.js";
 export { type DispatchOrderDraft, saveDispatchOrders } from "./orders.js";
