@@ -73,6 +73,12 @@ export const fgPacketLabelsRequest = z.object({
     .max(packetsPerPrintMax, { error: printingMessages.tooManyPackets }),
 });
 
+/** Names the browser's label PDFs are saved under (a date and time follows). */
+export const printingText = {
+  fgLabelFilePrefix: "FG_Labels_",
+  deliveryLabelFilePrefix: "Delivery_Label_",
+} as const;
+
 /** Printing/PrintBomSlip: a requisition's BOM slip to a ZPL printer; printed before, it needs its reason. */
 export const printBomSlipRequest = z.object({
   PrinterId: id(printingMessages.printerNotFound),

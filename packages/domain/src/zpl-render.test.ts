@@ -3,13 +3,12 @@ import jsQR from "jsqr";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ready, type ZplApi } from "zpl-renderer-js";
 import { packetCodeOfScan, packetQrData, readGs1 } from "./gs1.js";
+import type { DeliveryLabel, FgPacketLabel } from "./labels.js";
 import {
   type BomSlip,
   binLabelZpl,
   bomSlipZpl,
-  type DeliveryLabel,
   deliveryLabelZpl,
-  type FgPacketLabel,
   fgPacketLabelZpl,
   type LabelStock,
   type PacketSlip,

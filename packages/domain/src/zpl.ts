@@ -4,6 +4,8 @@
  * supplier named "A^B" or "~x" cannot end a field or start a command.
  */
 
+import { type DeliveryLabel, deliveryLabelLines, type FgPacketLabel, fgPacketLabelLines } from "./labels.js";
+
 export interface LabelStock {
   widthMm: number;
   heightMm: number;
@@ -183,49 +185,13 @@ export function bomSlipZpl(slip: BomSlip, stock: LabelStock): string {
   return c.done();
 }
 
-/** What an FG packet's label shows: the packet's code as a QR and what it holds of which job, made which day. */
-export interface FgPacketLabel {
-  QRCode: string;
-  /** What the QR symbol holds: the code, or its GS1 element string (WMS_PACKET_QR=gs1). */
-  QRSymbol: string;
-  ProductCode: string;
-  /** The job: the FG requisition that produced it. */
-  JobNo: string;
-  /** Its serials as a person reads them ("101-110"); "" for a produced packet without serials. */
-  Serials: string;
-  Qty: number;
-  UOM: string;
-  /** Its production day, YYYY-MM-DD. */
-  ProducedOn: string;
-}
-
-/** What a delivery label shows: the customer, the papers it travels with, what it carries, and a code. */
-export interface DeliveryLabel {
-  CustomerCode: string;
-  CustomerName: string;
-  /** The invoice or delivery note number given at dispatch: what the QR holds, what the customer's dock matches. */
-  DocumentNo: string;
-  DispatchId: number;
-  /** The dispatch's day, YYYY-MM-DD. */
-  DispatchedOn: string;
-  Packets: number;
-  Qty: number;
-}
-
 /** An FG packet's label: the QR on the left, the code, product, job, serials, quantity and production day beside it. */
 export function fgPacketLabelZpl(label: FgPacketLabel, stock: LabelStock): string {
   const c = canvas(stock);
   const margin = 1;
   const qrSize = Math.min(stock.heightMm * 0.9, stock.widthMm * 0.45);
   c.qr(margin, margin, qrSize, label.QRSymbol);
-  const lines = [
-    label.QRCode,
-    label.ProductCode,
-    `Job ${label.JobNo}`,
-    label.Serials === "" ? "" : `Serials ${label.Serials}`,
-    `${label.Qty} ${label.UOM}`,
-    `Made ${label.ProducedOn}`,
-  ].filter((line) => line !== "");
+  const lines = fgPacketLabelLines(label);
   const x = margin * 2 + qrSize;
   textColumn(c, stock, { x, top: margin, heightMm: stock.heightMm - margin * 2, margin, mostMm: 4 }, lines);
   return c.done();
@@ -243,13 +209,7 @@ export function deliveryLabelZpl(label: DeliveryLabel, stock: LabelStock): strin
   const qrSize = Math.min(restMm, stock.widthMm * 0.45);
   c.qr(margin, top, qrSize, label.DocumentNo);
   const x = margin * 2 + qrSize;
-  const lines = [
-    `Delivery note ${label.DocumentNo}`,
-    `Dispatch ${label.DispatchId}`,
-    label.DispatchedOn,
-    `${label.Packets} packets`,
-    `Qty ${label.Qty}`,
-  ];
+  const lines = deliveryLabelLines(label);
   textColumn(c, stock, { x, top, heightMm: restMm, margin, mostMm: 6 }, lines);
   return c.done();
 }
