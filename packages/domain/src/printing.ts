@@ -73,8 +73,9 @@ export const fgPacketLabelsRequest = z.object({
     .max(packetsPerPrintMax, { error: printingMessages.tooManyPackets }),
 });
 
-/** Names the browser's label PDFs are saved under (a date and time follows). */
+/** Printing's words on screen, and the names the browser's label PDFs are saved under (a date and time follows). */
 export const printingText = {
+  deliveryLabel: "Delivery label",
   fgLabelFilePrefix: "FG_Labels_",
   deliveryLabelFilePrefix: "Delivery_Label_",
 } as const;

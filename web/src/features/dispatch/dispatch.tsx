@@ -16,6 +16,7 @@ import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
+import { DeliveryLabelPrint } from "./delivery-label-print";
 import { downloadDeliveryNote } from "./delivery-note";
 import {
   createDispatch,
@@ -214,6 +215,7 @@ export default function DispatchPage() {
           description={
             <Space orientation="vertical">
               <Button onClick={() => void printNote(done.answer.DispatchId)}>{text.deliveryNote}</Button>
+              <DeliveryLabelPrint dispatchId={done.answer.DispatchId} />
               {done.answer.Rests.length > 0 ? (
                 <>
                   <Typography.Text>{text.rests}</Typography.Text>
