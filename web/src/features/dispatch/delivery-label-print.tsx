@@ -4,7 +4,7 @@ import { LabelPrintButton } from "../../components/label-print";
 import { fetchDeliveryNote } from "./dispatch-api";
 
 /** A confirmed dispatch's delivery label: to the device's ZPL printer through the server, or as a PDF here. */
-export function DeliveryLabelPrint({ dispatchId }: { dispatchId: number }) {
+export default function DeliveryLabelPrint({ dispatchId }: { dispatchId: number }) {
   return (
     <LabelPrintButton
       label={printingText.deliveryLabel}
