@@ -20,6 +20,7 @@ export * from "./gstin.js";
 export * from "./idempotency.js";
 export * from "./inbound.js";
 export * from "./instant.js";
+export * from "./labels.js";
 export * from "./list-query.js";
 export * from "./login-check.js";
 export * from "./masters/index.js";

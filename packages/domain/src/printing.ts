@@ -3,6 +3,10 @@ import { id, text } from "./bounds.js";
 import { printerKinds } from "./masters/printer.js";
 import { optionalText } from "./text-rules.js";
 
+/** What a print job printed: a packet's label (its slip, or an FG packet's label), a BOM slip, a delivery label. */
+export const printedLabels = ["packet", "bom-slip", "delivery-label"] as const;
+export type PrintedLabel = (typeof printedLabels)[number];
+
 /** Most packets one print sends (an MRN line of a large delivery). */
 export const packetsPerPrintMax = 1000;
 
@@ -14,6 +18,8 @@ export const printingMessages = {
   unknownPackets: "These packets do not exist:",
   reasonForReprint: "These slips were printed before: please give the reason for printing them again.",
   printerUnreachable: "The printer did not take the labels:",
+  reasonForDocumentReprint: "This label was printed before: please give the reason for printing it again.",
+  unknownRequisition: "That requisition does not exist:",
   noBins: "Choose at least one bin to print.",
   unknownBins: "These bins do not exist:",
   printed: "Sent to the printer.",
@@ -58,3 +64,35 @@ export const printBinLabelsRequest = z.object({
     .min(1, { error: printingMessages.noBins })
     .max(binLabelsPerPrintMax),
 });
+
+/** Printing/GetFgPacketLabels: the produced packets whose labels to draw as PDF. */
+export const fgPacketLabelsRequest = z.object({
+  QRCodes: z
+    .array(text(100).trim().min(1))
+    .min(1, { error: printingMessages.noPackets })
+    .max(packetsPerPrintMax, { error: printingMessages.tooManyPackets }),
+});
+
+/** Printing's words on screen, and the names the browser's label PDFs are saved under (a date and time follows). */
+export const printingText = {
+  deliveryLabel: "Delivery label",
+  fgLabelFilePrefix: "FG_Labels_",
+  deliveryLabelFilePrefix: "Delivery_Label_",
+} as const;
+
+/** Printing/PrintBomSlip: a requisition's BOM slip to a ZPL printer; printed before, it needs its reason. */
+export const printBomSlipRequest = z.object({
+  PrinterId: id(printingMessages.printerNotFound),
+  RequisitionNo: text(60).trim().min(1),
+  Reason: optionalText(200),
+});
+
+/** Printing/PrintDeliveryLabel: a confirmed dispatch's delivery label to a ZPL printer; a reprint needs its reason. */
+export const printDeliveryLabelRequest = z.object({
+  PrinterId: id(printingMessages.printerNotFound),
+  DispatchId: id(),
+  Reason: optionalText(200),
+});
+
+/** A document's label sent: 1, and whether it was a reprint. */
+export const printDocumentAnswer = z.object({ Sent: z.number(), Reprints: z.number() });

@@ -3,10 +3,13 @@ import jsQR from "jsqr";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ready, type ZplApi } from "zpl-renderer-js";
 import { packetCodeOfScan, packetQrData, readGs1 } from "./gs1.js";
+import type { DeliveryLabel, FgPacketLabel } from "./labels.js";
 import {
   type BomSlip,
   binLabelZpl,
   bomSlipZpl,
+  deliveryLabelZpl,
+  fgPacketLabelZpl,
   type LabelStock,
   type PacketSlip,
   packetSlipZpl,
@@ -129,5 +132,59 @@ describe("a BOM slip drawn from its ZPL", () => {
     };
     const stock = { widthMm: 100, heightMm: 150, dpi: 203 };
     expect((await render(bomSlipZpl(bom, stock), stock)).qr).toBe("REQ000123");
+  });
+});
+
+describe("an FG packet's label drawn from its ZPL", () => {
+  const label: FgPacketLabel = {
+    QRCode: "REQ000123-P4",
+    QRSymbol: "REQ000123-P4",
+    ProductCode: "FG-CHAIR-01",
+    JobNo: "REQ000123",
+    Serials: "301-310",
+    Qty: 10,
+    UOM: "NOS",
+    ProducedOn: "2026-11-28",
+  };
+  const stock = { widthMm: 60, heightMm: 40, dpi: 203 };
+
+  it("reads back as the packet's code", async () => {
+    expect((await render(fgPacketLabelZpl(label, stock), stock)).qr).toBe("REQ000123-P4");
+  });
+
+  it("under WMS_PACKET_QR=gs1 reads back as its GS1 fields: production day, the code as serial, the job as lot, the count", async () => {
+    const symbol = packetQrData(
+      { QRCode: label.QRCode, Qty: label.Qty, ReceivedOn: label.ProducedOn },
+      "gs1",
+    );
+    const drawn = await render(fgPacketLabelZpl({ ...label, QRSymbol: symbol }, stock), stock);
+    expect(readGs1(drawn.qr ?? "")).toEqual({
+      ok: true,
+      elements: [
+        { ai: "11", value: "261128" },
+        { ai: "21", value: "REQ000123-P4" },
+        { ai: "10", value: "REQ000123" },
+        { ai: "30", value: "10" },
+      ],
+    });
+    expect(packetCodeOfScan(drawn.qr ?? "")).toBe("REQ000123-P4");
+  });
+});
+
+describe("a delivery label drawn from its ZPL", () => {
+  it("reads back as the delivery note's number, a customer named with ZPL's own characters or not", async () => {
+    const stock = { widthMm: 100, heightMm: 60, dpi: 203 };
+    const label: DeliveryLabel = {
+      CustomerCode: "C-007",
+      CustomerName: "Bharat ^Motors~ Ltd",
+      DocumentNo: "DN/2026/0456",
+      DispatchId: 17,
+      DispatchedOn: "2026-11-28",
+      Packets: 12,
+      Qty: 120,
+    };
+    const zpl = deliveryLabelZpl(label, stock);
+    expect(zpl.match(/\^XA/g)).toHaveLength(1);
+    expect((await render(zpl, stock)).qr).toBe("DN/2026/0456");
   });
 });

@@ -4,6 +4,8 @@
  * supplier named "A^B" or "~x" cannot end a field or start a command.
  */
 
+import { type DeliveryLabel, deliveryLabelLines, type FgPacketLabel, fgPacketLabelLines } from "./labels.js";
+
 export interface LabelStock {
   widthMm: number;
   heightMm: number;
@@ -92,6 +94,19 @@ function canvas(stock: LabelStock) {
   };
 }
 
+/** Lines of text from (x, top) mm down `heightMm`, to the label's right margin, each at most `mostMm` high. */
+function textColumn(
+  c: ReturnType<typeof canvas>,
+  stock: LabelStock,
+  at: { x: number; top: number; heightMm: number; margin: number; mostMm: number },
+  lines: string[],
+) {
+  const lineHeight = Math.min(at.heightMm / lines.length, at.mostMm);
+  lines.forEach((line, i) => {
+    c.text(at.x, at.top + i * lineHeight, lineHeight * 0.85, stock.widthMm - at.x - at.margin, line);
+  });
+}
+
 /**
  * A packet slip: the QR on the left, the code, product, quantity with UOM, MRN, supplier and receipt day beside
  * it; a rejected packet's slip says REJECTED across its foot in type a third of the label high.
@@ -101,8 +116,6 @@ export function packetSlipZpl(slip: PacketSlip, stock: LabelStock): string {
   const margin = 1;
   const qrSize = Math.min(stock.heightMm * (slip.Rejected ? 0.6 : 0.9), stock.widthMm * 0.45);
   c.qr(margin, margin, qrSize, slip.QRSymbol);
-  const x = margin * 2 + qrSize;
-  const textWidth = stock.widthMm - x - margin;
   const lines = [
     slip.QRCode,
     slip.ProductCode,
@@ -112,10 +125,7 @@ export function packetSlipZpl(slip: PacketSlip, stock: LabelStock): string {
     slip.ReceivedOn,
   ].filter((line) => line !== "");
   const area = (slip.Rejected ? stock.heightMm * 0.62 : stock.heightMm) - margin * 2;
-  const lineHeight = Math.min(area / lines.length, 4);
-  lines.forEach((line, i) => {
-    c.text(x, margin + i * lineHeight, lineHeight * 0.85, textWidth, line);
-  });
+  textColumn(c, stock, { x: margin * 2 + qrSize, top: margin, heightMm: area, margin, mostMm: 4 }, lines);
   if (slip.Rejected) {
     const big = stock.heightMm / 3;
     c.text(margin, stock.heightMm - big - margin, big * 0.9, stock.widthMm - margin * 2, "REJECTED");
@@ -172,5 +182,34 @@ export function bomSlipZpl(slip: BomSlip, stock: LabelStock): string {
   const top = margin + line * 7.5;
   const qrSize = Math.min(stock.heightMm - top - margin, width);
   c.qr((stock.widthMm - qrSize) / 2, top, qrSize, slip.RequisitionNo);
+  return c.done();
+}
+
+/** An FG packet's label: the QR on the left, the code, product, job, serials, quantity and production day beside it. */
+export function fgPacketLabelZpl(label: FgPacketLabel, stock: LabelStock): string {
+  const c = canvas(stock);
+  const margin = 1;
+  const qrSize = Math.min(stock.heightMm * 0.9, stock.widthMm * 0.45);
+  c.qr(margin, margin, qrSize, label.QRSymbol);
+  const lines = fgPacketLabelLines(label);
+  const x = margin * 2 + qrSize;
+  textColumn(c, stock, { x, top: margin, heightMm: stock.heightMm - margin * 2, margin, mostMm: 4 }, lines);
+  return c.done();
+}
+
+/** A delivery label: the customer in large type on top, the papers, day and what it carries under it, beside the QR. */
+export function deliveryLabelZpl(label: DeliveryLabel, stock: LabelStock): string {
+  const c = canvas(stock);
+  const margin = 2;
+  const head = Math.min(stock.heightMm / 6, 8);
+  c.text(margin, margin, head * 0.9, stock.widthMm - margin * 2, label.CustomerName);
+  c.text(margin, margin + head, head * 0.6, stock.widthMm - margin * 2, label.CustomerCode);
+  const top = margin + head * 1.8;
+  const restMm = stock.heightMm - top - margin;
+  const qrSize = Math.min(restMm, stock.widthMm * 0.45);
+  c.qr(margin, top, qrSize, label.DocumentNo);
+  const x = margin * 2 + qrSize;
+  const lines = deliveryLabelLines(label);
+  textColumn(c, stock, { x, top, heightMm: restMm, margin, mostMm: 6 }, lines);
   return c.done();
 }

@@ -42,11 +42,11 @@ export async function binLabelPdf(addresses: string[]): Promise<jsPDF> {
   return pdf;
 }
 
-const fileName = (prefix: string, at = dayjs()) => `${prefix}${at.format("DD-MM-YYYY_HH-mm-ss")}.pdf`;
+export const fileName = (prefix: string, at = dayjs()) => `${prefix}${at.format("DD-MM-YYYY_HH-mm-ss")}.pdf`;
 export const slipFileName = (at = dayjs()) => fileName(inboundText.slipFilePrefix, at);
 
 /** Opens the PDF in a new tab for printing and downloads it as `name`. */
-function printPdf(pdf: jsPDF, name: string) {
+export function printPdf(pdf: jsPDF, name: string) {
   const url = URL.createObjectURL(pdf.output("blob"));
   window.open(url, "_blank");
   pdf.save(name);

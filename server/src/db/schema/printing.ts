@@ -1,4 +1,4 @@
-import type { PrinterKind } from "@wms/domain";
+import { type PrintedLabel, type PrinterKind, printedLabels } from "@wms/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -45,16 +45,19 @@ export const printers = pgTable(
 );
 
 /**
- * One slip a ZPL printer took: which packet, on which printer, who and when; a reprint (the packet printed before)
+ * One label a ZPL printer took: a packet's (its slip, or an FG packet's label) or a document's (a requisition's BOM
+ * slip, a dispatch's delivery label), on which printer, who and when; a reprint (the same label printed before)
  * carries its reason. Insert-only.
  */
 export const printJobs = pgTable(
   "print_jobs",
   {
     printJobId: serial("print_job_id").primaryKey(),
-    packetId: integer("packet_id")
-      .notNull()
-      .references(() => packets.packetId),
+    label: text("label").$type<PrintedLabel>().notNull().default("packet"),
+    /** The packet of a packet's label; null for a document's. */
+    packetId: integer("packet_id").references(() => packets.packetId),
+    /** The requisition number or dispatch id of a document's label; "" for a packet's. */
+    document: text("document").notNull().default(""),
     printerId: integer("printer_id")
       .notNull()
       .references(() => printers.printerId),
@@ -66,6 +69,12 @@ export const printJobs = pgTable(
   },
   (t) => [
     index("print_jobs_packet").on(t.packetId, t.printJobId),
+    index("print_jobs_document").on(t.label, t.document, t.printJobId).where(sql`${t.packetId} is null`),
+    check("print_jobs_label", sql`${t.label} in (${listOf(printedLabels)})`),
+    check(
+      "print_jobs_one_subject",
+      sql`(${t.label} = 'packet') = (${t.packetId} is not null) and (${t.packetId} is null) = (${t.document} <> '')`,
+    ),
     check("print_jobs_reprint_reason", sql`not ${t.reprint} or ${t.reason} <> ''`),
   ],
 );

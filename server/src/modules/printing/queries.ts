@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PrintedLabel, SerialRange } from "@wms/domain";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import {
   bins,
@@ -7,7 +8,9 @@ import {
   packets,
   printers,
   printJobs,
+  productionOrders,
   products,
+  requisitions,
   suppliers,
 } from "../../db/schema/index.js";
 
@@ -33,7 +36,7 @@ export async function activePrinter(db: Db, printerId: number) {
   return printer ?? null;
 }
 
-/** What the slips of `codes` show, and whether each was printed on a ZPL printer before. */
+/** What the labels of `codes` show (a produced packet's: its job and serials), and whether each was printed before. */
 export function slipsToPrint(db: Db, codes: string[]) {
   return db
     .select({
@@ -46,6 +49,11 @@ export function slipsToPrint(db: Db, codes: string[]) {
       Qty: sql<number>`${packets.qty}::float8`,
       UOM: sql<string>`coalesce(${mrnLines.uom}, ${products.uom})`,
       Rejected: sql<boolean>`${packets.status} = 'Rejected'`,
+      JobNo: requisitions.requisitionNo,
+      Serials: sql<
+        SerialRange[]
+      >`coalesce((select json_agg(json_build_object('FromNo', s.from_no, 'ToNo', s.to_no)
+        order by s.from_no) from packet_serials s where s.packet_id = ${packets.packetId}), '[]'::json)`,
       printedBefore: sql<boolean>`exists (select 1 from ${printJobs} where ${printJobs.packetId} = ${packets.packetId})`,
     })
     .from(packets)
@@ -53,6 +61,7 @@ export function slipsToPrint(db: Db, codes: string[]) {
     .leftJoin(mrnLines, eq(mrnLines.mrnLineId, packets.mrnLineId))
     .leftJoin(mrns, eq(mrns.mrnId, mrnLines.mrnId))
     .leftJoin(suppliers, eq(suppliers.supplierId, packets.supplierId))
+    .leftJoin(requisitions, eq(requisitions.requisitionId, packets.producedByRequisitionId))
     .where(inArray(packets.qrCode, codes));
 }
 
@@ -67,4 +76,31 @@ export function binLabelsToPrint(db: Db, addresses: string[]) {
         addresses.map((a) => a.toLowerCase()),
       ),
     );
+}
+
+/** What the BOM slip of requisition `requisitionNo` (in any case) shows; null when there is none. */
+export async function bomSlipToPrint(db: Db, requisitionNo: string) {
+  const [slip] = await db
+    .select({
+      RequisitionNo: requisitions.requisitionNo,
+      OrderNo: productionOrders.orderNo,
+      OrderDate: productionOrders.orderDate,
+      ProductCode: products.productCd,
+      Qty: requisitions.qty,
+    })
+    .from(requisitions)
+    .innerJoin(productionOrders, eq(productionOrders.orderId, requisitions.orderId))
+    .innerJoin(products, eq(products.productId, productionOrders.productId))
+    .where(eq(requisitions.requisitionNo, requisitionNo.trim().toUpperCase()));
+  return slip ?? null;
+}
+
+/** Whether a document's label (a BOM slip, a delivery label) was printed on a ZPL printer before. */
+export async function documentPrintedBefore(db: Db, label: PrintedLabel, document: string) {
+  const [job] = await db
+    .select({ id: printJobs.printJobId })
+    .from(printJobs)
+    .where(and(isNull(printJobs.packetId), eq(printJobs.label, label), eq(printJobs.document, document)))
+    .limit(1);
+  return job !== undefined;
 }

@@ -1,23 +1,10 @@
-import net from "node:net";
 import { mastersMessages, printingMessages } from "@wms/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { printJobs } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
-
-/** A ZPL printer on localhost: every connection is one job, kept as the text it sent. */
-async function testPrinter() {
-  const jobs: string[] = [];
-  const server = net.createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
-    socket.on("end", () => jobs.push(Buffer.concat(chunks).toString("utf8")));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return { jobs, port, close: () => new Promise((resolve) => server.close(resolve)) };
-}
+import { testPrinter } from "./test-printer.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -155,7 +142,7 @@ describe("Printing/PrintPacketSlips", () => {
     const toGone = await print(gone.body.ResponseData.PrinterId, [packet!.qrCode]);
     expect(toGone.body.ResponseCode).toBe("400");
     expect(toGone.body.ResponseMessage).toContain(
-      `${printingMessages.printerUnreachable} 127.0.0.1:${closed.port}`,
+      `${printingMessages.printerUnreachable} Unplugged at 127.0.0.1:${closed.port}`,
     );
     const logged = await t.db.select().from(printJobs).where(eq(printJobs.packetId, packet!.packetId));
     expect(logged).toEqual([]);

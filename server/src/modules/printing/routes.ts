@@ -4,7 +4,13 @@ import type { AppContext } from "../../context.js";
 import { route } from "../../platform/calls.js";
 import { ok } from "../../platform/envelope.js";
 import { activePrinters } from "./queries.js";
-import { printBinLabels, printPacketSlips } from "./service.js";
+import {
+  fgPacketLabels,
+  printBinLabels,
+  printBomSlip,
+  printDeliveryLabel,
+  printPacketSlips,
+} from "./service.js";
 
 /** Labels to the plant's ZPL printers (printing area: printers, ZPL). */
 export function printingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -29,5 +35,17 @@ export function printingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         : printingMessages.printed;
       return ok({ Sent }, message);
     });
+    route(app, printingCalls.getFgPacketLabels, async (req) =>
+      ok(await fgPacketLabels(ctx.db, req.body.QRCodes, ctx.config.packetQr)),
+    );
+    route(app, printingCalls.printBomSlip, async (req) =>
+      ok(await printBomSlip(ctx.db, req.user.UserId, req.body), printingMessages.printed),
+    );
+    route(app, printingCalls.printDeliveryLabel, async (req) =>
+      ok(
+        await printDeliveryLabel(ctx.db, req.user.UserId, req.body, ctx.config.timeZone),
+        printingMessages.printed,
+      ),
+    );
   };
 }

@@ -8,7 +8,7 @@ import {
   dispatchScanText as text,
 } from "@wms/domain";
 import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ApiError } from "../../api/client";
 import { printPacketSlips } from "../../components/packet-slip-list";
 import { removePacketColumn } from "../../components/remove-packet-column";
@@ -28,6 +28,9 @@ import {
   useOpenOrders,
 } from "./dispatch-api";
 import "./dispatch.css";
+
+// the delivery label's print controls load with a confirmed dispatch, not with the screen
+const DeliveryLabelPrint = lazy(() => import("./delivery-label-print"));
 
 const balancesOf = (order: OrderToDispatch) =>
   order.Lines.map((l) => ({
@@ -214,6 +217,9 @@ export default function DispatchPage() {
           description={
             <Space orientation="vertical">
               <Button onClick={() => void printNote(done.answer.DispatchId)}>{text.deliveryNote}</Button>
+              <Suspense fallback={null}>
+                <DeliveryLabelPrint dispatchId={done.answer.DispatchId} />
+              </Suspense>
               {done.answer.Rests.length > 0 ? (
                 <>
                   <Typography.Text>{text.rests}</Typography.Text>

@@ -4,12 +4,12 @@ import {
   inboundMessages as m,
   pageSizes,
   paginatorText,
-  printingMessages,
   inboundText as text,
 } from "@wms/domain";
-import { Button, Card, Input, Modal, Space, Table, Tag } from "antd";
+import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
-import { browserPdf, PrinterChoice, useDevicePrinter } from "../../components/printer-choice";
+import { useLabelPrint } from "../../components/label-print";
+import { PrinterChoice } from "../../components/printer-choice";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
@@ -28,27 +28,9 @@ export default function QrCodeGenerationPage() {
   const [mrnId, setMrnId] = useState<number | null>(null);
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
-  const [printing, setPrinting] = useState(false);
-  const device = useDevicePrinter();
-  const printerId = device.printerId;
-  const [reprint, setReprint] = useState<{ codes: string[]; named: string[] } | null>(null);
-  const [reason, setReason] = useState("");
+  const [fetching, setFetching] = useState(false);
+  const labels = useLabelPrint();
   const list = useSlipList(mrnId);
-
-  /** Sends the slips to the chosen ZPL printer; slips printed before wait for a reason. */
-  const sendToPrinter = async (codes: string[], why: string) => {
-    const answer = await printToPrinter(printerId, codes, why);
-    if (answer.ResponseCode === "200") {
-      reportFeedback({
-        type: "success",
-        message: answer.ResponseMessage || `${answer.ResponseData.Sent} slips sent`,
-      });
-      setReprint(null);
-      setReason("");
-    } else if (answer.ResponseMessage === printingMessages.reasonForReprint && answer.ResponseData) {
-      setReprint({ codes, named: answer.ResponseData.QRCodes });
-    } else showToast("warning", answer.ResponseMessage);
-  };
 
   const needle = search.trim().toLowerCase();
   const rows = (list.data ?? []).filter(
@@ -62,23 +44,29 @@ export default function QrCodeGenerationPage() {
     setMrnId(Number(scanned));
   };
 
+  /** The chosen lines' slips to the device's printer (a reprint asks its reason) or as PDF. */
   const print = async () => {
     if (selected.length === 0) return showToast("warning", m.selectCheckboxToPrint);
-    setPrinting(true);
+    setFetching(true);
     try {
       const answer = await fetchSlipsOfLines(selected);
-      if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0) showToast("warning", m.noData);
-      else if (printerId !== browserPdf)
-        await sendToPrinter(
-          answer.ResponseData.map((s) => s.QRData),
-          "",
-        );
-      else {
-        await printSlips(answer.ResponseData);
-        reportFeedback({ type: "success", message: `${answer.ResponseData.length} slips printed` });
-      }
+      if (answer.ResponseCode !== "200" || answer.ResponseData.length === 0)
+        return showToast("warning", m.noData);
+      const slips = answer.ResponseData;
+      await labels.print({
+        toPrinter: (printerId, reason) =>
+          printToPrinter(
+            printerId,
+            slips.map((s) => s.QRData),
+            reason,
+          ),
+        toPdf: async () => {
+          await printSlips(slips);
+          reportFeedback({ type: "success", message: `${slips.length} slips printed` });
+        },
+      });
     } finally {
-      setPrinting(false);
+      setFetching(false);
     }
   };
 
@@ -86,8 +74,8 @@ export default function QrCodeGenerationPage() {
     <Card>
       <Space wrap className="scan-toolbar">
         <ScanInput placeholder={text.enterMrnToPrint} submitLabel="Show" onScan={show} />
-        <PrinterChoice device={device} />
-        <Button size="large" type="primary" onClick={print} loading={printing}>
+        <PrinterChoice device={labels.device} />
+        <Button size="large" type="primary" onClick={print} loading={fetching || labels.busy}>
           Print
         </Button>
         <Input.Search
@@ -99,24 +87,7 @@ export default function QrCodeGenerationPage() {
           style={{ width: 200 }}
         />
       </Space>
-      <Modal
-        title="Reprint"
-        open={reprint !== null}
-        okText="Reprint"
-        okButtonProps={{ disabled: reason.trim() === "" }}
-        onOk={() => reprint && sendToPrinter(reprint.codes, reason.trim())}
-        onCancel={() => setReprint(null)}
-      >
-        <p>{printingMessages.reasonForReprint}</p>
-        <p>{reprint?.named.join(", ")}</p>
-        <Input
-          aria-label="Reason for reprint"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          autoFocus
-        />
-      </Modal>
+      {labels.reasonDialog}
       <Table<SlipListRow>
         rowKey="Id"
         loading={list.isFetching}

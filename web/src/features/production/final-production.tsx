@@ -163,7 +163,7 @@ export default function FinalProductionPage() {
           </Form>
         </div>
       </Modal>
-      <PacketSlipList title="FG Packets" packets={packed} onClose={() => setPacked([])} />
+      <PacketSlipList title="FG Packets" packets={packed} onClose={() => setPacked([])} fg />
     </Card>
   );
 }

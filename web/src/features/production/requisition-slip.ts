@@ -1,6 +1,8 @@
-import { formatDisplayDate, productionText } from "@wms/domain";
+import { formatDisplayDate, printingCalls, productionText } from "@wms/domain";
 import type { jsPDF } from "jspdf";
 import QRCode from "qrcode";
+import { call } from "../../api/client";
+import type { LabelPrintJob } from "../../components/label-print";
 import { newPdf } from "../../components/pdf";
 
 export interface SlipRequisition {
@@ -40,3 +42,14 @@ export async function printBomSlip(slip: SlipRequisition) {
   pdf.autoPrint();
   window.open(pdf.output("bloburl"), "_blank");
 }
+
+/** The slip to a ZPL printer through the server (a reprint with its reason), or the PDF in a new tab. */
+export const bomSlipJob = (slip: SlipRequisition): LabelPrintJob => ({
+  toPrinter: (PrinterId, Reason) =>
+    call(
+      printingCalls.printBomSlip,
+      { PrinterId, RequisitionNo: slip.RequisitionNo, Reason },
+      { notify: "none" },
+    ),
+  toPdf: () => printBomSlip(slip),
+});

@@ -2,6 +2,7 @@ import { formatDisplayDate, productionText } from "@wms/domain";
 import { Button, Card, Descriptions, Image, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { DataGrid } from "../../components/data-grid";
+import { LabelPrintButton } from "../../components/label-print";
 import { useServerPage } from "../../components/use-server-page";
 import {
   type BomDetailRow,
@@ -11,7 +12,7 @@ import {
   useProductDetails,
   useViewRequisitions,
 } from "./requisition-api";
-import { downloadBomSlip, printBomSlip, requisitionQr } from "./requisition-slip";
+import { bomSlipJob, downloadBomSlip, requisitionQr } from "./requisition-slip";
 
 /** View Order (spec 2): requisitions with their BOM and a printable BOM slip. */
 export default function ViewRequisitionPage() {
@@ -133,7 +134,7 @@ export default function ViewRequisitionPage() {
         footer={
           slip && (
             <Space>
-              <Button onClick={() => printBomSlip(slip)}>Print</Button>
+              <LabelPrintButton job={bomSlipJob(slip)} />
               <Button type="primary" onClick={() => downloadBomSlip(slip)}>
                 Download
               </Button>

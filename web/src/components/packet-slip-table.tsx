@@ -1,0 +1,45 @@
+import type { MadePacket } from "@wms/domain";
+import { Button } from "antd";
+import { DataGrid } from "./data-grid";
+import { printSlips } from "./slip-pdf";
+
+/** Prints the packets' slips (the one slip PDF). */
+export const printPacketSlips = (packets: MadePacket[]) =>
+  printSlips(
+    packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Rejected })),
+  );
+
+/** New packets, each with its slip to print. */
+export function PacketSlipTable({
+  packets,
+  emptyText,
+  onPrint = printPacketSlips,
+}: {
+  packets: MadePacket[];
+  emptyText?: string;
+  onPrint?: (packets: MadePacket[]) => void;
+}) {
+  return (
+    <DataGrid<MadePacket>
+      rowKey="QRCode"
+      searchable={false}
+      paged={false}
+      dataSource={packets}
+      emptyText={emptyText}
+      columns={[
+        { title: "Product Code", dataIndex: "ProductCode" },
+        { title: "QR Code", dataIndex: "QRCode" },
+        { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+        {
+          title: "Print",
+          key: "print",
+          render: (_, row) => (
+            <Button size="small" onClick={() => onPrint([row])}>
+              Print
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
