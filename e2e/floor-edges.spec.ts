@@ -251,7 +251,12 @@ test("on a handheld a toast starts under the header: none of the header's button
   await expect(notice).toBeVisible();
   // Where it rests, not where its slide-in from the top passes.
   await notice.evaluate((el) =>
-    Promise.all(el.closest(".ant-notification")!.getAnimations({ subtree: true }).map((a) => a.finished)),
+    Promise.all(
+      el
+        .closest(".ant-notification")!
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished),
+    ),
   );
   const toastBox = (await notice.boundingBox())!;
   const buttons = await page.getByTestId("app-header").getByRole("button").all();
