@@ -49,15 +49,15 @@ export const loginRouteJs = { ...loginRoute, budgetKb };
 const scanScreenGoalKb = 200;
 const shell = moduleKey("app/shell/shell-layout.tsx");
 const scanScreens = {
-  "Raw Material Inward (put-away)": { source: "features/inbound/raw-material-inward.tsx", budgetKb: 440 },
-  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 450 },
+  "Raw Material Inward (put-away)": { source: "features/inbound/raw-material-inward.tsx", budgetKb: 445 },
+  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 455 },
   "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 435 },
-  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 450 },
-  "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },
+  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 455 },
+  "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 470 },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
-  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 445 },
+  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 450 },
   "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
 };
 export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb }]) => ({
