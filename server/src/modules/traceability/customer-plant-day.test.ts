@@ -1,5 +1,6 @@
 import {
   type CustomerReach,
+  type CustomerReturnDone,
   type DispatchDone,
   type DispatchedPacket,
   type onHandProductRow,
@@ -26,10 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Where the test's own record says a serial is: a packet in stock, or a customer by a dispatch. */
+/** How a serial left: its customer and dispatch. */
+type Left = { customerCode: string; dispatchId: number; documentNo: string; vehicleNo: string };
+/** Where the test's own record says a serial is: a packet in stock, a customer by a dispatch, or back from one on hold. */
 type Whereabouts =
   | { kind: "stock"; qrCode: string }
-  | { kind: "customer"; customerCode: string; dispatchId: number; documentNo: string; vehicleNo: string };
+  | ({ kind: "customer" } & Left)
+  | ({ kind: "returned"; qrCode: string } & Left);
 
 /** Serials one by one, from ranges. */
 const each = (ranges: readonly SerialRange[]) =>
@@ -149,8 +153,20 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
     });
     expect(split.Rests).toHaveLength(1);
     await recordHolds(record, lot.mrnId);
-    // Customer returns (built apart) add their step here: "return 1 from B" moves that serial back to stock
-    // in the record (OnHold, CustomerReturn), then `recordHolds` proves the same three views again.
+
+    // B sends one unit back: it is on hold in a packet of its own, no longer B's, and its trace keeps the dispatch.
+    const sentBack = four.FromNo;
+    const returned = ok(
+      await t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
+        DispatchId: split.DispatchId,
+        Reason: "Dented in transit",
+        Scans: [String(sentBack)],
+      }),
+    );
+    const went = record.get(sentBack);
+    if (went?.kind !== "customer") throw new Error(`serial ${sentBack} is not with a customer in the record`);
+    record.set(sentBack, { ...went, kind: "returned", qrCode: returned.Packets[0].QRCode });
+    await recordHolds(record, lot.mrnId);
     expect(await stockProblems(t.db)).toEqual([]);
   });
 });
@@ -158,6 +174,8 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
 /** Stock on Hand, the trace of every serial, Where Used and the RM lot's recall (preview, then opened) against the record. */
 async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: number) {
   const inStock = [...record.values()].filter((w) => w.kind === "stock");
+  const onHold = [...record.values()].filter((w) => w.kind === "returned");
+  const packetsOf = (ws: Array<{ qrCode: string }>) => [...new Set(ws.map((w) => w.qrCode))];
   const [onHand] = ok(
     await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
       PageNo: 1,
@@ -169,7 +187,8 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
   expect(onHand).toMatchObject({
     ProductCode: "PD-FG",
     AvailableQty: inStock.length,
-    Packets: new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : ""))).size,
+    OnHoldQty: onHold.length,
+    Packets: packetsOf([...inStock, ...onHold]).length,
   });
 
   for (const [serial, w] of record) {
@@ -221,22 +240,32 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
   );
   const preview = ok(await t.call<RecallPreview>("POST", "/api/api/Recall/PreviewRecall", { MRNID: mrnId }));
   expectReach(preview.ToNotify);
-  expect(preview.Counts.ToHold).toBe(new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : ""))).size);
+  expect(preview.Counts.ToHold).toBe(packetsOf(inStock).length);
   const opened = ok(
     await t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", { MRNID: mrnId, Reason: "bad lot" }),
   );
   const detail = ok(await t.call<RecallDetail>("GET", `/api/api/Recall/GetRecall/${opened.RecallId}`));
   expectReach(detail.ToNotify);
-  // Units still in stock are held as before; what left is listed for the customers, never held.
+  // Units still in stock are held as before, units sent back stay held; what left is listed for the customers, never held.
   expect(
     detail.Packets.filter((p) => p.Status === "OnHold")
       .map((p) => p.QRCode)
       .sort(),
-  ).toEqual([...new Set(inStock.map((w) => (w.kind === "stock" ? w.qrCode : "")))].sort());
+  ).toEqual(packetsOf([...inStock, ...onHold]).sort());
   ok(
     await t.call("POST", "/api/api/Recall/CloseRecall", {
       RecallId: opened.RecallId,
       Disposition: "Release",
     }),
   );
+  // Releasing the recall releases what it held, not a customer's return held for its own reason.
+  const [afterRelease] = ok(
+    await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
+      PageNo: 1,
+      First: 1,
+      PageSize: 20,
+      SearchValue: "PD-FG",
+    }),
+  );
+  expect(afterRelease).toMatchObject({ AvailableQty: inStock.length, OnHoldQty: onHold.length });
 }

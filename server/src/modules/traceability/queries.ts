@@ -217,6 +217,7 @@ export async function serialDispatchRows(db: Db, serial: number): Promise<Dispat
         join packet_serials ps on ps.packet_id = pk.packet_id
         where ps.from_no <= ${serial}::integer and ps.to_no >= ${serial}::integer`,
         recallRowsMax,
+        "shipped",
       )} as reach`,
     ),
   );
