@@ -153,6 +153,8 @@ describe("Dispatch", { timeout: 60_000 }, () => {
       },
     ]);
     expect(screen.getByText("REQ2-S40")).toBeTruthy();
+    // the rest's label prints to the device's printer like any new packet's
+    expect(await screen.findByRole("button", { name: "Print All" })).toBeTruthy();
     expect(screen.getByRole("button", { name: text.deliveryNote })).toBeTruthy();
     expect(screen.getByText(text.noPackets)).toBeTruthy();
   });

@@ -10,7 +10,6 @@ import {
 import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { ApiError } from "../../api/client";
-import { printPacketSlips } from "../../components/packet-slip-list";
 import { removePacketColumn } from "../../components/remove-packet-column";
 import { ScanInput } from "../../components/scan-input";
 import { useDebounced } from "../../components/use-debounced";
@@ -29,8 +28,9 @@ import {
 } from "./dispatch-api";
 import "./dispatch.css";
 
-// the delivery label's print controls load with a confirmed dispatch, not with the screen
+// the print controls (delivery label, rests' labels) load with a confirmed dispatch, not with the screen
 const DeliveryLabelPrint = lazy(() => import("./delivery-label-print"));
+const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
 
 const balancesOf = (order: OrderToDispatch) =>
   order.Lines.map((l) => ({
@@ -228,13 +228,12 @@ export default function DispatchPage() {
                       <Typography.Text strong className="dispatch-code">
                         {r.QRCode}
                       </Typography.Text>{" "}
-                      {r.ProductCode} · {r.Qty} · {serialRangesText(r.Serials)}{" "}
-                      <Button size="small" onClick={() => printPacketSlips([r])}>
-                        Print
-                      </Button>
+                      {r.ProductCode} · {r.Qty} · {serialRangesText(r.Serials)}
                     </div>
                   ))}
-                  <Button onClick={() => printPacketSlips(done.answer.Rests)}>Print All</Button>
+                  <Suspense fallback={null}>
+                    <PacketLabelsPrint packets={done.answer.Rests} label="Print All" />
+                  </Suspense>
                 </>
               ) : null}
             </Space>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { commonMessages, stockMessages as m, productionCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
@@ -23,9 +24,11 @@ const requisition = () => ({
 
 const renderPage = () =>
   render(
-    <MemoryRouter initialEntries={["/transactions/production-receipt"]}>
-      <ProductionReceiptPage />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/production-receipt"]}>
+        <ProductionReceiptPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 const type = (label: string, value: string) => {
   const box = screen.getByLabelText(label);
@@ -98,7 +101,7 @@ describe("ProductionReceiptPage", () => {
     );
     expect(await screen.findByText("REQ000007-P2")).toBeTruthy();
     expect(await screen.findByText("3.000")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Print All" }).hasAttribute("disabled")).toBe(false);
+    expect((await screen.findByRole("button", { name: "Print All" })).hasAttribute("disabled")).toBe(false);
   });
 
   it("keeps the loaded requisition as its draft: opened again by the same user, it loads again", async () => {

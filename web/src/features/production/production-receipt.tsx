@@ -6,12 +6,15 @@ import {
   receiptPacketCount,
 } from "@wms/domain";
 import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
-import { useState } from "react";
-import { PacketSlipTable, printPacketSlips } from "../../components/packet-slip-list";
+import { lazy, Suspense, useState } from "react";
+import { PacketSlipTable } from "../../components/packet-slip-list";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
+
+// the print controls (printer choice, reprint reason) load with new packets, not with the screen
+const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
 
 const qtyText = (v: number) => v.toFixed(3);
 
@@ -139,14 +142,17 @@ export default function ProductionReceiptPage() {
         New Packets
       </Typography.Title>
       <PacketSlipTable packets={made} emptyText={m.noData} />
-      <Button
-        style={{ marginTop: 12 }}
-        type="primary"
-        disabled={made.length === 0}
-        onClick={() => printPacketSlips(made)}
-      >
-        Print All
-      </Button>
+      <div style={{ marginTop: 12 }}>
+        {made.length === 0 ? (
+          <Button type="primary" disabled>
+            Print All
+          </Button>
+        ) : (
+          <Suspense fallback={null}>
+            <PacketLabelsPrint packets={made} label="Print All" />
+          </Suspense>
+        )}
+      </div>
     </Card>
   );
 }
