@@ -171,12 +171,9 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
   });
 });
 
-/** Stock on Hand, the trace of every serial, Where Used and the RM lot's recall (preview, then opened) against the record. */
-async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: number) {
-  const inStock = [...record.values()].filter((w) => w.kind === "stock");
-  const onHold = [...record.values()].filter((w) => w.kind === "returned");
-  const packetsOf = (ws: Array<{ qrCode: string }>) => [...new Set(ws.map((w) => w.qrCode))];
-  const [onHand] = ok(
+/** Stock on Hand's row of the FG product. */
+async function fgOnHand() {
+  const [row] = ok(
     await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
       PageNo: 1,
       First: 1,
@@ -184,6 +181,15 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
       SearchValue: "PD-FG",
     }),
   );
+  return row;
+}
+
+/** Stock on Hand, the trace of every serial, Where Used and the RM lot's recall (preview, then opened) against the record. */
+async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: number) {
+  const inStock = [...record.values()].filter((w) => w.kind === "stock");
+  const onHold = [...record.values()].filter((w) => w.kind === "returned");
+  const packetsOf = (ws: Array<{ qrCode: string }>) => [...new Set(ws.map((w) => w.qrCode))];
+  const onHand = await fgOnHand();
   expect(onHand).toMatchObject({
     ProductCode: "PD-FG",
     AvailableQty: inStock.length,
@@ -259,13 +265,6 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
     }),
   );
   // Releasing the recall releases what it held, not a customer's return held for its own reason.
-  const [afterRelease] = ok(
-    await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
-      PageNo: 1,
-      First: 1,
-      PageSize: 20,
-      SearchValue: "PD-FG",
-    }),
-  );
+  const afterRelease = await fgOnHand();
   expect(afterRelease).toMatchObject({ AvailableQty: inStock.length, OnHoldQty: onHold.length });
 }
