@@ -79,9 +79,10 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
   const codeCells = packed.getByText(new RegExp(`^${job.RequisitionNo}-F\\d+$`));
   await expect(codeCells).toHaveCount(2, { timeout: 30_000 });
   const codes = await codeCells.allTextContents();
-  const slips = page.waitForEvent("download");
+  // FG packets print FG labels (job, serials, production day), not receipt slips
+  const labels = page.waitForEvent("download");
   await packed.getByRole("button", { name: "Print All" }).click();
-  expect((await slips).suggestedFilename()).toMatch(/^Slip_.*\.pdf$/);
+  expect((await labels).suggestedFilename()).toMatch(/^FG_Labels_.*\.pdf$/);
   await packed.getByRole("button", { name: "Close" }).first().click();
 
   // Put away by scans: the job, its packets, the bin's label.
