@@ -155,7 +155,7 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
     timeout: 30_000,
   });
   const returned =
-    (await page.locator(".customer-returns-done .customer-returns-code").first().textContent()) ?? "";
+    (await page.locator(".customer-returns-done .scanned-packets-code").first().textContent()) ?? "";
   expect(returned).toMatch(new RegExp(`^${job.RequisitionNo}-R\\d+$`));
   await expect(page.getByText(`${customerReturnText.returnedBefore}: ${fromNo + 1}`)).toBeVisible();
 

@@ -2,15 +2,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   customerReturnMessages as m,
   pagingDelayMs,
-  planCustomerReturn,
   type ReturnedPart,
   serialRangesText,
   customerReturnText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Input, Select, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { printPacketSlips } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
+import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
@@ -18,10 +18,9 @@ import {
   type CustomerReturnAnswer,
   createCustomerReturn,
   type DispatchToReturnAnswer,
-  fetchDispatchToReturn,
-  fetchDispatchToReturnById,
   useDispatchesToReturn,
 } from "./customer-returns-api";
+import { type CustomerReturnScans, useCustomerReturnScans } from "./use-customer-return-scans";
 import "./customer-returns.css";
 
 /**
@@ -30,37 +29,44 @@ import "./customer-returns.css";
  * packets to label, for Hold & Scrap to release, scrap or rework. One scan box, which keeps the focus.
  */
 export default function CustomerReturnsPage() {
+  const [done, setDone] = useState<CustomerReturnAnswer | null>(null);
+  const returns = useCustomerReturnScans(() => setDone(null));
+  const { dispatch, scans } = returns;
+  return (
+    <Card className="customer-returns">
+      <Typography.Text strong>
+        {dispatch ? text.scanUnitsNext(dispatch.DocumentNo) : text.scanDispatchFirst}
+      </Typography.Text>
+      <ScanInput
+        placeholder={text.scanLabel}
+        onScan={returns.scan}
+        draft={{ screen: "customer-returns", taken: dispatch ? [dispatch.DocumentNo, ...scans] : [] }}
+      />
+      {dispatch ? (
+        <DispatchHead dispatch={dispatch} onChange={returns.change} />
+      ) : (
+        <DispatchPicker onChoose={(id) => void returns.openById(id)} />
+      )}
+      {done ? <ReturnedPackets done={done} /> : null}
+      <ComingBack parts={returns.parts} onClear={returns.clear} />
+      <ConfirmReturn returns={returns} onDone={setDone} />
+    </Card>
+  );
+}
+
+/** The reason and the confirmation, sent once with its key. */
+function ConfirmReturn({
+  returns,
+  onDone,
+}: {
+  returns: CustomerReturnScans;
+  onDone(done: CustomerReturnAnswer): void;
+}) {
   const { IsAdd } = usePagePermission();
   const queryClient = useQueryClient();
-  const [dispatch, setDispatch] = useState<DispatchToReturnAnswer | null>(null);
-  const [scans, setScans] = useState<string[]>([]);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<CustomerReturnAnswer | null>(null);
-  const plan = dispatch
-    ? planCustomerReturn(dispatch.DispatchId, dispatch.Packets, dispatch.Returned, scans)
-    : null;
-  const parts = plan?.ok ? plan.parts : [];
-
-  const open = async (load: ReturnType<typeof fetchDispatchToReturn>) => {
-    const answer = await load;
-    if (answer.ResponseCode !== "200") return showToast("warning", answer.ResponseMessage);
-    setDispatch(answer.ResponseData);
-    setScans([]);
-  };
-
-  const scan = (value: string) => {
-    const code = value.trim();
-    if (!code) return showToast("warning", dispatch ? m.enterScan : m.enterDispatch);
-    setDone(null);
-    if (!dispatch) return open(fetchDispatchToReturn(code));
-    const tried = planCustomerReturn(dispatch.DispatchId, dispatch.Packets, dispatch.Returned, [
-      ...scans,
-      code,
-    ]);
-    if (!tried.ok) return showToast("warning", tried.message);
-    setScans([...scans, code]);
-  };
+  const { dispatch, parts, scans } = returns;
 
   const confirm = async () => {
     if (!dispatch || parts.length === 0) return showToast("warning", m.scanUnits);
@@ -73,51 +79,34 @@ export default function CustomerReturnsPage() {
         Scans: scans,
       });
       if (answer.ResponseCode !== "200") return;
-      setDone(answer.ResponseData);
+      onDone(answer.ResponseData);
       setReason("");
       await queryClient.invalidateQueries();
-      await open(fetchDispatchToReturnById(dispatch.DispatchId));
+      await returns.openById(dispatch.DispatchId);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Card className="customer-returns">
-      <Typography.Text strong>
-        {dispatch ? text.scanUnitsNext(dispatch.DocumentNo) : text.scanDispatchFirst}
-      </Typography.Text>
-      <ScanInput
-        placeholder={text.scanLabel}
-        onScan={scan}
-        draft={{ screen: "customer-returns", taken: dispatch ? [dispatch.DocumentNo, ...scans] : [] }}
+    <div className="customer-returns-confirm">
+      <Input.TextArea
+        aria-label={text.reason}
+        placeholder={text.reason}
+        value={reason}
+        maxLength={200}
+        autoSize={{ minRows: 1, maxRows: 3 }}
+        onChange={(e) => setReason(e.target.value)}
       />
-      {dispatch ? (
-        <DispatchHead dispatch={dispatch} onChange={() => setDispatch(null)} />
-      ) : (
-        <DispatchPicker onChoose={(id) => void open(fetchDispatchToReturnById(id))} />
-      )}
-      {done ? <ReturnedPackets done={done} /> : null}
-      <ComingBack parts={parts} onClear={() => setScans([])} />
-      <div className="customer-returns-confirm">
-        <Input.TextArea
-          aria-label={text.reason}
-          placeholder={text.reason}
-          value={reason}
-          maxLength={200}
-          autoSize={{ minRows: 1, maxRows: 3 }}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <Button
-          type="primary"
-          loading={busy}
-          disabled={!IsAdd || parts.length === 0}
-          onClick={() => void confirm()}
-        >
-          {text.confirm}
-        </Button>
-      </div>
-    </Card>
+      <Button
+        type="primary"
+        loading={busy}
+        disabled={!IsAdd || parts.length === 0}
+        onClick={() => void confirm()}
+      >
+        {text.confirm}
+      </Button>
+    </div>
   );
 }
 
@@ -172,13 +161,10 @@ function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer
 /** The serials scanned so far, by the packet they left in. */
 function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void }) {
   return (
-    <Table<ReturnedPart>
-      className="customer-returns-block customer-returns-units"
-      rowKey="QRCode"
-      size="small"
-      dataSource={parts}
-      pagination={false}
-      locale={{ emptyText: text.noUnits }}
+    <ScannedPackets<ReturnedPart>
+      className="customer-returns-units"
+      rows={parts}
+      emptyText={text.noUnits}
       title={() => (
         <Space>
           <Typography.Text strong>{text.scanned}</Typography.Text>
@@ -189,21 +175,8 @@ function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void
           ) : null}
         </Space>
       )}
-      columns={[
-        {
-          title: "Packet",
-          key: "packet",
-          render: (_, p) => (
-            <>
-              <Typography.Text strong className="customer-returns-code">
-                {p.QRCode}
-              </Typography.Text>
-              <div className="customer-returns-serials">{serialRangesText(p.Serials)}</div>
-            </>
-          ),
-        },
-        { title: "Qty", dataIndex: "Qty", align: "right" },
-      ]}
+      under={(p) => <SerialsLine serials={p.Serials} />}
+      columns={[{ title: "Qty", dataIndex: "Qty", align: "right" }]}
     />
   );
 }
@@ -219,14 +192,7 @@ function ReturnedPackets({ done }: { done: CustomerReturnAnswer }) {
       description={
         <Space orientation="vertical">
           <Typography.Text>{text.made}</Typography.Text>
-          {done.Packets.map((p) => (
-            <div key={p.QRCode} className="customer-returns-serials">
-              <Typography.Text strong className="customer-returns-code">
-                {p.QRCode}
-              </Typography.Text>{" "}
-              {p.ProductCode} · {p.Qty} · {serialRangesText(p.Serials)}
-            </div>
-          ))}
+          <MadePackets packets={done.Packets} />
           <Button onClick={() => printPacketSlips(done.Packets)}>Print All</Button>
         </Space>
       }
