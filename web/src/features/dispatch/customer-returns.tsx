@@ -3,6 +3,7 @@ import {
   customerReturnMessages as m,
   pagingDelayMs,
   type ReturnedPart,
+  type SerialRange,
   serialRangesText,
   customerReturnText as text,
 } from "@wms/domain";
@@ -26,7 +27,8 @@ import "./customer-returns.css";
 /**
  * Customer Returns (issue 35 item 4): scan the delivery note or dispatch number (or choose the dispatch), scan the
  * serial labels or FG packets that came back, give the reason, confirm: they come back on hold (CustomerReturn) in new
- * packets to label, for Hold & Scrap to release, scrap or rework. One scan box, which keeps the focus.
+ * packets to label, for Hold & Scrap to release, scrap or rework. Offline the return is queued with its key, as
+ * Dispatch is. One scan box, which keeps the focus.
  */
 export default function CustomerReturnsPage() {
   const [done, setDone] = useState<CustomerReturnAnswer | null>(null);
@@ -43,7 +45,7 @@ export default function CustomerReturnsPage() {
         draft={{ screen: "customer-returns", taken: dispatch ? [dispatch.DocumentNo, ...scans] : [] }}
       />
       {dispatch ? (
-        <DispatchHead dispatch={dispatch} onChange={returns.change} />
+        <DispatchHead dispatch={dispatch} queued={returns.queued} onChange={returns.change} />
       ) : (
         <DispatchPicker onChoose={(id) => void returns.openById(id)} />
       )}
@@ -54,7 +56,7 @@ export default function CustomerReturnsPage() {
   );
 }
 
-/** The reason and the confirmation, sent once with its key. */
+/** The reason and the confirmation: sent, or queued offline with its key. */
 function ConfirmReturn({
   returns,
   onDone,
@@ -73,13 +75,17 @@ function ConfirmReturn({
     if (!reason.trim()) return showToast("warning", m.enterReason);
     setBusy(true);
     try {
-      const answer = await createCustomerReturn({
+      const sent = await createCustomerReturn({
         DispatchId: dispatch.DispatchId,
         Reason: reason.trim(),
         Scans: scans,
       });
-      if (answer.ResponseCode !== "200") return;
-      onDone(answer.ResponseData);
+      if (sent.kind === "queued") {
+        setReason("");
+        return await returns.queuedOne();
+      }
+      if (sent.answer.ResponseCode !== "200") return;
+      onDone(sent.answer.ResponseData);
       setReason("");
       await queryClient.invalidateQueries();
       await returns.openById(dispatch.DispatchId);
@@ -132,7 +138,15 @@ function DispatchPicker({ onChoose }: { onChoose(dispatchId: number): void }) {
 }
 
 /** The dispatch being returned against: its note, customer, and what came back from it before. */
-function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer; onChange(): void }) {
+function DispatchHead({
+  dispatch,
+  queued,
+  onChange,
+}: {
+  dispatch: DispatchToReturnAnswer;
+  queued: readonly SerialRange[];
+  onChange(): void;
+}) {
   return (
     <div className="customer-returns-block">
       <Space wrap>
@@ -152,6 +166,11 @@ function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer
       {dispatch.Returned.length > 0 ? (
         <div className="customer-returns-serials">
           {text.returnedBefore}: {serialRangesText(dispatch.Returned)}
+        </div>
+      ) : null}
+      {queued.length > 0 ? (
+        <div className="customer-returns-serials">
+          {text.waitingToSend}: {serialRangesText(queued)}
         </div>
       ) : null}
     </div>
