@@ -15,6 +15,7 @@ import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scann
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
+import { CustomerDocumentHead } from "./customer-document-head";
 import {
   type CustomerReturnAnswer,
   createCustomerReturn,
@@ -149,15 +150,12 @@ function DispatchHead({
 }) {
   return (
     <div className="customer-returns-block">
-      <Space wrap>
-        <Typography.Text strong>{dispatch.DocumentNo}</Typography.Text>
-        <Typography.Text>
-          {dispatch.CustomerCode}: {dispatch.CustomerName}
-        </Typography.Text>
-        <Button size="small" onClick={onChange}>
-          {text.changeDispatch}
-        </Button>
-      </Space>
+      <CustomerDocumentHead
+        number={dispatch.DocumentNo}
+        customer={dispatch}
+        changeLabel={text.changeDispatch}
+        onChange={onChange}
+      />
       {dispatch.Lines.map((l) => (
         <div key={l.LineNo} className="customer-returns-serials">
           {l.ProductCode} · {l.Qty} · {serialRangesText(l.Serials)}

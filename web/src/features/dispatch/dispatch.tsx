@@ -12,6 +12,7 @@ import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scann
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
+import { CustomerDocumentHead } from "./customer-document-head";
 import { downloadDeliveryNote } from "./delivery-note";
 import {
   createDispatch,
@@ -106,15 +107,12 @@ function OrderLines({
 }) {
   return (
     <div className="dispatch-order">
-      <Space wrap>
-        <Typography.Text strong>{order.ErpOrderNo}</Typography.Text>
-        <Typography.Text>
-          {order.CustomerCode}: {order.CustomerName}
-        </Typography.Text>
-        <Button size="small" onClick={onChange}>
-          {text.changeOrder}
-        </Button>
-      </Space>
+      <CustomerDocumentHead
+        number={order.ErpOrderNo}
+        customer={order}
+        changeLabel={text.changeOrder}
+        onChange={onChange}
+      />
       <Table
         className="dispatch-lines"
         rowKey="LineNo"
