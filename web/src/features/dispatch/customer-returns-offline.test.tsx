@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import {
   type CreateCustomerReturnRequest,
@@ -17,8 +16,7 @@ import { refusalOf } from "../../platform/offline/refusal-mends";
 import { RefusedAction } from "../../platform/offline/refused-action";
 import { answered, fakeServer } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
-import CustomerReturnsPage from "./customer-returns";
-import { dispatched } from "./customer-returns.test-support";
+import { dispatched, renderPage } from "./customer-returns.test-support";
 
 const toast = vi.hoisted(() => vi.fn());
 const offline = vi.hoisted(() => ({ loadDocument: vi.fn(), sendOrQueue: vi.fn(), queuedInputsOf: vi.fn() }));
@@ -51,15 +49,6 @@ beforeEach(() => {
   offline.sendOrQueue.mockReset().mockResolvedValue({ kind: "queued", waiting: 1 });
   offline.queuedInputsOf.mockReset().mockResolvedValue([]);
 });
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/transactions/customer-returns"]}>
-        <CustomerReturnsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 describe("Customer Returns offline", { timeout: 60_000 }, () => {
   it("a return confirmed offline is queued with its key (the outbox's); its serials then wait to be sent and are not taken twice", async () => {

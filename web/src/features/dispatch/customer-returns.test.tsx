@@ -1,12 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { dispatchCalls, customerReturnMessages as m, customerReturnText as text } from "@wms/domain";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
-import CustomerReturnsPage from "./customer-returns";
-import { dispatched } from "./customer-returns.test-support";
+import { dispatched, renderPage } from "./customer-returns.test-support";
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../platform/toast", () => ({ showToast: toast }));
@@ -36,15 +33,6 @@ beforeEach(() => {
     ),
   );
 });
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/transactions/customer-returns"]}>
-        <CustomerReturnsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 const scan = (value: string) => scanInto(text.scanLabel, value);
 const units = () => within(document.querySelector(".customer-returns-units") as HTMLElement);

@@ -1,3 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import CustomerReturnsPage from "./customer-returns";
 import type { DispatchToReturnAnswer } from "./customer-returns-api";
 
 /** Dispatch 31 (delivery note DN-88): 6 chairs in packets of 4 and 2, serial 4 returned already. */
@@ -28,3 +32,13 @@ export const dispatched: DispatchToReturnAnswer = {
   ],
   Returned: [{ FromNo: 4, ToNo: 4 }],
 };
+
+/** The Customer Returns screen, on its own route with its own query client. */
+export const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/transactions/customer-returns"]}>
+        <CustomerReturnsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
