@@ -165,19 +165,35 @@ export async function fgInStock(
     BinId: bin.BinId,
     storeItems: mapped.Packets.map((p) => ({ QRCode: p.QRCode })),
   });
-  await call("Customer/CreateCustomer", {
+  const orderId = await aCustomerOrder(request, token, names, ordered);
+  return { names, packets: mapped.Packets, fromNo, orderId, call };
+}
+
+/** A customer (`names.customer`) made through the API, and its open order `names.order` for `ordered` FG units. */
+export async function aCustomerOrder(
+  request: APIRequestContext,
+  token: string,
+  names: { customer: string; order: string; fg: string },
+  ordered: number,
+) {
+  await apiCall(request, token, "Customer/CreateCustomer", {
     CustomerCode: names.customer,
-    CustomerName: `E2E ${prefix} Works`,
+    CustomerName: `E2E ${names.customer}`,
     Address: "Chakan, Pune",
     GSTNumber: "",
   });
-  const order = await call<{ DispatchOrderId: number }>("DispatchOrder/CreateDispatchOrder", {
-    ErpOrderNo: names.order,
-    CustomerCode: names.customer,
-    PromisedDate: "12/31/2030",
-    Lines: [{ ProductCode: names.fg, Qty: ordered }],
-  });
-  return { names, packets: mapped.Packets, fromNo, orderId: order.DispatchOrderId, call };
+  const order = await apiCall<{ DispatchOrderId: number }>(
+    request,
+    token,
+    "DispatchOrder/CreateDispatchOrder",
+    {
+      ErpOrderNo: names.order,
+      CustomerCode: names.customer,
+      PromisedDate: "12/31/2030",
+      Lines: [{ ProductCode: names.fg, Qty: ordered }],
+    },
+  );
+  return order.DispatchOrderId;
 }
 
 /** Today as the API takes dates (MM/DD/YYYY). */
