@@ -7,6 +7,7 @@ import {
   stockHoldText,
 } from "@wms/domain";
 import {
+  aCustomerOrder,
   anEmptyBin,
   anFgProduct,
   apiCall,
@@ -112,21 +113,10 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
   await expect(onHand.getByRole("cell").nth(9)).toHaveText("2");
 
   // (b) The packet of 2 dispatched to a customer (the Dispatch screen has its own spec).
-  await call("Customer/CreateCustomer", {
-    CustomerCode: names.customer,
-    CustomerName: "E2E Returns Works",
-    Address: "Chakan, Pune",
-    GSTNumber: "",
-  });
-  const order = await call<{ DispatchOrderId: number }>("DispatchOrder/CreateDispatchOrder", {
-    ErpOrderNo: names.order,
-    CustomerCode: names.customer,
-    PromisedDate: "12/31/2030",
-    Lines: [{ ProductCode: names.fg, Qty: 2 }],
-  });
+  const orderId = await aCustomerOrder(request, token, names, 2);
   const note = `DN-${names.order}`;
   const sent = await call<{ DispatchId: number }>("Dispatch/CreateDispatch", {
-    DispatchOrderId: order.DispatchOrderId,
+    DispatchOrderId: orderId,
     VehicleNo: "MH14XY4321",
     DocumentNo: note,
     Packets: [{ QRCode: codes[0], Qty: 2 }],
@@ -155,7 +145,7 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
     timeout: 30_000,
   });
   const returned =
-    (await page.locator(".customer-returns-done .customer-returns-code").first().textContent()) ?? "";
+    (await page.locator(".customer-returns-done .scanned-packets-code").first().textContent()) ?? "";
   expect(returned).toMatch(new RegExp(`^${job.RequisitionNo}-R\\d+$`));
   await expect(page.getByText(`${customerReturnText.returnedBefore}: ${fromNo + 1}`)).toBeVisible();
 

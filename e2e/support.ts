@@ -127,6 +127,75 @@ export async function anFgProduct(
   });
 }
 
+/**
+ * Through the real calls, with names of this run's own (`prefix`, then a tag): an FG product packed `perPacket`
+ * serials a packet, `made` serials mapped and put away into an empty bin, and a customer's open order for `ordered`
+ * of it. Answers the names, the packets made and the first serial.
+ */
+export async function fgInStock(
+  request: APIRequestContext,
+  prefix: string,
+  { perPacket, made, ordered }: { perPacket: number; made: number; ordered: number },
+) {
+  const token = await apiToken(request);
+  const call = <T>(path: string, body?: unknown) => apiCall<T>(request, token, path, body);
+  const tag = Date.now().toString(36).toUpperCase();
+  const names = {
+    fg: `${prefix}-FG-${tag}`,
+    customer: `${prefix}-C-${tag}`,
+    order: `${prefix}-SO-${tag}`,
+    job: `${prefix}-ORD-${tag}`,
+  };
+  await anFgProduct(request, token, names.fg, `${prefix} chair`, perPacket);
+  await call("Import/Orders", [
+    { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: made },
+  ]);
+  const job = await call<{ RequisitionId: number; RequisitionNo: string }>(
+    "RaiseRequisition/CreateRaiseRequisition",
+    { OrderNO: names.job, Qty: made },
+  );
+  const fromNo = (await call<number>("FinalProduction/GetMaxNo")) + 1;
+  const mapped = await call<{ Packets: Array<{ QRCode: string; Qty: number }> }>(
+    "FinalProduction/CreateFinalProduction",
+    { RequisitionId: job.RequisitionId, FromNo: fromNo, ToNo: fromNo + made - 1, Qty: made },
+  );
+  const bin = await anEmptyBin(request, token);
+  await call("RawMaterialInward/UpdateBinInwardMaterialStock", {
+    RequisitionNo: job.RequisitionNo,
+    BinId: bin.BinId,
+    storeItems: mapped.Packets.map((p) => ({ QRCode: p.QRCode })),
+  });
+  const orderId = await aCustomerOrder(request, token, names, ordered);
+  return { names, packets: mapped.Packets, fromNo, orderId, call };
+}
+
+/** A customer (`names.customer`) made through the API, and its open order `names.order` for `ordered` FG units. */
+export async function aCustomerOrder(
+  request: APIRequestContext,
+  token: string,
+  names: { customer: string; order: string; fg: string },
+  ordered: number,
+) {
+  await apiCall(request, token, "Customer/CreateCustomer", {
+    CustomerCode: names.customer,
+    CustomerName: `E2E ${names.customer}`,
+    Address: "Chakan, Pune",
+    GSTNumber: "",
+  });
+  const order = await apiCall<{ DispatchOrderId: number }>(
+    request,
+    token,
+    "DispatchOrder/CreateDispatchOrder",
+    {
+      ErpOrderNo: names.order,
+      CustomerCode: names.customer,
+      PromisedDate: "12/31/2030",
+      Lines: [{ ProductCode: names.fg, Qty: ordered }],
+    },
+  );
+  return order.DispatchOrderId;
+}
+
 /** Today as the API takes dates (MM/DD/YYYY). */
 export function sentToday() {
   const d = new Date();

@@ -160,6 +160,7 @@ export const customerReturnText = {
   scanUnitsNext: (documentNo: string) => `Delivery note ${documentNo}: scan the units that came back`,
   changeDispatch: "Change dispatch",
   returnedBefore: "Returned before",
+  waitingToSend: "Returned offline, waiting to be sent",
   scanned: "Coming back",
   noUnits: "No units scanned",
   reason: "Reason for the return",

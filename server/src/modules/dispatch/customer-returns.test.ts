@@ -6,35 +6,26 @@ import {
   packetInStateMessage,
 } from "@wms/domain";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { customerReturnSerials, packets, stockLedger } from "../../db/schema/index.js";
-import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
+import { onPostgres } from "../../test/harness.js";
 import { tokenWithRights } from "../masters/test-support.js";
 import { checkStock } from "../stock/index.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
-import { each, fgDay } from "./fg-day.test-support.js";
+import { makeBin } from "../stock/plant.test-support.js";
+import { each, fgDayApp } from "./fg-day.test-support.js";
 
-let t: TestApp;
-let plant: Plant;
-let day: ReturnType<typeof fgDay>;
-
-beforeAll(async () => {
-  t = await startTestApp({ stockCheckMinutes: 0 });
-  plant = await makePlant(t.db);
-  day = fgDay(t, () => plant, "CRT");
-});
-afterAll(async () => expect((await t.close()).deadlocks).toBe(0));
+const app = fgDayApp("CRT");
 
 const returnCall = (DispatchId: number, Scans: Array<string | number>, Reason = "Scratched casing") =>
-  t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
+  app.t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
     DispatchId,
     Reason,
     Scans: Scans.map(String),
   });
 
 const statusOf = async (qrCode: string) => {
-  const [p] = await t.db
+  const [p] = await app.t.db
     .select({ status: packets.status, holdReason: packets.holdReason, binId: packets.binId })
     .from(packets)
     .where(eq(packets.qrCode, qrCode));
@@ -43,12 +34,12 @@ const statusOf = async (qrCode: string) => {
 
 /** Ten serials in packets of 6 and 4, put away; 6 dispatched to one customer, 3 (a split) to another. */
 async function dispatchedDay(product: string) {
-  const fg = await day.fgProduct(product, 6);
-  const { made, job } = await day.produce(fg.productId, 10);
-  const [a, b] = [await day.customer(), await day.customer()];
-  const [orderA, orderB] = [await day.order(a, [[fg.code, 6]]), await day.order(b, [[fg.code, 3]])];
-  const first = await day.dispatchCall(orderA.id, [[made[0].QRCode, 6]], `${product}-INV-A`);
-  const second = await day.dispatchCall(orderB.id, [[made[1].QRCode, 3]], `${product}-DN-B`);
+  const fg = await app.day.fgProduct(product, 6);
+  const { made, job } = await app.day.produce(fg.productId, 10);
+  const [a, b] = [await app.day.customer(), await app.day.customer()];
+  const [orderA, orderB] = [await app.day.order(a, [[fg.code, 6]]), await app.day.order(b, [[fg.code, 3]])];
+  const first = await app.day.dispatchCall(orderA.id, [[made[0].QRCode, 6]], `${product}-INV-A`);
+  const second = await app.day.dispatchCall(orderB.id, [[made[1].QRCode, 3]], `${product}-DN-B`);
   expect([first.body.ResponseCode, second.body.ResponseCode]).toEqual(["200", "200"]);
   return { fg, made, job, first: first.body.ResponseData, second: second.body.ResponseData };
 }
@@ -64,7 +55,7 @@ describe("CustomerReturn/CreateCustomerReturn (oracle)", () => {
     const heldBack = new Map<number, string>();
 
     // The dispatch found by its delivery note, scanned in another case.
-    const found = await t.call<DispatchToReturn>(
+    const found = await app.t.call<DispatchToReturn>(
       "GET",
       `/api/api/CustomerReturn/GetDispatchToReturn/${"crt-fg-day-dn-b"}`,
     );
@@ -108,7 +99,7 @@ describe("CustomerReturn/CreateCustomerReturn (oracle)", () => {
     }
 
     // What the record says is on hold is what Hold & Scrap lists, and what each returned packet holds.
-    const held = await t.call<HeldPacketRow[]>("POST", "/api/api/StockHold/GetHeldPackets", {
+    const held = await app.t.call<HeldPacketRow[]>("POST", "/api/api/StockHold/GetHeldPackets", {
       PageNo: 1,
       First: 1,
       PageSize: 50,
@@ -125,26 +116,29 @@ describe("CustomerReturn/CreateCustomerReturn (oracle)", () => {
       });
       expect(row.RequisitionNo).toBe(job.requisitionNo);
       const want = [...heldBack].filter(([, c]) => c === row.QRCode).map(([s]) => s);
-      expect(each(await day.serialsOfPacket(row.QRCode))).toEqual(want);
+      expect(each(await app.day.serialsOfPacket(row.QRCode))).toEqual(want);
       expect(row.Qty).toBe(want.length);
     }
-    const onHand = await t.call<Array<{ OnHoldQty: number; AvailableQty: number }>>(
+    const onHand = await app.t.call<Array<{ OnHoldQty: number; AvailableQty: number }>>(
       "POST",
       "/api/api/StockOnHand/GetByProduct",
       { PageNo: 1, First: 1, PageSize: 20, SearchValue: fg.code },
     );
     expect(onHand.body.ResponseData).toMatchObject([{ OnHoldQty: heldBack.size, AvailableQty: 1 }]);
     // The delivery notes still say what left; the return lists what came back.
-    const again = await t.call<DispatchToReturn>(
+    const again = await app.t.call<DispatchToReturn>(
       "GET",
       `/api/api/CustomerReturn/GetDispatchToReturnById/${first.DispatchId}`,
     );
-    const byNumber = await t.call("GET", `/api/api/CustomerReturn/GetDispatchToReturn/${first.DispatchId}`);
+    const byNumber = await app.t.call(
+      "GET",
+      `/api/api/CustomerReturn/GetDispatchToReturn/${first.DispatchId}`,
+    );
     expect(byNumber.body.ResponseData).toEqual(again.body.ResponseData);
     expect(each(again.body.ResponseData.Packets.flatMap((p) => p.Serials))).toEqual(each([made[0]]));
     expect(each(again.body.ResponseData.Returned)).toEqual(each([made[0]]));
-    expect(await stockProblems(t.db)).toEqual([]);
-    const check = await checkStock(t.db, null);
+    expect(await stockProblems(app.t.db)).toEqual([]);
+    const check = await checkStock(app.t.db, null);
     expect(check.discrepancies).toBe(0);
     for (const found of Object.values(check.keptSums ?? {})) expect(found.discrepancies).toBe(0);
   });
@@ -153,7 +147,7 @@ describe("CustomerReturn/CreateCustomerReturn (oracle)", () => {
 describe("CustomerReturn refusals", () => {
   it("refuses by name, changing nothing: another dispatch's serial, an unknown one, a packet not in it, twice, again", async () => {
     const { made, first, second } = await dispatchedDay("CRT-FG-NO");
-    const before = await t.db.select().from(customerReturnSerials);
+    const before = await app.t.db.select().from(customerReturnSerials);
     const cases: Array<[number, Array<string | number>, string]> = [
       [first.DispatchId, [made[1].FromNo], m.serialNotInDispatch(made[1].FromNo, first.DispatchId)],
       [first.DispatchId, [987_654_321], m.serialUnknown(987_654_321)],
@@ -166,7 +160,7 @@ describe("CustomerReturn refusals", () => {
         ResponseCode: "400",
         ResponseMessage: message,
       });
-    expect(await t.db.select().from(customerReturnSerials)).toEqual(before);
+    expect(await app.t.db.select().from(customerReturnSerials)).toEqual(before);
 
     expect((await returnCall(first.DispatchId, [made[0].ToNo])).body.ResponseCode).toBe("200");
     expect((await returnCall(first.DispatchId, [made[0].ToNo])).body.ResponseMessage).toBe(
@@ -178,16 +172,17 @@ describe("CustomerReturn refusals", () => {
     );
     expect((await returnCall(first.DispatchId, [made[0].FromNo], " ")).body.ResponseCode).toBe("400");
     expect(
-      (await t.call("GET", "/api/api/CustomerReturn/GetDispatchToReturn/NO-SUCH-DN")).body.ResponseMessage,
+      (await app.t.call("GET", "/api/api/CustomerReturn/GetDispatchToReturn/NO-SUCH-DN")).body
+        .ResponseMessage,
     ).toBe(m.dispatchNotFound("NO-SUCH-DN"));
-    expect(await stockProblems(t.db)).toEqual([]);
+    expect(await stockProblems(app.t.db)).toEqual([]);
   });
 
   it("the same Idempotency-Key twice receives the return once and answers the first answer", async () => {
     const { made, first } = await dispatchedDay("CRT-FG-KEY");
-    const token = await t.login();
+    const token = await app.t.login();
     const send = () =>
-      t.app.inject({
+      app.t.app.inject({
         method: "POST",
         url: "/api/api/CustomerReturn/CreateCustomerReturn",
         headers: { authorization: `Bearer ${token}`, "idempotency-key": "crt-key-1" },
@@ -197,7 +192,7 @@ describe("CustomerReturn refusals", () => {
     expect(a.ResponseCode).toBe("200");
     expect(b).toEqual(a);
     expect(
-      await t.db
+      await app.t.db
         .select()
         .from(customerReturnSerials)
         .where(eq(customerReturnSerials.serialNo, made[0].FromNo)),
@@ -213,7 +208,7 @@ describe("Hold & Scrap disposes of a customer return", () => {
     const scrapBack = await returnCall(first.DispatchId, [made[0].ToNo]);
     const [toScrap] = scrapBack.body.ResponseData.Packets;
 
-    const released = await t.call("POST", "/api/api/StockHold/ReleasePackets", {
+    const released = await app.t.call("POST", "/api/api/StockHold/ReleasePackets", {
       QRCodes: [returned.QRCode],
       Remark: "Checked: fine",
     });
@@ -223,19 +218,19 @@ describe("Hold & Scrap disposes of a customer return", () => {
       holdReason: null,
       binId: null,
     });
-    const bin = await makeBin(t.db);
-    const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+    const bin = await makeBin(app.t.db);
+    const put = await app.t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
       RequisitionNo: job.requisitionNo,
       BinId: bin.binId,
       storeItems: [{ QRCode: returned.QRCode }],
     });
     expect(put.body.ResponseCode, put.body.ResponseMessage).toBe("200");
     expect(await statusOf(returned.QRCode)).toMatchObject({ status: "InBin", binId: bin.binId });
-    const o = await day.order(await day.customer(), [[fg.code, 2]]);
-    const redispatch = await day.dispatchCall(o.id, [[returned.QRCode, 2]], "CRT-INV-AGAIN");
+    const o = await app.day.order(await app.day.customer(), [[fg.code, 2]]);
+    const redispatch = await app.day.dispatchCall(o.id, [[returned.QRCode, 2]], "CRT-INV-AGAIN");
     expect(redispatch.body.ResponseCode, redispatch.body.ResponseMessage).toBe("200");
 
-    const scrapped = await t.call("POST", "/api/api/StockHold/ScrapPackets", {
+    const scrapped = await app.t.call("POST", "/api/api/StockHold/ScrapPackets", {
       QRCodes: [toScrap.QRCode],
       Reason: "CustomerReturn",
       Remark: "Beyond repair",
@@ -245,7 +240,7 @@ describe("Hold & Scrap disposes of a customer return", () => {
       status: "Scrapped",
       holdReason: "CustomerReturn",
     });
-    expect(await stockProblems(t.db)).toEqual([]);
+    expect(await stockProblems(app.t.db)).toEqual([]);
   });
 });
 
@@ -254,16 +249,17 @@ describe("CustomerReturn rights", () => {
     const { made, first } = await dispatchedDay("CRT-FG-RIGHTS");
     const body = { DispatchId: first.DispatchId, Reason: "Late", Scans: [String(made[0].FromNo)] };
     const url = `/api/api/CustomerReturn/GetDispatchToReturn/${first.DispatchId}`;
-    const viewer = await tokenWithRights(t, "customer-returns", ["view"], "crt-view@example.com");
-    expect((await t.call("POST", "/api/api/CustomerReturn/CreateCustomerReturn", body, viewer)).status).toBe(
-      403,
-    );
-    expect((await t.call("GET", url, undefined, viewer)).status).toBe(200);
-    const other = await tokenWithRights(t, "dispatch", ["view", "add"], "crt-none@example.com");
-    expect((await t.call("GET", url, undefined, other)).status).toBe(403);
-    const adder = await tokenWithRights(t, "customer-returns", ["view", "add"], "crt-add@example.com");
+    const viewer = await tokenWithRights(app.t, "customer-returns", ["view"], "crt-view@example.com");
     expect(
-      (await t.call("POST", "/api/api/CustomerReturn/CreateCustomerReturn", body, adder)).body.ResponseCode,
+      (await app.t.call("POST", "/api/api/CustomerReturn/CreateCustomerReturn", body, viewer)).status,
+    ).toBe(403);
+    expect((await app.t.call("GET", url, undefined, viewer)).status).toBe(200);
+    const other = await tokenWithRights(app.t, "dispatch", ["view", "add"], "crt-none@example.com");
+    expect((await app.t.call("GET", url, undefined, other)).status).toBe(403);
+    const adder = await tokenWithRights(app.t, "customer-returns", ["view", "add"], "crt-add@example.com");
+    expect(
+      (await app.t.call("POST", "/api/api/CustomerReturn/CreateCustomerReturn", body, adder)).body
+        .ResponseCode,
     ).toBe("200");
   });
 });
@@ -272,43 +268,45 @@ describe("CustomerReturn rights", () => {
 if (onPostgres)
   describe("CustomerReturn racing (PostgreSQL, two instances)", () => {
     it("two returns of one serial: one wins, the serial comes back once", async () => {
-      const second = await t.secondInstance();
-      const token = await t.login();
+      const second = await app.t.secondInstance();
+      const token = await app.t.login();
       for (let round = 0; round < 5; round++) {
         const { made, first } = await dispatchedDay(`CRT-FG-RACE${round}`);
-        const send = (app: typeof t.app, Reason: string) =>
-          app.inject({
+        const send = (instance: typeof app.t.app, Reason: string) =>
+          instance.inject({
             method: "POST",
             url: "/api/api/CustomerReturn/CreateCustomerReturn",
             headers: { authorization: `Bearer ${token}` },
             payload: { DispatchId: first.DispatchId, Reason, Scans: [String(made[0].FromNo + 2)] },
           });
-        const answers = (await Promise.all([send(t.app, "one"), send(second, "two")])).map((r) => r.json());
+        const answers = (await Promise.all([send(app.t.app, "one"), send(second, "two")])).map((r) =>
+          r.json(),
+        );
         expect(answers.map((a) => a.ResponseCode).sort()).toEqual(["200", "400"]);
         expect(answers.find((a) => a.ResponseCode === "400").ResponseMessage).toBe(
           m.serialReturned(made[0].FromNo + 2, first.DispatchId),
         );
         expect(
-          await t.db
+          await app.t.db
             .select()
             .from(customerReturnSerials)
             .where(eq(customerReturnSerials.serialNo, made[0].FromNo + 2)),
         ).toHaveLength(1);
       }
-      expect(await stockProblems(t.db)).toEqual([]);
+      expect(await stockProblems(app.t.db)).toEqual([]);
     });
 
     it("a return, a hold and a move of one dispatched packet: the return wins, the others are refused by its state", async () => {
-      const second = await t.secondInstance();
-      const token = await t.login();
+      const second = await app.t.secondInstance();
+      const token = await app.t.login();
       const headers = { authorization: `Bearer ${token}` };
       for (let round = 0; round < 5; round++) {
         const { made, first } = await dispatchedDay(`CRT-FG-RACE3-${round}`);
-        const target = await makeBin(t.db);
+        const target = await makeBin(app.t.db);
         const code = made[0].QRCode;
         const [returned, held, moved] = (
           await Promise.all([
-            t.app.inject({
+            app.t.app.inject({
               method: "POST",
               url: "/api/api/CustomerReturn/CreateCustomerReturn",
               headers,
@@ -334,10 +332,10 @@ if (onPostgres)
         expect(await statusOf(code)).toMatchObject({ status: "Dispatched" });
         const [back] = returned.ResponseData.Packets;
         expect(await statusOf(back.QRCode)).toMatchObject({ status: "OnHold", holdReason: "CustomerReturn" });
-        const [p] = await t.db.select().from(packets).where(eq(packets.qrCode, back.QRCode));
-        const rows = await t.db.select().from(stockLedger).where(eq(stockLedger.packetId, p.packetId));
+        const [p] = await app.t.db.select().from(packets).where(eq(packets.qrCode, back.QRCode));
+        const rows = await app.t.db.select().from(stockLedger).where(eq(stockLedger.packetId, p.packetId));
         expect(rows.map((r) => r.reason)).toEqual(["customerReturn"]);
       }
-      expect(await stockProblems(t.db)).toEqual([]);
+      expect(await stockProblems(app.t.db)).toEqual([]);
     });
   });

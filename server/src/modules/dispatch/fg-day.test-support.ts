@@ -1,9 +1,9 @@
 import { type DispatchDone, productTypeIds, type SerialRange } from "@wms/domain";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { packetSerials, packets, products } from "../../db/schema/index.js";
-import type { TestApp } from "../../test/harness.js";
-import { makeBin, type Plant } from "../stock/plant.test-support.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
 
 export interface Packed {
   QRCode: string;
@@ -110,4 +110,20 @@ export function fgDay(t: TestApp, plant: () => Plant, prefix: string, firstSeria
     ).map((r) => ({ FromNo: r.FromNo, ToNo: r.ToNo }));
 
   return { fgProduct, produce, customer, order, dispatchCall, serialsOfPacket };
+}
+
+/**
+ * One test file's app, its plant and its FG day (codes carrying `prefix`): started before the file's tests and closed
+ * after them, with no deadlock found (every command locks in one order, stock/lock-order.ts; its races on PostgreSQL
+ * leave the detector nothing).
+ */
+export function fgDayApp(prefix: string) {
+  const app = {} as { t: TestApp; plant: Plant; day: ReturnType<typeof fgDay> };
+  beforeAll(async () => {
+    app.t = await startTestApp({ stockCheckMinutes: 0 });
+    app.plant = await makePlant(app.t.db);
+    app.day = fgDay(app.t, () => app.plant, prefix);
+  });
+  afterAll(async () => expect((await app.t.close()).deadlocks).toBe(0));
+  return app;
 }

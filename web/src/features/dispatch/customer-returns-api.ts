@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type CreateCustomerReturnRequest, dispatchCalls as calls } from "@wms/domain";
-import { call, callKey, commandTimeoutMs, dataOf, newIdempotencyKey } from "../../api/client";
+import { call, callKey, dataOf } from "../../api/client";
+import { loadDocument, queuedInputsOf, sendOrQueue } from "../../platform/offline/offline-call";
 
 export type DispatchToReturnAnswer = CallData<typeof calls.getDispatchToReturn>;
 export type CustomerReturnAnswer = CallData<typeof calls.createCustomerReturn>;
@@ -13,18 +14,17 @@ export const useDispatchesToReturn = (search: string) =>
     queryFn: async () => (await dataOf(call(calls.getDispatchesToReturn, { SearchValue: search }))) ?? [],
   });
 
-/** A dispatch scanned by its delivery note or dispatch number. */
+/** A dispatch scanned by its delivery note or dispatch number, kept on the device so it opens offline too. */
 export const fetchDispatchToReturn = (DocumentNo: string) =>
-  call(calls.getDispatchToReturn, { DocumentNo }, { notify: "none" });
+  loadDocument(calls.getDispatchToReturn, { DocumentNo }, { notify: "none" });
 
-/** A dispatch chosen from the list. */
+/** A dispatch chosen from the list (kept on the device too). */
 export const fetchDispatchToReturnById = (DispatchId: number) =>
-  call(calls.getDispatchToReturnById, { DispatchId }, { notify: "none" });
+  loadDocument(calls.getDispatchToReturnById, { DispatchId }, { notify: "none" });
 
-/** The return, sent once with its key (a resend after a lost answer answers the first). */
+/** The return, sent now, or queued in the outbox with its key offline (a resend answers the first). */
 export const createCustomerReturn = (body: CreateCustomerReturnRequest) =>
-  call(calls.createCustomerReturn, body, {
-    notify: "all",
-    timeoutMs: commandTimeoutMs,
-    idempotencyKey: newIdempotencyKey(),
-  });
+  sendOrQueue(calls.createCustomerReturn, body, { notify: "all" });
+
+/** The signed-in user's returns still waiting in the outbox (none when the device's queue cannot be read). */
+export const queuedCustomerReturns = () => queuedInputsOf(calls.createCustomerReturn).catch(() => []);

@@ -1,43 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { dispatchCalls, customerReturnMessages as m, customerReturnText as text } from "@wms/domain";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
-import CustomerReturnsPage from "./customer-returns";
-import type { DispatchToReturnAnswer } from "./customer-returns-api";
+import { dispatched, renderPage } from "./customer-returns.test-support";
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../platform/toast", () => ({ showToast: toast }));
-
-const dispatched: DispatchToReturnAnswer = {
-  DispatchId: 31,
-  ErpOrderNo: "SO-7",
-  CustomerCode: "C-A",
-  CustomerName: "Shree Auto Components",
-  Address: "Bhosari, Pune",
-  GSTNumber: "",
-  VehicleNo: "MH12AB1234",
-  DocumentNo: "DN-88",
-  DispatchedAt: "2026-11-28T09:00:00.000Z",
-  DispatchedBy: "Administrator",
-  Lines: [
-    {
-      LineNo: 1,
-      ProductCode: "FG-CHAIR",
-      ProductName: "Chair",
-      OrderedQty: 6,
-      Qty: 6,
-      Serials: [{ FromNo: 1, ToNo: 6 }],
-    },
-  ],
-  Packets: [
-    { QRCode: "REQ1-F1", ProductCode: "FG-CHAIR", LineNo: 1, Qty: 4, Serials: [{ FromNo: 1, ToNo: 4 }] },
-    { QRCode: "REQ1-F2", ProductCode: "FG-CHAIR", LineNo: 1, Qty: 2, Serials: [{ FromNo: 5, ToNo: 6 }] },
-  ],
-  Returned: [{ FromNo: 4, ToNo: 4 }],
-};
 
 let server: ReturnType<typeof fakeServer>;
 beforeEach(() => {
@@ -64,15 +33,6 @@ beforeEach(() => {
     ),
   );
 });
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/transactions/customer-returns"]}>
-        <CustomerReturnsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 const scan = (value: string) => scanInto(text.scanLabel, value);
 const units = () => within(document.querySelector(".customer-returns-units") as HTMLElement);

@@ -2,86 +2,39 @@ import { useQueryClient } from "@tanstack/react-query";
 import {
   customerReturnMessages as m,
   pagingDelayMs,
-  planCustomerReturn,
   type ReturnedPart,
+  type SerialRange,
   serialRangesText,
   customerReturnText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Input, Select, Space, Table, Typography } from "antd";
+import { Alert, Button, Card, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { printPacketSlips } from "../../components/packet-slip-list";
 import { ScanInput } from "../../components/scan-input";
+import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
+import { CustomerDocumentHead } from "./customer-document-head";
 import {
   type CustomerReturnAnswer,
   createCustomerReturn,
   type DispatchToReturnAnswer,
-  fetchDispatchToReturn,
-  fetchDispatchToReturnById,
   useDispatchesToReturn,
 } from "./customer-returns-api";
+import { type CustomerReturnScans, useCustomerReturnScans } from "./use-customer-return-scans";
 import "./customer-returns.css";
 
 /**
  * Customer Returns (issue 35 item 4): scan the delivery note or dispatch number (or choose the dispatch), scan the
  * serial labels or FG packets that came back, give the reason, confirm: they come back on hold (CustomerReturn) in new
- * packets to label, for Hold & Scrap to release, scrap or rework. One scan box, which keeps the focus.
+ * packets to label, for Hold & Scrap to release, scrap or rework. Offline the return is queued with its key, as
+ * Dispatch is. One scan box, which keeps the focus.
  */
 export default function CustomerReturnsPage() {
-  const { IsAdd } = usePagePermission();
-  const queryClient = useQueryClient();
-  const [dispatch, setDispatch] = useState<DispatchToReturnAnswer | null>(null);
-  const [scans, setScans] = useState<string[]>([]);
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<CustomerReturnAnswer | null>(null);
-  const plan = dispatch
-    ? planCustomerReturn(dispatch.DispatchId, dispatch.Packets, dispatch.Returned, scans)
-    : null;
-  const parts = plan?.ok ? plan.parts : [];
-
-  const open = async (load: ReturnType<typeof fetchDispatchToReturn>) => {
-    const answer = await load;
-    if (answer.ResponseCode !== "200") return showToast("warning", answer.ResponseMessage);
-    setDispatch(answer.ResponseData);
-    setScans([]);
-  };
-
-  const scan = (value: string) => {
-    const code = value.trim();
-    if (!code) return showToast("warning", dispatch ? m.enterScan : m.enterDispatch);
-    setDone(null);
-    if (!dispatch) return open(fetchDispatchToReturn(code));
-    const tried = planCustomerReturn(dispatch.DispatchId, dispatch.Packets, dispatch.Returned, [
-      ...scans,
-      code,
-    ]);
-    if (!tried.ok) return showToast("warning", tried.message);
-    setScans([...scans, code]);
-  };
-
-  const confirm = async () => {
-    if (!dispatch || parts.length === 0) return showToast("warning", m.scanUnits);
-    if (!reason.trim()) return showToast("warning", m.enterReason);
-    setBusy(true);
-    try {
-      const answer = await createCustomerReturn({
-        DispatchId: dispatch.DispatchId,
-        Reason: reason.trim(),
-        Scans: scans,
-      });
-      if (answer.ResponseCode !== "200") return;
-      setDone(answer.ResponseData);
-      setReason("");
-      await queryClient.invalidateQueries();
-      await open(fetchDispatchToReturnById(dispatch.DispatchId));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const returns = useCustomerReturnScans(() => setDone(null));
+  const { dispatch, scans } = returns;
   return (
     <Card className="customer-returns">
       <Typography.Text strong>
@@ -89,35 +42,78 @@ export default function CustomerReturnsPage() {
       </Typography.Text>
       <ScanInput
         placeholder={text.scanLabel}
-        onScan={scan}
+        onScan={returns.scan}
         draft={{ screen: "customer-returns", taken: dispatch ? [dispatch.DocumentNo, ...scans] : [] }}
       />
       {dispatch ? (
-        <DispatchHead dispatch={dispatch} onChange={() => setDispatch(null)} />
+        <DispatchHead dispatch={dispatch} queued={returns.queued} onChange={returns.change} />
       ) : (
-        <DispatchPicker onChoose={(id) => void open(fetchDispatchToReturnById(id))} />
+        <DispatchPicker onChoose={(id) => void returns.openById(id)} />
       )}
       {done ? <ReturnedPackets done={done} /> : null}
-      <ComingBack parts={parts} onClear={() => setScans([])} />
-      <div className="customer-returns-confirm">
-        <Input.TextArea
-          aria-label={text.reason}
-          placeholder={text.reason}
-          value={reason}
-          maxLength={200}
-          autoSize={{ minRows: 1, maxRows: 3 }}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <Button
-          type="primary"
-          loading={busy}
-          disabled={!IsAdd || parts.length === 0}
-          onClick={() => void confirm()}
-        >
-          {text.confirm}
-        </Button>
-      </div>
+      <ComingBack parts={returns.parts} onClear={returns.clear} />
+      <ConfirmReturn returns={returns} onDone={setDone} />
     </Card>
+  );
+}
+
+/** The reason and the confirmation: sent, or queued offline with its key. */
+function ConfirmReturn({
+  returns,
+  onDone,
+}: {
+  returns: CustomerReturnScans;
+  onDone(done: CustomerReturnAnswer): void;
+}) {
+  const { IsAdd } = usePagePermission();
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const { dispatch, parts, scans } = returns;
+
+  const confirm = async () => {
+    if (!dispatch || parts.length === 0) return showToast("warning", m.scanUnits);
+    if (!reason.trim()) return showToast("warning", m.enterReason);
+    setBusy(true);
+    try {
+      const sent = await createCustomerReturn({
+        DispatchId: dispatch.DispatchId,
+        Reason: reason.trim(),
+        Scans: scans,
+      });
+      if (sent.kind === "queued") {
+        setReason("");
+        return await returns.queuedOne();
+      }
+      if (sent.answer.ResponseCode !== "200") return;
+      onDone(sent.answer.ResponseData);
+      setReason("");
+      await queryClient.invalidateQueries();
+      await returns.openById(dispatch.DispatchId);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="customer-returns-confirm">
+      <Input.TextArea
+        aria-label={text.reason}
+        placeholder={text.reason}
+        value={reason}
+        maxLength={200}
+        autoSize={{ minRows: 1, maxRows: 3 }}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <Button
+        type="primary"
+        loading={busy}
+        disabled={!IsAdd || parts.length === 0}
+        onClick={() => void confirm()}
+      >
+        {text.confirm}
+      </Button>
+    </div>
   );
 }
 
@@ -143,18 +139,23 @@ function DispatchPicker({ onChoose }: { onChoose(dispatchId: number): void }) {
 }
 
 /** The dispatch being returned against: its note, customer, and what came back from it before. */
-function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer; onChange(): void }) {
+function DispatchHead({
+  dispatch,
+  queued,
+  onChange,
+}: {
+  dispatch: DispatchToReturnAnswer;
+  queued: readonly SerialRange[];
+  onChange(): void;
+}) {
   return (
     <div className="customer-returns-block">
-      <Space wrap>
-        <Typography.Text strong>{dispatch.DocumentNo}</Typography.Text>
-        <Typography.Text>
-          {dispatch.CustomerCode}: {dispatch.CustomerName}
-        </Typography.Text>
-        <Button size="small" onClick={onChange}>
-          {text.changeDispatch}
-        </Button>
-      </Space>
+      <CustomerDocumentHead
+        number={dispatch.DocumentNo}
+        customer={dispatch}
+        changeLabel={text.changeDispatch}
+        onChange={onChange}
+      />
       {dispatch.Lines.map((l) => (
         <div key={l.LineNo} className="customer-returns-serials">
           {l.ProductCode} · {l.Qty} · {serialRangesText(l.Serials)}
@@ -165,6 +166,11 @@ function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer
           {text.returnedBefore}: {serialRangesText(dispatch.Returned)}
         </div>
       ) : null}
+      {queued.length > 0 ? (
+        <div className="customer-returns-serials">
+          {text.waitingToSend}: {serialRangesText(queued)}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -172,13 +178,10 @@ function DispatchHead({ dispatch, onChange }: { dispatch: DispatchToReturnAnswer
 /** The serials scanned so far, by the packet they left in. */
 function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void }) {
   return (
-    <Table<ReturnedPart>
-      className="customer-returns-block customer-returns-units"
-      rowKey="QRCode"
-      size="small"
-      dataSource={parts}
-      pagination={false}
-      locale={{ emptyText: text.noUnits }}
+    <ScannedPackets<ReturnedPart>
+      className="customer-returns-units"
+      rows={parts}
+      emptyText={text.noUnits}
       title={() => (
         <Space>
           <Typography.Text strong>{text.scanned}</Typography.Text>
@@ -189,21 +192,8 @@ function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void
           ) : null}
         </Space>
       )}
-      columns={[
-        {
-          title: "Packet",
-          key: "packet",
-          render: (_, p) => (
-            <>
-              <Typography.Text strong className="customer-returns-code">
-                {p.QRCode}
-              </Typography.Text>
-              <div className="customer-returns-serials">{serialRangesText(p.Serials)}</div>
-            </>
-          ),
-        },
-        { title: "Qty", dataIndex: "Qty", align: "right" },
-      ]}
+      under={(p) => <SerialsLine serials={p.Serials} />}
+      columns={[{ title: "Qty", dataIndex: "Qty", align: "right" }]}
     />
   );
 }
@@ -219,14 +209,7 @@ function ReturnedPackets({ done }: { done: CustomerReturnAnswer }) {
       description={
         <Space orientation="vertical">
           <Typography.Text>{text.made}</Typography.Text>
-          {done.Packets.map((p) => (
-            <div key={p.QRCode} className="customer-returns-serials">
-              <Typography.Text strong className="customer-returns-code">
-                {p.QRCode}
-              </Typography.Text>{" "}
-              {p.ProductCode} · {p.Qty} · {serialRangesText(p.Serials)}
-            </div>
-          ))}
+          <MadePackets packets={done.Packets} />
           <Button onClick={() => printPacketSlips(done.Packets)}>Print All</Button>
         </Space>
       }

@@ -10,12 +10,12 @@ import {
   shellText,
   stockTransferText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
-import { removePacketColumn } from "../../components/remove-packet-column";
 import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
+import { ScannedPackets } from "../../components/scanned-packets";
 import { useBinAddresses } from "../../components/use-bin-addresses";
 import { queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
@@ -49,27 +49,14 @@ function TransferList({
   onRemove(code: string): void;
 }) {
   return (
-    <Table<ListedPacket>
+    <ScannedPackets<ListedPacket>
       className="stock-transfer-list"
-      rowKey="QRCode"
-      size="small"
-      dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: "No packets scanned" }}
-      rowClassName={(p) => (p.QRCode === refused ? "stock-transfer-refused" : "")}
+      rows={rows}
+      emptyText="No packets scanned"
+      refused={refused}
+      onRemove={onRemove}
+      under={(p) => <div>{details(p)?.ProductCode}</div>}
       columns={[
-        {
-          title: "Packet",
-          key: "packet",
-          render: (_, p) => (
-            <>
-              <Typography.Text strong className="stock-transfer-code">
-                {p.QRCode}
-              </Typography.Text>
-              <div>{details(p)?.ProductCode}</div>
-            </>
-          ),
-        },
         { title: "Qty", key: "qty", align: "right", render: (_, p) => details(p)?.Qty ?? "-" },
         {
           title: "Bin / Status",
@@ -87,7 +74,6 @@ function TransferList({
             );
           },
         },
-        removePacketColumn(onRemove),
       ]}
     />
   );

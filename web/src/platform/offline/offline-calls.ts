@@ -44,5 +44,6 @@ export const offlineCalls: ReadonlyMap<string, OfflineCall> = new Map(
     { def: productionCalls.activity.assembly.create },
     { def: productionCalls.activity.intermediate.create },
     { def: dispatchCalls.createDispatch },
+    { def: dispatchCalls.createCustomerReturn },
   ].map((c): [string, OfflineCall] => [c.def.operationId, c]),
 );

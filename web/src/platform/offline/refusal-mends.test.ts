@@ -62,6 +62,7 @@ describe("a refused queued action", () => {
       path: "/transactions/store-requisition-issue",
       draft: "issue",
       scans: ["REQ-9", "P1", "P3"],
+      label: floorText.pickAgain,
     });
     expect(refusal.discardShows).toBe(floorText.discardShowsIssue(["P1", "P2", "P3"], "REQ-9"));
   });
@@ -105,6 +106,7 @@ describe("a refused queued action", () => {
       conflict(cycleCountCalls.recordCount.operationId, input, "Not in this bin.", ["P7"]),
     );
     expect(refusal.doAgain?.path).toBe("/transactions/cycle-count?CountId=12");
+    expect(refusal.doAgain?.label).toBe(floorText.recount);
     expect(refusal.discardShows).toBe(floorText.discardShowsCount(["P7"]));
   });
 });

@@ -1,5 +1,6 @@
 import {
   type ActivityReportRequest,
+  type CreateCustomerReturnRequest,
   type CreateDispatchRequest,
   commonMessages,
   cycleCountCalls,
@@ -20,9 +21,11 @@ import type { OutboxCommand } from "./outbox";
 /** What a queued action was, said so the floor knows which one was refused. */
 export interface ActionSaid {
   action: string;
-  /** Its MRN, requisition, count or target bin. */
+  /** Its MRN, requisition, count, target bin or dispatch. */
   document: string;
+  /** Its packets; a customer return's scans (serial labels or packets) when `ofScans`. */
   packets: string[];
+  ofScans?: true;
 }
 
 /** A scan screen the user does a refused action again on, with the scans it starts from (a draft there). */
@@ -30,6 +33,8 @@ export interface DoAgain {
   path: string;
   draft: string;
   scans: string[];
+  /** The mend's button. */
+  label: string;
 }
 
 /** How one offline call's refusals are told and mended. */
@@ -41,8 +46,8 @@ interface RefusalRules<I> {
   without?(input: I, refused: readonly string[]): I | null;
   /** Whether choosing another bin mends this refusal (a full, unknown or inactive bin; never a packet's state). */
   binMends?(message: string, input: I): boolean;
-  /** Where it is done again, from what is left of it. */
-  doAgain?(input: I, rest: string[]): DoAgain;
+  /** Where it is done again, from what is left of it (null: doing it again cannot mend this refusal). */
+  doAgain?(input: I, rest: string[], refused: readonly string[]): DoAgain | null;
   /** What the record shows if the action is discarded. */
   discardShows(input: I, packets: string[]): string;
 }
@@ -88,7 +93,11 @@ const issue: RefusalRules<IssueRmStoreRequest> = {
     const storeItems = input.storeItems.filter((s) => !refused.includes(s.QRCode));
     return storeItems.length > 0 ? { ...input, storeItems } : null;
   },
-  doAgain: (input, rest) => ({ ...issueScreen, scans: [input.RequisitionNo, ...rest] }),
+  doAgain: (input, rest) => ({
+    ...issueScreen,
+    scans: [input.RequisitionNo, ...rest],
+    label: floorText.pickAgain,
+  }),
   discardShows: (input, packets) => floorText.discardShowsIssue(packets, input.RequisitionNo),
 };
 
@@ -125,6 +134,7 @@ const count: RefusalRules<RecordCountRequest> = {
     path: `/transactions/cycle-count?CountId=${input.CountId}`,
     draft: "cycle-count",
     scans: [],
+    label: floorText.recount,
   }),
   discardShows: (_input, packets) => floorText.discardShowsCount(packets),
 };
@@ -149,6 +159,32 @@ const dispatch: RefusalRules<CreateDispatchRequest> = {
   discardShows: (input, packets) => floorText.discardShowsDispatch(packets, input.DocumentNo),
 };
 
+/** A refused scan mends by sending the rest, or by scanning the return again from the dispatch and the rest. */
+const customerReturn: RefusalRules<CreateCustomerReturnRequest> = {
+  said: (input) => ({
+    action: floorText.actionCustomerReturn,
+    document: floorText.ofDispatchNo(Number(input.DispatchId)),
+    packets: input.Scans,
+    ofScans: true,
+  }),
+  refusedPackets: (data) =>
+    data && typeof data === "object" && "Scan" in data && typeof data.Scan === "string" ? [data.Scan] : [],
+  without: (input, refused) => {
+    const Scans = input.Scans.filter((s) => !refused.includes(s));
+    return Scans.length > 0 ? { ...input, Scans } : null;
+  },
+  doAgain: (input, rest, refused) =>
+    refused.length > 0
+      ? {
+          path: "/transactions/customer-returns",
+          draft: "customer-returns",
+          scans: [String(input.DispatchId), ...rest],
+          label: floorText.returnAgain,
+        }
+      : null,
+  discardShows: (input, scans) => floorText.discardShowsCustomerReturn(scans, Number(input.DispatchId)),
+};
+
 const rules: ReadonlyMap<string, RefusalRules<never>> = new Map<string, RefusalRules<never>>([
   [inboundCalls.updateBinInwardMaterialStock.operationId, putAway as RefusalRules<never>],
   [productionCalls.issue.issueRMStore.operationId, issue as RefusalRules<never>],
@@ -157,6 +193,7 @@ const rules: ReadonlyMap<string, RefusalRules<never>> = new Map<string, RefusalR
   [productionCalls.activity.assembly.create.operationId, activity as RefusalRules<never>],
   [productionCalls.activity.intermediate.create.operationId, activity as RefusalRules<never>],
   [dispatchCalls.createDispatch.operationId, dispatch as RefusalRules<never>],
+  [dispatchCalls.createCustomerReturn.operationId, customerReturn as RefusalRules<never>],
 ]);
 
 /** The packets a refusal of the call names, from its error data. */
@@ -197,7 +234,7 @@ export function refusalOf(command: OutboxCommand): Refusal {
     refused,
     anotherBin: r.binMends?.(command.message ?? "", command.input) ?? false,
     rest: restInput ? { input: restInput, packets: restPackets } : null,
-    doAgain: r.doAgain?.(command.input, restPackets) ?? null,
+    doAgain: r.doAgain?.(command.input, restPackets, refused) ?? null,
     discardShows: r.discardShows(command.input, said.packets),
   };
 }

@@ -17,6 +17,12 @@ function IntoBin({ binId }: { binId: number }) {
   return address ? ` · ${floorText.intoBin(address)}` : null;
 }
 
+/** How the action's list is counted and named: packets, or a customer return's scans (serial labels or packets). */
+const listWords = (ofScans: boolean) =>
+  ofScans
+    ? { count: floorText.scans, refused: floorText.refusedScans, sendRest: floorText.sendRestScans }
+    : { count: floorText.packets, refused: floorText.refusedPackets, sendRest: floorText.sendRest };
+
 /**
  * One action the server refused at sync: what it was (action, document, packets), the server's word and the
  * packets it refused, and the mends that fit that refusal; Discard asks first, saying what the record will show.
@@ -35,6 +41,7 @@ export function RefusedAction({
   const [choosingBin, setChoosingBin] = useState(false);
   const refusal = refusalOf(c);
   const { said } = refusal;
+  const words = listWords(said.ofScans === true);
   const toAnotherBin = refusal.anotherBin ? offlineCalls.get(c.operationId)?.toAnotherBin : undefined;
   const refusedBinId = (c.input as { BinId?: number }).BinId;
   // a send that finds the server gone again leaves it waiting: the banner says so
@@ -53,7 +60,7 @@ export function RefusedAction({
   const heading = [
     said.action,
     said.document,
-    said.packets.length > 0 ? floorText.packets(said.packets.length) : null,
+    said.packets.length > 0 ? words.count(said.packets.length) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -65,7 +72,7 @@ export function RefusedAction({
       </Typography.Text>
       <Typography.Text>{c.message}</Typography.Text>
       {refusal.refused.length > 0 ? (
-        <Typography.Text type="danger">{floorText.refusedPackets(refusal.refused)}</Typography.Text>
+        <Typography.Text type="danger">{words.refused(refusal.refused)}</Typography.Text>
       ) : null}
       <Typography.Text type="secondary">
         {shellText.outboxDoneAt(dayjs(c.doneAt).format("D MMM YYYY HH:mm"))}
@@ -87,7 +94,7 @@ export function RefusedAction({
         ) : null}
         {refusal.rest ? (
           <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
-            {floorText.sendRest(refusal.rest.packets.length)}
+            {words.sendRest(refusal.rest.packets.length)}
           </Button>
         ) : null}
         {doAgain ? (
@@ -101,7 +108,7 @@ export function RefusedAction({
               navigate(doAgain.path);
             }}
           >
-            {doAgain.scans.length > 0 ? floorText.pickAgain : floorText.recount}
+            {doAgain.label}
           </Button>
         ) : null}
         <Button size="large" onClick={discard}>
