@@ -4,16 +4,19 @@ import {
   consumptionMessages,
   stockHoldMessages as m,
   packetInStateMessage,
+  productTypeIds,
+  type RecallOpened,
+  recallMessages,
   type StockHoldDone,
 } from "@wms/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packets, reworkSerials, stockLedger } from "../../db/schema/index.js";
+import { packets, products, reworkSerials, stockLedger } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { tokenWithRights } from "../masters/test-support.js";
 import { checkStock } from "../stock/index.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { makePlant, type Plant } from "../stock/plant.test-support.js";
+import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 import { each, fgDay, type Packed } from "./fg-day.test-support.js";
 
 let t: TestApp;
@@ -157,6 +160,51 @@ describe("StockHold/SendToRework", () => {
     expect((await reworkCall([returnPacket])).body.ResponseMessage).toBe(
       packetInStateMessage(returnPacket, "Packed", null),
     );
+    expect(await stockProblems(t.db)).toEqual([]);
+  });
+
+  it("refuses a return an open recall holds, naming the recall; once the recall closes it goes to rework", async () => {
+    const rm = await plant.product("RWK-RM-RCL", productTypeIds.rm);
+    const fg = await plant.product("RWK-FG-RCL", productTypeIds.fg, [[rm, "1"]]);
+    await t.db.update(products).set({ fgSerialsPerPacket: 2 }).where(eq(products.productId, fg));
+    const [lot] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 2 });
+    const job = await plant.requisition(fg, 2);
+    await plant.issueCodes(job.requisitionNo, [lot.qrCode]);
+    const serial = 790_001;
+    const [made] = (await mapCall(job.requisitionId, serial, 2)).body.ResponseData.Packets;
+    const bin = await makeBin(t.db);
+    const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+      RequisitionNo: job.requisitionNo,
+      BinId: bin.binId,
+      storeItems: [{ QRCode: made.QRCode }],
+    });
+    expect(put.body.ResponseCode, put.body.ResponseMessage).toBe("200");
+    const order = await day.order(await day.customer(), [["RWK-FG-RCL", 2]]);
+    const sent = await day.dispatchCall(order.id, [[made.QRCode, 2]], "RWK-DN-RCL");
+    expect(sent.body.ResponseCode, sent.body.ResponseMessage).toBe("200");
+    const back = await t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
+      DispatchId: sent.body.ResponseData.DispatchId,
+      Reason: "Noisy motor",
+      Scans: [String(serial)],
+    });
+    expect(back.body.ResponseCode, back.body.ResponseMessage).toBe("200");
+    const returned = back.body.ResponseData.Packets[0].QRCode;
+    const recall = await t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", {
+      MRNID: lot.mrnId,
+      Reason: "bad lot",
+    });
+    expect(recall.body.ResponseCode, recall.body.ResponseMessage).toBe("200");
+    expect((await reworkCall([returned])).body).toMatchObject({
+      ResponseCode: "400",
+      ResponseMessage: recallMessages.heldForRecall(returned, recall.body.ResponseData.RecallId),
+    });
+    expect(await packetOf(returned)).toMatchObject({ status: "OnHold", holdReason: "CustomerReturn" });
+    const closed = await t.call("POST", "/api/api/Recall/CloseRecall", {
+      RecallId: recall.body.ResponseData.RecallId,
+      Disposition: "Release",
+    });
+    expect(closed.body.ResponseCode, closed.body.ResponseMessage).toBe("200");
+    expect((await reworkCall([returned])).body.ResponseCode).toBe("200");
     expect(await stockProblems(t.db)).toEqual([]);
   });
 
