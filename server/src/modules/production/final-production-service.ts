@@ -98,8 +98,8 @@ interface FgMappingRow {
 
 /**
  * FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped, or with serials back
- * from rework to map again, whose
- * order or requisition number contains `search`, newest first, at most `lookupRowsMax`.
+ * from rework to map again, whose order or requisition number contains `search`, newest first, at most
+ * `lookupRowsMax`.
  */
 export function fgRequisitions(db: Db, search: string) {
   const pattern = containsPattern(search);
