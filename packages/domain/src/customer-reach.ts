@@ -53,3 +53,24 @@ export const reachTruncated = (r: CustomerReach) =>
 
 /** FGTraceabilityReport/GetSerialDispatches/{serial}: an FG serial as scanned. */
 export const serialDispatchesParams = z.object({ serial: id(m.serialNeeded) });
+
+/** What happened to an FG serial, in the plant's words: made, sent, back, reworked on its job, made again. */
+export const serialEvents = ["Mapped", "Dispatched", "Returned", "Reworked", "MappedAgain"] as const;
+export type SerialEvent = (typeof serialEvents)[number];
+
+/**
+ * FGTraceabilityReport/GetSerialHistory/{serial} row: one thing that happened to the serial, oldest first: its job
+ * (Mapped, Reworked, MappedAgain), the packet it was in (or came back in), and for a dispatch or a return the dispatch
+ * and its customer.
+ */
+export const serialHistoryRow = z.object({
+  Event: z.enum(serialEvents),
+  At: instant,
+  RequisitionNo: z.string(),
+  /** Null for Mapped when the packet it was packed in holds it no longer (a dispatch split it off). */
+  QRCode: z.string().nullable(),
+  DispatchId: z.number().nullable(),
+  DocumentNo: z.string().nullable(),
+  CustomerCode: z.string().nullable(),
+});
+export type SerialHistoryRow = z.infer<typeof serialHistoryRow>;

@@ -44,6 +44,8 @@ export const ledgerReasons = [
   "dispatch",
   /** Units a customer sent back came into a new packet (from nothing to OnHold, reason CustomerReturn). */
   "customerReturn",
+  /** A customer-returned packet went back into the job that made it (OnHold to Reworked): out of stock. */
+  "rework",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
@@ -51,7 +53,8 @@ export type LedgerReason = (typeof ledgerReasons)[number];
  * Where a packet is: Packed (waits for a bin), InBin, Issued (at production), OnHold (not issuable; in its
  * bin, or with none when it was held before put-away or found missing), Rejected (quality-check rejects
  * awaiting disposition), Scrapped (final), ReturnedToSupplier (final, out of stock), Dispatched (an FG packet gone to
- * a customer: final, out of stock).
+ * a customer: final, out of stock), Reworked (a customer return sent back into its job: final, out of stock; its
+ * serials come back as FG stock when Final Production maps them again).
  */
 export const packetStatuses = [
   "Packed",
@@ -62,6 +65,7 @@ export const packetStatuses = [
   "Scrapped",
   "ReturnedToSupplier",
   "Dispatched",
+  "Reworked",
 ] as const;
 export type PacketStatus = (typeof packetStatuses)[number];
 
@@ -108,6 +112,8 @@ export function packetStateText(
       return "returned to its supplier";
     case "Dispatched":
       return "dispatched to a customer";
+    case "Reworked":
+      return "sent back to its job for rework";
     case "Issued":
       return "issued to production";
     case "Packed":
@@ -131,7 +137,8 @@ export const isBlockedStatus = (status: PacketStatus) =>
   status === "Rejected" ||
   status === "Scrapped" ||
   status === "ReturnedToSupplier" ||
-  status === "Dispatched";
+  status === "Dispatched" ||
+  status === "Reworked";
 
 /* ---------- Production receipt (ProductionReceipt/CreateProductionReceipt) ---------- */
 

@@ -41,6 +41,7 @@ export const ledgerReasonText: Record<LedgerReason, string> = {
   countAdjust: "Cycle count adjustment",
   dispatch: "Dispatched",
   customerReturn: "Returned by customer",
+  rework: "Sent back to its job for rework",
 };
 
 /** A packet's history; null for a packet the server does not know (the client has shown its warning). */

@@ -68,6 +68,16 @@ export const stockHoldCalls = {
     response: stockHoldDone,
     errorData: stockHoldRefusal,
   }),
+  sendToRework: defineCall({
+    method: "POST",
+    path: "StockHold/SendToRework",
+    access: { page, right: "edit" },
+    summary:
+      "Sends customer-returned packets on hold back into the job that made it: they leave stock, their serials to map again",
+    body: stockHoldPacketsRequest,
+    response: stockHoldDone,
+    errorData: stockHoldRefusal,
+  }),
   getHeldPackets: defineCall({
     method: "POST",
     path: "StockHold/GetHeldPackets",

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { count, text } from "../bounds.js";
-import { customerReach, dispatchedPacket, serialDispatchesParams } from "../customer-reach.js";
+import {
+  customerReach,
+  dispatchedPacket,
+  serialDispatchesParams,
+  serialHistoryRow,
+} from "../customer-reach.js";
 import { consumptionMessages } from "../messages/consumption.js";
 import {
   traceJob,
@@ -63,6 +68,15 @@ export const traceabilityCalls = {
       "An FG serial's dispatches: customer, date, order, delivery note, vehicle and the packet it left in",
     params: serialDispatchesParams,
     response: z.array(dispatchedPacket),
+  }),
+  getSerialHistory: defineCall({
+    method: "GET",
+    path: "FGTraceabilityReport/GetSerialHistory/:serial",
+    access,
+    summary:
+      "An FG serial's history, oldest first: mapped on its job, dispatched, returned, reworked on its job, mapped again",
+    params: serialDispatchesParams,
+    response: z.array(serialHistoryRow),
   }),
   getWhereDispatched: defineCall({
     method: "GET",

@@ -29,6 +29,8 @@ export const consumptionMessages = {
   beyondMaterial: (requisitionNo: string, covered: number, mapped: number) =>
     `The material issued to ${requisitionNo}, net of returns, covers ${covered} finished units and ${mapped} are mapped: at most ${Math.max(0, covered - mapped)} more serials can be mapped.`,
   mappingSaved: "FG mapping saved successfully.",
+  reworkMixed: (fromNo: number, toNo: number) =>
+    `Serials ${fromNo} to ${toNo} mix serials back from rework with others: map the reworked serials on their own.`,
   nothingToReturn: "Please select any raw material to return.",
   beyondReturnable: "Return quantity is more than issued and not consumed.",
   returnedMoreThanOnce: "Some raw material was submitted for return more than one time.",

@@ -9,6 +9,10 @@ export const stockHoldMessages = {
   scrapped: "Packets scrapped.",
   accepted: "Rejected packets accepted: put them away.",
   returnedToSupplier: "Rejected packets returned to the supplier.",
+  reworked: "Returned packets sent back to their job: map their serials again in Final Production.",
+  notCustomerReturn: (qrCode: string) =>
+    `Packet ${qrCode} is not a customer return on hold: only those go back to their job for rework.`,
+  noJob: (qrCode: string) => `Packet ${qrCode} knows no job that made it: it cannot go back for rework.`,
   chooseLot: "Please give an MRN, a requisition or a product code.",
   mrnOrRequisition: "A lot is an MRN or a requisition, not both.",
   mrnIdInvalid: "Please enter a valid MRN number.",
@@ -47,6 +51,8 @@ export const stockHoldText = {
     scrap: "Scrap these packets? They leave their bin and stock for good.",
     accept: "Accept these rejected packets? They become Packed, to put away.",
     return: "Return these rejected packets to their supplier? They leave stock.",
+    rework:
+      "Send these returned packets back to the job that made them? They leave stock until mapped again.",
   },
   rejectedSlipMark: "REJECTED",
   nothingSelected: "Scan or tick the packets to act on first.",
@@ -87,6 +93,7 @@ export const stockHoldText = {
     scrap: "Scrap",
     accept: "Accept",
     return: "Return to supplier",
+    rework: "Rework",
   },
 } as const;
 
@@ -100,4 +107,5 @@ export const packetStatusText = {
   Scrapped: "Scrapped",
   ReturnedToSupplier: "Returned to supplier",
   Dispatched: "Dispatched",
+  Reworked: "Reworked",
 } as const satisfies Record<PacketStatus, string>;

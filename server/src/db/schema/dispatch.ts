@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { auditColumns, listOf } from "./columns.js";
 import { products } from "./masters.js";
+import { requisitions } from "./production.js";
 import { packets } from "./stock.js";
 
 /** Customer Master (issue 35): who finished goods are dispatched to. */
@@ -195,5 +196,35 @@ export const customerReturnSerials = pgTable(
     index("customer_return_serials_return").on(t.returnId),
     index("customer_return_serials_packet").on(t.packetId),
     check("customer_return_serials_serial_positive", sql`${t.serialNo} >= 1`),
+  ],
+);
+
+/**
+ * Serials of a customer-returned packet sent back into the job that made it, and their mapping again by Final
+ * Production (the FG packet they came back in). A serial goes to rework once per return packet (the key), and waits
+ * to be mapped again at most once at a time (the partial unique index): the re-mapping sets `remapped_packet_id` once.
+ */
+export const reworkSerials = pgTable(
+  "rework_serials",
+  {
+    returnPacketId: integer("return_packet_id")
+      .notNull()
+      .references(() => packets.packetId),
+    serialNo: integer("serial_no").notNull(),
+    requisitionId: integer("requisition_id")
+      .notNull()
+      .references(() => requisitions.requisitionId),
+    reworkedAt: timestamp("reworked_at", { withTimezone: true }).notNull(),
+    /** A user without a key, as the ledger names them. */
+    reworkedBy: integer("reworked_by"),
+    remappedPacketId: integer("remapped_packet_id").references(() => packets.packetId),
+    remappedAt: timestamp("remapped_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnPacketId, t.serialNo] }),
+    uniqueIndex("rework_serials_waiting").on(t.serialNo).where(sql`${t.remappedPacketId} is null`),
+    index("rework_serials_requisition").on(t.requisitionId, t.serialNo),
+    check("rework_serials_serial_positive", sql`${t.serialNo} >= 1`),
+    check("rework_serials_remapped_both", sql`(${t.remappedPacketId} is null) = (${t.remappedAt} is null)`),
   ],
 );

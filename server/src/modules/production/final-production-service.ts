@@ -32,7 +32,7 @@ import {
   rowCount,
   withTotalRows,
 } from "../../platform/paging.js";
-import { issueBalances, packFg } from "../stock/index.js";
+import { issueBalances, packFg, packReworked } from "../stock/index.js";
 
 /** FinalProduction/GetFinalProductions: a page of FG mappings (newest first by default), searched by order or requisition number. */
 export async function finalProductions(db: Db, q: ParsedListQuery) {
@@ -97,8 +97,9 @@ interface FgMappingRow {
 }
 
 /**
- * FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped whose
- * order or requisition number contains `search`, newest first, at most `lookupRowsMax`.
+ * FinalProduction/GetFGRequisitions: the FG requisitions (ProductTypeId 1) not yet fully mapped, or with serials back
+ * from rework to map again, whose order or requisition number contains `search`, newest first, at most
+ * `lookupRowsMax`.
  */
 export function fgRequisitions(db: Db, search: string) {
   const pattern = containsPattern(search);
@@ -120,7 +121,11 @@ export function fgRequisitions(db: Db, search: string) {
     .where(
       and(
         eq(products.productTypeId, productTypeIds.fg),
-        sql`${mapped} < ${requisitions.qty}`,
+        or(
+          sql`${mapped} < ${requisitions.qty}`,
+          sql`exists (select 1 from rework_serials w
+            where w.requisition_id = ${requisitions.requisitionId} and w.remapped_packet_id is null)`,
+        ),
         search
           ? or(ilike(productionOrders.orderNo, pattern), ilike(requisitions.requisitionNo, pattern))
           : undefined,
@@ -143,6 +148,8 @@ export async function maxToNo(db: Db): Promise<number> {
  * holds its issues and returns still; the table lock serializes mapping creation; the exclusion
  * constraint backs it. The mapped serials become FG stock in the same transaction (the kernel's `packFg`), in packets
  * of the product's serials per packet, their lot's receipt day the plant day (`timeZone`) of the floor time.
+ * A range of the job's serials back from rework is mapped again instead (the kernel's `packReworked`, once): the same
+ * units, so neither the job's quantity nor its material cover is used again, and the mapping holding them answers.
  */
 export async function mapSerials(
   db: Db,
@@ -174,6 +181,25 @@ export async function mapSerials(
       if (requisition.productTypeId !== productTypeIds.fg)
         throw new BusinessRuleError(consumptionMessages.notFgRequisition);
       await tx.execute(sql`lock table ${fgMappings} in share row exclusive mode`);
+      const floor = {
+        receivedOn: plantDayOf(doneAt ? new Date(doneAt) : new Date(), timeZone),
+        doneAt,
+      };
+      const reworked = await packReworked(
+        tx,
+        requisition,
+        request,
+        requisition.serialsPerPacket,
+        userId,
+        floor,
+      );
+      if (reworked) {
+        const [holding] = await tx
+          .select({ fgMappingId: fgMappings.fgMappingId })
+          .from(fgMappings)
+          .where(and(lte(fgMappings.fromNo, request.FromNo), gte(fgMappings.toNo, request.FromNo)));
+        return { fgMappingId: holding.fgMappingId, packets: reworked };
+      }
       const [{ mapped }] = await tx
         .select({ mapped: sql<number>`cast(coalesce(sum(${fgMappings.qty}), 0) as integer)` })
         .from(fgMappings)
@@ -201,10 +227,7 @@ export async function mapSerials(
           createdBy: userId,
         })
         .returning({ fgMappingId: fgMappings.fgMappingId });
-      const packets = await packFg(tx, requisition, request, requisition.serialsPerPacket, userId, {
-        receivedOn: plantDayOf(doneAt ? new Date(doneAt) : new Date(), timeZone),
-        doneAt,
-      });
+      const packets = await packFg(tx, requisition, request, requisition.serialsPerPacket, userId, floor);
       return { ...row, packets };
     });
   } catch (err) {

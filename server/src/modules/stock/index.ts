@@ -23,6 +23,7 @@ import {
   returnRejectedToSupplier as returnToSupplierCommand,
 } from "./rejects.js";
 import { returnToStock as returnCommand } from "./return-to-stock.js";
+import { packReworked as packReworkedCommand, sendToRework as reworkCommand } from "./rework.js";
 import {
   decideWriteOff as decideWriteOffCommand,
   requestWriteOff as requestWriteOffCommand,
@@ -49,6 +50,7 @@ export const issueToProduction = countedCommand("issueToProduction", issueComman
 export const movePackets = countedCommand("movePackets", moveCommand);
 export const produce = countedCommand("produce", produceCommand);
 export const packFg = countedCommand("packFg", packFgCommand);
+export const packReworked = countedCommand("packReworked", packReworkedCommand);
 export const dispatch = countedCommand("dispatch", dispatchCommand);
 export const receiveCustomerReturn = countedCommand("receiveCustomerReturn", customerReturnCommand);
 export const putAway = countedCommand("putAway", putAwayCommand);
@@ -58,6 +60,7 @@ export const holdPackets = countedCommand("holdPackets", holdCommand);
 export const releasePackets = countedCommand("releasePackets", releaseCommand);
 export const scrapPackets = countedCommand("scrapPackets", scrapCommand);
 export const acceptRejected = countedCommand("acceptRejected", acceptRejectedCommand);
+export const sendToRework = countedCommand("sendToRework", reworkCommand);
 export const returnRejectedToSupplier = countedCommand("returnRejectedToSupplier", returnToSupplierCommand);
 export const openRecall = countedCommand("openRecall", openRecallCommand);
 export const closeRecall = countedCommand("closeRecall", closeRecallCommand);

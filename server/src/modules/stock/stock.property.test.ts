@@ -28,6 +28,7 @@ import {
   requestWriteOff,
   returnRejectedToSupplier,
   scrapPackets,
+  sendToRework,
 } from "./index.js";
 import { stockProblems } from "./invariants.test-support.js";
 import { makeBin, makeSupplier, receiveStock } from "./plant.test-support.js";
@@ -61,6 +62,8 @@ const step = fc.tuple(
     "writeOff",
     "dispatch",
     "customerReturn",
+    "rework",
+    "remap",
   ),
   fc.nat(1000),
   fc.nat(1000),
@@ -314,6 +317,39 @@ async function run(db: Db, w: World, [kind, a, b, c]: [string, number, number, n
       );
       return;
     }
+    case "rework": {
+      // A customer return on hold goes back into its job.
+      const p = pick(
+        await rows<{ qr_code: string }>(
+          db,
+          sql`select qr_code from packets where product_id in (${w.fg}, ${w.fgx}) and status = 'OnHold'
+            and hold_reason = 'CustomerReturn' order by packet_id`,
+        ),
+        a,
+      );
+      if (p) await sendToRework(db, { QRCodes: [p.qr_code], Remark: "" }, null);
+      return;
+    }
+    case "remap": {
+      // A serial back from rework mapped again on its job.
+      const r = pick(
+        await rows<{ requisition_id: number; serial_no: number }>(
+          db,
+          sql`select w.requisition_id, w.serial_no from rework_serials w
+            join requisitions r on r.requisition_id = w.requisition_id
+            join production_orders o on o.order_id = r.order_id
+            where w.remapped_packet_id is null and o.order_no like ${`${w.tag}%`} order by w.serial_no`,
+        ),
+        a,
+      );
+      if (r)
+        await mapSerials(
+          db,
+          { RequisitionId: r.requisition_id, FromNo: r.serial_no, ToNo: r.serial_no, Qty: 1 },
+          null,
+        );
+      return;
+    }
     case "hold": {
       const p = pick(await packetsOf(db, w, ["InBin", "Packed"]), a);
       if (p)
@@ -478,6 +514,8 @@ const day: Array<[string, (n: number) => number, ((n: number) => number)?]> = [
   ["putAwayFg", (n) => n],
   ["dispatch", (n) => n, () => 0],
   ["customerReturn", (n) => n],
+  ["rework", (n) => n],
+  ["remap", (n) => n],
 ];
 const scenario = fc
   .tuple(
@@ -498,7 +536,7 @@ const scenario = fc
   ]);
 
 describe("stock kernel (property)", () => {
-  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move, count approval, write-off, dispatch and customer return, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
+  it("after every step of random QC (with rejects), put-away, issue with splits, consume, produce, return, hold, release, scrap, reject disposition, move, count approval, write-off, dispatch, customer return, rework and mapping again, the stock record (its kept on-hand and job consumption sums too) tells the truth", async () => {
     await fc.assert(
       fc.asyncProperty(scenario, async (steps) => {
         const tag = `PR${++runNo}${Math.random().toString(36).slice(2, 6)}`;

@@ -14,6 +14,7 @@ import {
   requestWriteOff,
   returnRejectedToSupplier,
   scrapPackets,
+  sendToRework,
 } from "../stock/index.js";
 import { heldPackets } from "./held-packets.js";
 import { writeOffList, writeOffRow } from "./write-offs.js";
@@ -35,6 +36,9 @@ export function holdRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     route(app, calls.returnToSupplier, async (req) =>
       ok(await returnRejectedToSupplier(ctx.db, req.body, req.user.UserId), m.returnedToSupplier),
+    );
+    route(app, calls.sendToRework, async (req) =>
+      ok(await sendToRework(ctx.db, req.body, req.user.UserId), m.reworked),
     );
     route(app, calls.getHeldPackets, async (req) => ok(await heldPackets(ctx.db, req.body)));
     route(app, calls.previewLotHold, async (req) => ok(await previewLotHold(ctx.db, req.body)));

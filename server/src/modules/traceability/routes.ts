@@ -7,6 +7,7 @@ import {
   fgTraceability,
   intermediateTraceability,
   serialDispatches,
+  serialHistory,
   traceJobs,
   whereDispatched,
   whereUsed,
@@ -25,6 +26,9 @@ export function traceabilityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     route(app, traceabilityCalls.getWhereUsed, async (req) => ok(await whereUsed(ctx.db, req.params.x)));
     route(app, traceabilityCalls.getSerialDispatches, async (req) =>
       ok(await serialDispatches(ctx.db, req.params.serial)),
+    );
+    route(app, traceabilityCalls.getSerialHistory, async (req) =>
+      ok(await serialHistory(ctx.db, req.params.serial)),
     );
     route(app, traceabilityCalls.getWhereDispatched, async (req) =>
       ok(await whereDispatched(ctx.db, req.params.x)),

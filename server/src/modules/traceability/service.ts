@@ -9,6 +9,7 @@ import {
   whereUsedRows,
 } from "./queries.js";
 import { jobsOfScan } from "./scan-lookup.js";
+import { serialHistoryRows } from "./serial-history.js";
 
 /** FGTraceabilityReport/GetTraceJobs/{x}: the one job a serial, requisition or packet names, or a product code's jobs to pick from. */
 export async function traceJobs(db: Db, scanned: string) {
@@ -54,3 +55,6 @@ export const serialDispatches = (db: Db, serial: number) => serialDispatchRows(d
 
 /** FGTraceabilityReport/GetWhereDispatched/{x}: the customers and dispatches an MRN, PO or packet reached. */
 export const whereDispatched = (db: Db, scanned: string) => whereDispatchedRows(db, scanned);
+
+/** FGTraceabilityReport/GetSerialHistory/{serial}: what happened to an FG serial, oldest first (none before mapping). */
+export const serialHistory = (db: Db, serial: number) => serialHistoryRows(db, serial);

@@ -183,6 +183,42 @@ describe("Hold & Scrap", () => {
     );
   });
 
+  it("sends a ticked customer return back to its job with Rework, confirmed with a remark", async () => {
+    const returned = heldRow("J-0007-R41", {
+      Status: "OnHold",
+      HoldReason: "CustomerReturn",
+      MRNID: null,
+      SupplierCode: "",
+      RequisitionNo: "J-0007",
+    });
+    server.answer(stockHoldCalls.getHeldPackets, () => answered([returned]));
+    server.answer(stockHoldCalls.sendToRework, ({ QRCodes }) =>
+      answered({
+        Changed: 1,
+        Packets: QRCodes.map((c) => ({
+          QRCode: c,
+          ProductCode: "FG-FAN-01",
+          Qty: 3,
+          Status: "Reworked" as const,
+          HoldReason: null,
+          ColAddress: null,
+        })),
+      }),
+    );
+    renderPage();
+    const row = (await screen.findByText("J-0007-R41", undefined, slow)).closest("tr")!;
+    fireEvent.click(within(row).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("button", { name: "Rework" }));
+    const dialog = await screen.findByRole("dialog", undefined, slow);
+    expect(within(dialog).getByText(t.confirm.rework)).toBeTruthy();
+    remarkAndSubmit(dialog, "new bearing", "Rework");
+    await waitFor(() =>
+      expect(server.inputs(stockHoldCalls.sendToRework)).toEqual([
+        { QRCodes: ["J-0007-R41"], Remark: "new bearing" },
+      ]),
+    );
+  });
+
   it("asks for packets before an action, and prints a scanned packet's slip again", async () => {
     renderPage();
     fireEvent.click(screen.getByRole("button", { name: "Release" }));

@@ -12,8 +12,8 @@ import { HoldScannedPackets } from "./hold-scanned-packets";
 import { LotHoldPanel } from "./lot-hold-panel";
 import { WriteOffPanel } from "./write-off-panel";
 
-const actionOrder: HoldAction[] = ["hold", "release", "scrap", "accept", "return"];
-/** Hold is the Add right of the page; release, scrap and the dispositions its Edit right. */
+const actionOrder: HoldAction[] = ["hold", "release", "scrap", "rework", "accept", "return"];
+/** Hold is the Add right of the page; release, scrap, rework and the dispositions its Edit right. */
 const rightOf = (action: HoldAction) => (action === "hold" ? "IsAdd" : "IsEdit");
 
 type View = keyof typeof t.views;
@@ -40,7 +40,8 @@ export default function HoldAndScrapPage() {
 
 /**
  * Packets one by one (issue 22): scan packets (or tick rows of the held and rejected list) and hold, release or
- * scrap them, or accept or return quality-check rejects, each confirmed; a scanned packet's slip prints again.
+ * scrap them, send customer returns back to their job, or accept or return quality-check rejects, each confirmed; a
+ * scanned packet's slip prints again.
  */
 function PacketsPanel() {
   const permission = usePagePermission();

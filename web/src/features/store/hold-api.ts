@@ -44,7 +44,7 @@ export const fetchScannedPacket = (QRCode: string) => call(stockCalls.getPacketH
 /** An action and what it sends: hold and scrap need a reason from the closed set. */
 export type HoldActionInput =
   | { action: "hold" | "scrap"; body: HoldPacketsRequest }
-  | { action: "release" | "accept" | "return"; body: StockHoldPacketsRequest };
+  | { action: "release" | "accept" | "return" | "rework"; body: StockHoldPacketsRequest };
 
 function send(input: HoldActionInput) {
   const options = { notify: "all" } as const;
@@ -59,6 +59,8 @@ function send(input: HoldActionInput) {
       return call(stockHoldCalls.acceptRejected, input.body, options);
     case "return":
       return call(stockHoldCalls.returnToSupplier, input.body, options);
+    case "rework":
+      return call(stockHoldCalls.sendToRework, input.body, options);
   }
 }
 
@@ -70,7 +72,7 @@ const refreshAfterAction = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: callKey(stockHoldCalls.getWriteOffs) }),
   ]);
 
-/** Holds, releases, scraps, accepts or returns packets; the list and histories refresh after. */
+/** Holds, releases, scraps, accepts, returns or reworks packets; the list and histories refresh after. */
 export function useHoldAction() {
   const client = useQueryClient();
   return useMutation({

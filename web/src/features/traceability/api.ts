@@ -20,6 +20,9 @@ export const fetchWhereDispatched = (lot: string) =>
 /** Where an FG serial went: its dispatches, oldest first (none while it is in the plant). */
 export const fetchSerialDispatches = (serial: number) =>
   call(traceabilityCalls.getSerialDispatches, { serial }, { notify: "none" });
+/** What happened to an FG serial, oldest first (quiet: none before it is mapped). */
+export const fetchSerialHistory = (serial: number) =>
+  call(traceabilityCalls.getSerialHistory, { serial }, { notify: "none" });
 export const fetchIntermediateTraceability = (step: TraceStep) =>
   call(traceabilityCalls.getIntermediateTraceability, {
     rmCode: step.RMCode,

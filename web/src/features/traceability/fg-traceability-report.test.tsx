@@ -1,6 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { consumptionMessages, customerReachText as reachText, traceabilityCalls } from "@wms/domain";
+import {
+  consumptionMessages,
+  customerReachText as reachText,
+  type SerialEvent,
+  serialEvents,
+  traceabilityCalls,
+} from "@wms/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { TraceJob, TraceRow } from "./api";
@@ -64,6 +70,7 @@ beforeEach(() => {
     traceabilityCalls.getFGTraceabilityReport,
     answered([row("Start", "Kiran"), row("End", "Lata")]),
   );
+  server.answer(traceabilityCalls.getSerialHistory, answered([]));
 });
 
 describe("FgTraceabilityReport", () => {
@@ -98,6 +105,41 @@ describe("FgTraceabilityReport", () => {
     expect(within(went).getByText("SO-77 · DN-4410 · MH12AB1234", { exact: false })).toBeTruthy();
     expect(screen.getByTestId("trace-job").textContent).toBe("Job REQ2 · Order ORD-REQ2 · Serials 11 - 12");
     expect(screen.queryByText(consumptionMessages.pickJob)).toBeNull();
+  });
+
+  it("shows a serial's history in the order it happened: returned, reworked on its job, mapped again", async () => {
+    server.answer(traceabilityCalls.getTraceJobs, answered({ ScannedAs: "Job", Jobs: [job("REQ2", [])] }));
+    server.answer(traceabilityCalls.getSerialDispatches, answered([]));
+    const at = (day: number) => `2026-11-${day}T09:30:00.000Z`;
+    const event = (Event: SerialEvent, day: number, QRCode: string, customer = false) => ({
+      Event,
+      At: at(day),
+      RequisitionNo: "REQ2",
+      QRCode,
+      DispatchId: customer ? 31 : null,
+      DocumentNo: customer ? "DN-4410" : null,
+      CustomerCode: customer ? "CUST-A" : null,
+    });
+    server.answer(
+      traceabilityCalls.getSerialHistory,
+      answered([
+        event("Mapped", 20, "REQ2-F9"),
+        event("Dispatched", 21, "REQ2-F9", true),
+        event("Returned", 22, "REQ2-R14", true),
+        event("Reworked", 23, "REQ2-R14"),
+        event("MappedAgain", 24, "REQ2-F15"),
+      ]),
+    );
+    renderPage();
+    scan("11");
+    const history = await screen.findByRole("region", { name: reachText.serialHistory });
+    expect(server.inputs(traceabilityCalls.getSerialHistory)).toEqual([{ serial: "11" }]);
+    const items = within(history).getAllByRole("listitem");
+    expect(items.map((li) => li.firstElementChild?.textContent)).toEqual(
+      serialEvents.map((e) => reachText.serialEvent[e]),
+    );
+    expect(items[3].textContent).toContain("Job REQ2 · REQ2-R14");
+    expect(items[4].textContent).toContain("REQ2-F15");
   });
 
   it("lists a product code's jobs to pick, and traces the one picked", async () => {

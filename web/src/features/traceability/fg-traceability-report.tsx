@@ -10,6 +10,7 @@ import { fetchTraceability, fetchTraceJobs, type TraceJob, type TraceRow, type T
 import { RmCodeLink } from "./rm-code-link";
 import { RmDetailDialog } from "./rm-detail-dialog";
 import { SerialDispatches, serialOf } from "./serial-dispatches";
+import { SerialHistory } from "./serial-history";
 import { JobTitle, packetColumns, serialsText, traceRowKey } from "./trace-columns";
 import { WhereUsedTab } from "./where-used-tab";
 
@@ -75,6 +76,7 @@ export default function FgTraceabilityReport() {
     <Card>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
       {serial === null ? null : <SerialDispatches serial={serial} />}
+      {serial === null ? null : <SerialHistory serial={serial} />}
       {jobs.length > 0 ? (
         <Table<TraceJob>
           aria-label="Jobs of the product"
