@@ -18,17 +18,10 @@ import {
   useReportActivity,
 } from "./consumption-api";
 
-/**
- * One activity report being filled in: the requisition (searched, chosen or scanned) with its rows, the shift,
- * operator and stage; `submit` names the first thing missing or wrong, else sends it (or queues it offline).
- */
-export function useActivityReport(kind: ActivityKind) {
-  const report = useReportActivity(kind);
+/** The requisition reported on: searched, chosen or scanned, with its rows and the quantities entered. */
+function useActivityJob(kind: ActivityKind) {
   const [typed, setTyped] = useState("");
   const [order, setOrder] = useState<ActivityOrder | null>(null);
-  const [shiftId, setShiftId] = useState<number | null>(null);
-  const [operator, setOperator] = useState("");
-  const [stage, setStage] = useState<string | null>(null);
   const [rows, setRows] = useState<ActivityRow[]>([]);
   const orders = useActivityOrders(kind, useDebounced(typed.trim(), pagingDelayMs));
 
@@ -65,16 +58,35 @@ export function useActivityReport(kind: ActivityKind) {
       }),
     );
 
-  const reset = () => {
+  const clear = () => {
     setOrder(null);
     setTyped("");
-    setShiftId(null);
-    setOperator("");
-    setStage(null);
     setRows([]);
   };
 
+  return { typed, order, orders: orders.data ?? [], rows, type, choose, scan, enter, clear };
+}
+
+/**
+ * One activity report being filled in: the requisition with its rows, the shift, operator and stage; `submit`
+ * names the first thing missing or wrong, else sends it (or queues it offline).
+ */
+export function useActivityReport(kind: ActivityKind) {
+  const report = useReportActivity(kind);
+  const job = useActivityJob(kind);
+  const [shiftId, setShiftId] = useState<number | null>(null);
+  const [operator, setOperator] = useState("");
+  const [stage, setStage] = useState<string | null>(null);
+
+  const reset = () => {
+    job.clear();
+    setShiftId(null);
+    setOperator("");
+    setStage(null);
+  };
+
   const submit = async () => {
+    const { order, rows } = job;
     if (!order) return showToast("warning", m.selectOrder);
     if (!shiftId) return showToast("warning", m.enterShift);
     if (!operator.trim()) return showToast("warning", m.enterOperator);
@@ -94,20 +106,13 @@ export function useActivityReport(kind: ActivityKind) {
   };
 
   return {
-    typed,
-    order,
-    orders: orders.data ?? [],
-    rows,
+    ...job,
     shiftId,
     operator,
     stage,
     setShiftId,
     setOperator,
     setStage,
-    type,
-    choose,
-    scan,
-    enter,
     submit,
     sending: report.isPending,
   };
