@@ -5,6 +5,7 @@ import {
   type CallData,
   type CallInput,
   type CsvColumn,
+  type ListQuery,
   type MasterCalls,
   pageSizeMax,
   shellText,
@@ -95,31 +96,15 @@ const isTwoWay = (calls: MasterCalls) => "isActive" in calls.deactivate.params.s
 
 const reloadDelayMs = 1000;
 
-export function MasterTable<C extends MasterCalls>({ config }: { config: MasterConfig<C> }) {
+/** A master's list as the grid's query asks for it; `readAll` reads every row the search finds, for the export. */
+function useMasterRows<C extends MasterCalls>(calls: C, query: ListQuery) {
   type Row = MasterRowOf<C>;
-  const calls: MasterCalls = config.calls;
-  const twoWay = isTwoWay(calls);
-  const permission = usePagePermission();
   const queryClient = useQueryClient();
-  const grid = useServerPage({ paging: config.paging });
-  const [editing, setEditingState] = useState<Row | "new" | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  /** Opening remembers what had focus; closing gives it back (the dialog unmounts with its own memory). */
-  const setEditing = (next: Row | "new" | null) => {
-    if (next !== null) opener.current = document.activeElement as HTMLElement | null;
-    else setTimeout(() => opener.current?.focus());
-    setEditingState(next);
-  };
-  const [modal, modalHost] = Modal.useModal();
-  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
-  const keyOf = (row: Row) => String(row[config.idField]);
-  const [historyOf, setHistoryOf] = useState<Row | null>(null);
-
   const { data: rows = [], isFetching } = useQuery({
-    queryKey: callKey(calls.list, grid.query),
+    queryKey: callKey(calls.list, query),
     queryFn: async () => {
       // Every master's list takes the list query; only where it travels (query string or body) differs.
-      const answer = await call(config.calls.list, grid.query as CallInput<C["list"]>);
+      const answer = await call(calls.list, query as CallInput<C["list"]>);
       return answer.ResponseCode === "200" ? answer.ResponseData : [];
     },
     placeholderData: (previous) => previous,
@@ -130,8 +115,8 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
   const readAll = async (): Promise<Row[] | null> => {
     const all: Row[] = [];
     for (let first = 1; ; first += pageSizeMax) {
-      const answer = await call(config.calls.list, {
-        ...grid.query,
+      const answer = await call(calls.list, {
+        ...query,
         First: first,
         PageSize: pageSizeMax,
       } as CallInput<C["list"]>);
@@ -142,7 +127,15 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
     }
   };
 
-  const confirmSwitch = (row: Row, active: boolean) =>
+  return { rows, isFetching, reload, readAll };
+}
+
+/** The active switch's question (both ways, or InActive only), then its call and the list's reload. */
+function useActiveSwitch<C extends MasterCalls>(config: MasterConfig<C>, reload: () => Promise<void>) {
+  const calls: MasterCalls = config.calls;
+  const twoWay = isTwoWay(calls);
+  const [modal, modalHost] = Modal.useModal();
+  const confirmSwitch = (row: MasterRowOf<C>, active: boolean) =>
     modal.confirm({
       title: twoWay ? shellText.confirmActiveInactive : shellText.confirmInactive,
       okText: "Yes",
@@ -169,34 +162,14 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
         else await reload();
       },
     });
+  return { confirmSwitch, modalHost };
+}
 
-  const actionColumn: ColumnsType<Row>[number] = {
-    title: "Action",
-    key: "action",
-    width: 130,
-    render: (_: unknown, row: Row) => (
-      <Space>
-        {permission.IsEdit && (
-          <>
-            <ActiveSwitch
-              active={row.IsActive}
-              twoWay={twoWay}
-              onToggle={(active) => confirmSwitch(row, active)}
-            />
-            <Button
-              type="text"
-              aria-label="Edit"
-              icon={<EditOutlined />}
-              onClick={() => setEditing(row)}
-              data-testid="edit-row"
-            />
-          </>
-        )}
-        {config.history && <HistoryButton onClick={() => setHistoryOf(row)} />}
-      </Space>
-    ),
-  };
-
+/** Rows ticked for the screen's one action on them, kept across pages; the action says so when none is ticked. */
+function useTickedRows<C extends MasterCalls>(config: MasterConfig<C>, rows: MasterRowOf<C>[]) {
+  type Row = MasterRowOf<C>;
+  const [selected, setSelected] = useState<ReadonlyMap<string, Row>>(new Map());
+  const keyOf = (row: Row) => String(row[config.idField]);
   const selection = config.selection;
   const rowSelection = selection && {
     selectedRowKeys: [...selected.keys()],
@@ -214,6 +187,121 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
     if (selected.size === 0) return showToast("warning", selection.noneSelected);
     return selection.onAction([...selected.values()]);
   };
+  return { keyOf, rowSelection, ticked: selected.size, act };
+}
+
+/** A row's actions: the active switch and the edit pencil for a role that may edit, and its History. */
+function MasterRowActions({
+  active,
+  twoWay,
+  canEdit,
+  onToggle,
+  onEdit,
+  onHistory,
+}: {
+  active: boolean;
+  twoWay: boolean;
+  canEdit: boolean;
+  onToggle(active: boolean): void;
+  onEdit(): void;
+  onHistory?: () => void;
+}) {
+  return (
+    <Space>
+      {canEdit && (
+        <>
+          <ActiveSwitch active={active} twoWay={twoWay} onToggle={onToggle} />
+          <Button
+            type="text"
+            aria-label="Edit"
+            icon={<EditOutlined />}
+            onClick={onEdit}
+            data-testid="edit-row"
+          />
+        </>
+      )}
+      {onHistory && <HistoryButton onClick={onHistory} />}
+    </Space>
+  );
+}
+
+/** Above the grid: Export, the ticked rows' action with their count, and Add, each where the screen has it. */
+function MasterToolbar<C extends MasterCalls>({
+  config,
+  total,
+  readAll,
+  ticked,
+  onAction,
+  onAdd,
+}: {
+  config: MasterConfig<C>;
+  total: number;
+  readAll(): Promise<MasterRowOf<C>[] | null>;
+  ticked: number;
+  onAction(): void;
+  onAdd?: () => void;
+}) {
+  const selection = config.selection;
+  return (
+    <div className="master-toolbar">
+      <Space wrap>
+        {config.export && (
+          <CsvExportButton<MasterRowOf<C>>
+            file={config.export.file}
+            rowCount={total}
+            read={readAll}
+            columns={config.export.columns}
+            onEmpty={() => showToast("warning", shellText.noDataFound)}
+          />
+        )}
+        {selection && (
+          <Button onClick={onAction}>
+            {ticked > 0 ? `${selection.actionLabel} (${ticked})` : selection.actionLabel}
+          </Button>
+        )}
+        {onAdd && (
+          <Button type="primary" onClick={onAdd}>
+            {config.addLabel ?? "Add"}
+          </Button>
+        )}
+      </Space>
+    </div>
+  );
+}
+
+export function MasterTable<C extends MasterCalls>({ config }: { config: MasterConfig<C> }) {
+  type Row = MasterRowOf<C>;
+  const twoWay = isTwoWay(config.calls);
+  const permission = usePagePermission();
+  const grid = useServerPage({ paging: config.paging });
+  const [editing, setEditingState] = useState<Row | "new" | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  /** Opening remembers what had focus; closing gives it back (the dialog unmounts with its own memory). */
+  const setEditing = (next: Row | "new" | null) => {
+    if (next !== null) opener.current = document.activeElement as HTMLElement | null;
+    else setTimeout(() => opener.current?.focus());
+    setEditingState(next);
+  };
+  const [historyOf, setHistoryOf] = useState<Row | null>(null);
+  const { rows, isFetching, reload, readAll } = useMasterRows(config.calls, grid.query);
+  const { confirmSwitch, modalHost } = useActiveSwitch(config, reload);
+  const { keyOf, rowSelection, ticked, act } = useTickedRows(config, rows);
+
+  const actionColumn: ColumnsType<Row>[number] = {
+    title: "Action",
+    key: "action",
+    width: 130,
+    render: (_: unknown, row: Row) => (
+      <MasterRowActions
+        active={row.IsActive}
+        twoWay={twoWay}
+        canEdit={permission.IsEdit}
+        onToggle={(active) => confirmSwitch(row, active)}
+        onEdit={() => setEditing(row)}
+        onHistory={config.history ? () => setHistoryOf(row) : undefined}
+      />
+    ),
+  };
 
   return (
     <Card>
@@ -227,29 +315,14 @@ export function MasterTable<C extends MasterCalls>({ config }: { config: MasterC
         dataSource={rows}
         server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
         toolbar={
-          <div className="master-toolbar">
-            <Space wrap>
-              {config.export && (
-                <CsvExportButton<Row>
-                  file={config.export.file}
-                  rowCount={rows[0]?.TotalRows ?? 0}
-                  read={readAll}
-                  columns={config.export.columns}
-                  onEmpty={() => showToast("warning", shellText.noDataFound)}
-                />
-              )}
-              {selection && (
-                <Button onClick={act}>
-                  {selected.size > 0 ? `${selection.actionLabel} (${selected.size})` : selection.actionLabel}
-                </Button>
-              )}
-              {permission.IsAdd && (
-                <Button type="primary" onClick={() => setEditing("new")}>
-                  {config.addLabel ?? "Add"}
-                </Button>
-              )}
-            </Space>
-          </div>
+          <MasterToolbar
+            config={config}
+            total={rows[0]?.TotalRows ?? 0}
+            readAll={readAll}
+            ticked={ticked}
+            onAction={act}
+            onAdd={permission.IsAdd ? () => setEditing("new") : undefined}
+          />
         }
       />
       {config.history && (
@@ -281,25 +354,19 @@ function fieldRule(schema: ZodObject | ZodType, name: string) {
   return shape?.[name] ? [zodRule(shape[name])] : [];
 }
 
-function MasterDialog<C extends MasterCalls>({
-  config,
-  row,
-  onClose,
-  onSaved,
-}: {
-  config: MasterConfig<C>;
-  row: MasterRowOf<C> | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm();
-  const [modal, modalHost] = Modal.useModal();
+/**
+ * Saving the dialog's values: the shared schema checks them first (its verdict shown under the fields it
+ * names), then Add creates or Update updates the row.
+ */
+function useMasterSave<C extends MasterCalls>(
+  config: MasterConfig<C>,
+  row: MasterRowOf<C> | null,
+  form: FormInstance,
+  onSaved: () => void,
+) {
   const [busy, setBusy] = useState(false);
-  const fieldsRef = useRef<HTMLDivElement>(null);
   const calls: MasterCalls = config.calls;
-  const schema = calls.create.body;
   const creating = row === null;
-  const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true, ...config.newRow };
 
   const bodyOf = (values: Record<string, unknown>) => ({
     ...values,
@@ -308,7 +375,7 @@ function MasterDialog<C extends MasterCalls>({
   });
   /** The shared schema's verdict under the fields it names. */
   const showSchemaIssues = (values: Record<string, unknown>) => {
-    const checked = schema.safeParse(bodyOf(values));
+    const checked = calls.create.body.safeParse(bodyOf(values));
     if (checked.success) return true;
     form.setFields(
       checked.error.issues
@@ -331,6 +398,61 @@ function MasterDialog<C extends MasterCalls>({
       setBusy(false);
     }
   };
+
+  return { busy, submit };
+}
+
+/** The dialog's inputs, each with the schema's rule for it and its own; Is Active when updating. */
+function MasterFields({
+  fields,
+  schema,
+  creating,
+  form,
+}: {
+  fields: MasterField[];
+  schema: ZodObject | ZodType;
+  creating: boolean;
+  form: FormInstance;
+}) {
+  return (
+    <>
+      {fields.map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.unbound ? undefined : f.name}
+          label={f.label}
+          required={f.required === "create" ? creating : f.required !== false}
+          rules={f.unbound ? [] : [...fieldRule(schema, f.name), ...(f.rules?.(creating) ?? [])]}
+        >
+          {f.input ? f.input(form) : <Input />}
+        </Form.Item>
+      ))}
+      {!creating && (
+        <Form.Item name="IsActive" valuePropName="checked">
+          <Checkbox>Is Active</Checkbox>
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+function MasterDialog<C extends MasterCalls>({
+  config,
+  row,
+  onClose,
+  onSaved,
+}: {
+  config: MasterConfig<C>;
+  row: MasterRowOf<C> | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm();
+  const [modal, modalHost] = Modal.useModal();
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const { busy, submit } = useMasterSave(config, row, form, onSaved);
+  const creating = row === null;
+  const initial = row ? (config.toForm ? config.toForm(row) : row) : { IsActive: true, ...config.newRow };
 
   /** Esc, X or a click outside: typed data is only thrown away when the user says so. */
   const cancel = () => {
@@ -361,22 +483,12 @@ function MasterDialog<C extends MasterCalls>({
       {modalHost}
       <div ref={fieldsRef}>
         <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark>
-          {config.fields.map((f) => (
-            <Form.Item
-              key={f.name}
-              name={f.unbound ? undefined : f.name}
-              label={f.label}
-              required={f.required === "create" ? creating : f.required !== false}
-              rules={f.unbound ? [] : [...fieldRule(schema, f.name), ...(f.rules?.(creating) ?? [])]}
-            >
-              {f.input ? f.input(form) : <Input />}
-            </Form.Item>
-          ))}
-          {!creating && (
-            <Form.Item name="IsActive" valuePropName="checked">
-              <Checkbox>Is Active</Checkbox>
-            </Form.Item>
-          )}
+          <MasterFields
+            fields={config.fields}
+            schema={config.calls.create.body}
+            creating={creating}
+            form={form}
+          />
           <Typography.Paragraph type="secondary">{shellText.requiredNote}</Typography.Paragraph>
           <Button type="primary" htmlType="submit" loading={busy}>
             {creating ? "Submit" : "Update"}

@@ -101,6 +101,88 @@ export function PacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode
   );
 }
 
+/** The packet: product, qty, state, bin, lot, inward date, and its parent and children, each opening its history. */
+function PacketSummary({ history, onOpen }: { history: PacketHistoryAnswer; onOpen(qrCode: string): void }) {
+  const packet = history.Packet;
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 3 }}
+      items={[
+        { key: "product", label: "Product Code", children: packet.ProductCode },
+        { key: "qty", label: "Qty", children: packet.Qty.toFixed(3) },
+        {
+          key: "status",
+          label: "Status",
+          children: <PacketStatusTag status={packet.Status} holdReason={packet.HoldReason} />,
+        },
+        { key: "bin", label: "Bin Location", children: packet.ColAddress ?? "-" },
+        { key: "lot", label: "Lot", children: lotText(packet) },
+        { key: "inward", label: "Inward Date", children: formatDisplayDate(packet.InwardDate) || "-" },
+        {
+          key: "parent",
+          label: "Parent",
+          children: history.Parent ? <PacketLink qrCode={history.Parent.QRCode} onOpen={onOpen} /> : "-",
+        },
+        {
+          key: "children",
+          label: "Children",
+          span: 2,
+          children:
+            history.Children.length > 0 ? (
+              <Space wrap size={4}>
+                {history.Children.map((c) => (
+                  <PacketLink key={c.QRCode} qrCode={c.QRCode} onOpen={onOpen} />
+                ))}
+              </Space>
+            ) : (
+              "-"
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The packet's ledger rows: what, qty, from, to, why, who, when. */
+function PacketLedger({ entries, loading }: { entries: PacketLedgerEntry[]; loading: boolean }) {
+  return (
+    <Table<PacketLedgerEntry>
+      rowKey="LedgerId"
+      size="small"
+      loading={loading}
+      dataSource={entries}
+      pagination={false}
+      locale={{ emptyText: shellText.noDataFound }}
+      columns={[
+        { title: "What", dataIndex: "Reason", render: (r: LedgerReason) => ledgerReasonText[r] ?? r },
+        { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+        { title: "From", key: "from", render: (_, r) => place(r.FromStatus, r.FromBin) },
+        { title: "To", key: "to", render: (_, r) => place(r.ToStatus, r.ToBin) },
+        { title: "Why", dataIndex: "Reference" },
+        { title: "Who", dataIndex: "UserName", render: (v: string | null) => v ?? "-" },
+        {
+          title: "When",
+          key: "when",
+          // An action queued offline arrived later than it was done: both times are shown.
+          render: (_, r) =>
+            r.DoneAt ? (
+              <>
+                {whenText(r.At)}
+                <Typography.Text type="secondary" style={{ display: "block" }}>
+                  {stockMessages.doneOnFloorAt(whenText(r.DoneAt))}
+                </Typography.Text>
+              </>
+            ) : (
+              whenText(r.At)
+            ),
+        },
+      ]}
+    />
+  );
+}
+
 /**
  * Packet history: the packet's ledger rows (what, qty, from, to, why, who, when), its lot, and its
  * parent and children, each opening its own history (the back arrow returns). A packet in stock offers
@@ -136,80 +218,11 @@ export function PacketHistoryDialog({ qrCode, onClose }: { qrCode: string | null
           Print slip
         </Button>
       ) : null}
-      {packet ? (
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, md: 3 }}
-          items={[
-            { key: "product", label: "Product Code", children: packet.ProductCode },
-            { key: "qty", label: "Qty", children: packet.Qty.toFixed(3) },
-            {
-              key: "status",
-              label: "Status",
-              children: <PacketStatusTag status={packet.Status} holdReason={packet.HoldReason} />,
-            },
-            { key: "bin", label: "Bin Location", children: packet.ColAddress ?? "-" },
-            { key: "lot", label: "Lot", children: lotText(packet) },
-            { key: "inward", label: "Inward Date", children: formatDisplayDate(packet.InwardDate) || "-" },
-            {
-              key: "parent",
-              label: "Parent",
-              children: data?.Parent ? <PacketLink qrCode={data.Parent.QRCode} onOpen={open} /> : "-",
-            },
-            {
-              key: "children",
-              label: "Children",
-              span: 2,
-              children:
-                data && data.Children.length > 0 ? (
-                  <Space wrap size={4}>
-                    {data.Children.map((c) => (
-                      <PacketLink key={c.QRCode} qrCode={c.QRCode} onOpen={open} />
-                    ))}
-                  </Space>
-                ) : (
-                  "-"
-                ),
-            },
-          ]}
-        />
-      ) : null}
+      {data ? <PacketSummary history={data} onOpen={open} /> : null}
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Ledger
       </Typography.Title>
-      <Table<PacketLedgerEntry>
-        rowKey="LedgerId"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.Ledger ?? []}
-        pagination={false}
-        locale={{ emptyText: shellText.noDataFound }}
-        columns={[
-          { title: "What", dataIndex: "Reason", render: (r: LedgerReason) => ledgerReasonText[r] ?? r },
-          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
-          { title: "From", key: "from", render: (_, r) => place(r.FromStatus, r.FromBin) },
-          { title: "To", key: "to", render: (_, r) => place(r.ToStatus, r.ToBin) },
-          { title: "Why", dataIndex: "Reference" },
-          { title: "Who", dataIndex: "UserName", render: (v: string | null) => v ?? "-" },
-          {
-            title: "When",
-            key: "when",
-            // An action queued offline arrived later than it was done: both times are shown.
-            render: (_, r) =>
-              r.DoneAt ? (
-                <>
-                  {whenText(r.At)}
-                  <Typography.Text type="secondary" style={{ display: "block" }}>
-                    {stockMessages.doneOnFloorAt(whenText(r.DoneAt))}
-                  </Typography.Text>
-                </>
-              ) : (
-                whenText(r.At)
-              ),
-          },
-        ]}
-      />
+      <PacketLedger entries={data?.Ledger ?? []} loading={isFetching} />
     </Modal>
   );
 }

@@ -50,6 +50,52 @@ export function focusScanBox() {
 const textEntry =
   "input:not([type='radio'], [type='checkbox'], [type='button'], [type='submit']), textarea, select, [contenteditable='true'], [role='combobox']";
 
+/** Calls `closed` whenever the last open dialog has gone (looked at once a frame while the page changes). */
+function onDialogsClosed(closed: () => void) {
+  let wasOpen = dialogOpen();
+  let pending = 0;
+  const observer = new MutationObserver(() => {
+    if (pending) return;
+    pending = requestAnimationFrame(() => {
+      pending = 0;
+      const open = dialogOpen();
+      if (wasOpen && !open) closed();
+      wasOpen = open;
+    });
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["style", "class"],
+  });
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(pending);
+  };
+}
+
+/** A key typed while the focus is on no field (a page just opened, a button) goes into the box, never to a button. */
+function keyIntoBox(ref: RefObject<InputRef | null>, typed: (key: string) => void) {
+  return (e: KeyboardEvent) => {
+    const input = ref.current?.input;
+    const target = e.target as Element | null;
+    if (!input || input.disabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    // a space is left to the button it presses
+    if (
+      e.key.length !== 1 ||
+      e.key === " " ||
+      target === input ||
+      target?.matches?.(textEntry) ||
+      dialogOpen()
+    )
+      return;
+    e.preventDefault();
+    input.focus();
+    typed(e.key);
+  };
+}
+
 /**
  * Brings the focus back to the scan box after every answer, warning, dialog close, click and success,
  * unless the user is typing in another field; a key typed outside any field lands in the box.
@@ -78,23 +124,7 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (
       // a closing dialog hands the focus back to its opener when its animation ends
       after(350);
     };
-    let wasOpen = dialogOpen();
-    let pending = 0;
-    const observer = new MutationObserver(() => {
-      if (pending) return;
-      pending = requestAnimationFrame(() => {
-        pending = 0;
-        const open = dialogOpen();
-        if (wasOpen && !open) soon();
-        wasOpen = open;
-      });
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ["style", "class"],
-    });
+    const stopWatching = onDialogsClosed(soon);
     const onFocusOut = () =>
       setTimeout(() => {
         if (document.activeElement === document.body) refocus();
@@ -103,30 +133,12 @@ function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (
     // a button, tab or option clicked (Print, Receive, a trace tab) hands the keyboard back: the next scan is a scan
     const onClick = () => soon();
     document.addEventListener("click", onClick);
-    // a key typed while the focus is on no field (a page just opened, a button) goes into the box, never to a button
-    const onKeyDown = (e: KeyboardEvent) => {
-      const input = ref.current?.input;
-      const target = e.target as Element | null;
-      if (!input || input.disabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      // a space is left to the button it presses
-      if (
-        e.key.length !== 1 ||
-        e.key === " " ||
-        target === input ||
-        target?.matches?.(textEntry) ||
-        dialogOpen()
-      )
-        return;
-      e.preventDefault();
-      input.focus();
-      typed(e.key);
-    };
+    const onKeyDown = keyIntoBox(ref, typed);
     document.addEventListener("keydown", onKeyDown, true);
     // an answer takes the focus back at once, never later: by then the user may have moved on to a button
     const stopFeedback = onFeedback(() => setTimeout(refocus, 0));
     return () => {
-      observer.disconnect();
-      cancelAnimationFrame(pending);
+      stopWatching();
       document.removeEventListener("focusout", onFocusOut);
       document.removeEventListener("click", onClick);
       for (const timer of timers) clearTimeout(timer);
@@ -188,6 +200,164 @@ function useDraft(draft: ScanInputProps["draft"], waiting: string[], push: (code
 }
 
 /**
+ * The box's scans in order, starting with those the screen's draft kept (saying so once), and written back to
+ * the draft as they change.
+ */
+function useDraftedScans(draft: ScanInputProps["draft"], answer: (scan: QueuedScan) => Promise<void>) {
+  const restoredCount = useRef(0);
+  const queue = useScanQueue(answer, () => {
+    const restored = draft ? scansToReplay(readScanDraft(draft.screen)) : [];
+    restoredCount.current = restored.length;
+    return restored;
+  });
+  // said once the box shows its messages (the box's effects before this have run)
+  useEffect(() => {
+    if (restoredCount.current > 0) showToast("success", floorText.draftRestored(restoredCount.current));
+  }, []);
+  useDraft(draft, queue.codes, queue.push);
+  return queue;
+}
+
+/** The handheld's message right under the box, in the page's flow (it never covers the box or a list), for its life. */
+function useBoxMessage() {
+  const [message, setMessage] = useState<BoxMessage | null>(null);
+  useEffect(() => scanBoxMessages(setMessage), []);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), message.lifeMs);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return [message, setMessage] as const;
+}
+
+/**
+ * Answers one scan through `onScan`: a GS1 packet QR read as its packet's code first; the outcome heard (or a
+ * plain "Scan taken", or the error said here) and the focus back in the box. `answering` names the scan meanwhile.
+ */
+function scanAnswerer(
+  onScan: ScanInputProps["onScan"],
+  answering: RefObject<string | null>,
+  ref: RefObject<InputRef | null>,
+) {
+  return async ({ code: scanned }: QueuedScan) => {
+    // A packet QR carrying a GS1 element string (WMS_PACKET_QR=gs1) is taken as the packet's code; the parser
+    // loads with the first such scan, not with the screen, and the queue keeps the scans in order meanwhile.
+    const code = looksLikeGs1(scanned)
+      ? (await import("@wms/domain/gs1")).packetCodeOfScan(scanned)
+      : scanned;
+    answering.current = code || null;
+    // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
+    await new Promise((done) => setTimeout(done, 0));
+    let heard = false;
+    const stop = onFeedback(() => {
+      heard = true;
+    });
+    try {
+      await onScan(code);
+    } catch (err) {
+      // the API client has told the user already; anything else is said here, and the next scan goes on
+      if (!heard) reportFeedback({ type: "error", message: (err as Error).message });
+    } finally {
+      stop();
+    }
+    if (!heard && code) reportFeedback({ type: "success", message: "Scan taken" });
+    answering.current = null;
+    ref.current?.focus();
+  };
+}
+
+/** The box as the scan box of the page: counted as mounted, and the one `focusScanBox` puts the cursor in. */
+function useMountedBox(ref: RefObject<InputRef | null>) {
+  useEffect(() => scanBoxMounted(), []);
+  useEffect(() => {
+    mountedBox = ref;
+    return () => {
+      if (mountedBox === ref) mountedBox = null;
+    };
+  }, [ref]);
+}
+
+/** Keys typed before the box was there (its screen loading): their scans go first, the rest stays typed. */
+function useEarlyKeys(push: (code: string) => void, setText: (change: (current: string) => string) => void) {
+  const pushLatest = useRef(push);
+  pushLatest.current = push;
+  useEffect(() => {
+    const early = takeEarlyKeys();
+    for (const code of early.scans) pushLatest.current(code);
+    if (early.text) setText((current) => early.text + current);
+  }, [setText]);
+}
+
+/** A message under the box on a handheld, with its title and a Close button. */
+function ScanMessage({ message, onClose }: { message: BoxMessage; onClose(): void }) {
+  return (
+    <div className={`scan-message scan-message-${message.type}`} role="alert">
+      <strong>{message.title}</strong>
+      <span>{message.message}</span>
+      <Button
+        type="text"
+        className="scan-message-close"
+        icon={<CloseOutlined />}
+        aria-label="Close"
+        onClick={onClose}
+      />
+    </div>
+  );
+}
+
+type Status = { code: string | null; feedback: Feedback } | null;
+
+/** The last outcome and the scan it belongs to (none for an answer to a button, such as Pick-Up). */
+function useScanStatus() {
+  const [status, setStatus] = useState<Status>(null);
+  const answering = useRef<string | null>(null);
+  useEffect(() => onFeedback((feedback) => setStatus({ code: answering.current, feedback })), []);
+  return { status, answering };
+}
+
+/** The camera's reader, loaded when first opened. */
+function CameraRead({
+  label,
+  onClose,
+  onRead,
+}: {
+  label?: string;
+  onClose(): void;
+  onRead(code: string): void;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <CameraScanDialog title={label ?? "Scan"} onClose={onClose} onRead={onRead} />
+    </Suspense>
+  );
+}
+
+/** The status line: the last outcome with its scan's code (or Ready to scan), and how many scans wait. */
+function ScanStatus({ status, waiting, checking }: { status: Status; waiting: number; checking: boolean }) {
+  return (
+    <div
+      className={`scan-status scan-status-${status?.feedback.type ?? "idle"}`}
+      role="status"
+      aria-live="polite"
+    >
+      {status ? (
+        <>
+          {status.code ? <strong className="scan-status-code">{status.code}</strong> : null}
+          <span>{status.feedback.message}</span>
+        </>
+      ) : (
+        <span>Ready to scan</span>
+      )}
+      {waiting > 0 ? (
+        <span className="scan-status-waiting">{waiting} waiting</span>
+      ) : checking ? (
+        <span className="scan-status-waiting">Checking…</span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * The scan box of a scan screen: a keyboard-wedge scanner types the code and presses Enter, or the
  * camera button reads a QR code; both reach `onScan`, one scan at a time in the order read. The box
  * clears, keeps the focus, and shows each scan's outcome in turn, with its code, on a large status line
@@ -203,80 +373,20 @@ export function ScanInput({
   ...rest
 }: ScanInputProps) {
   const [text, setText] = useState("");
-  // the last outcome and the scan it belongs to (none for an answer to a button, such as Pick-Up)
-  const [status, setStatus] = useState<{ code: string | null; feedback: Feedback } | null>(null);
-  const answering = useRef<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const ref = useRef<InputRef>(null);
   const label = rest["aria-label"] ?? placeholder;
-  const restoredCount = useRef(0);
   const typed = useCallback((key: string) => setText((current) => current + key), []);
   useKeepFocus(ref, !disabled, typed);
-  useEffect(() => scanBoxMounted(), []);
-  useEffect(() => {
-    mountedBox = ref;
-    return () => {
-      if (mountedBox === ref) mountedBox = null;
-    };
-  }, []);
-  // On a handheld a message shows right under the box, in the page's flow: it never covers the box or a list.
-  const [message, setMessage] = useState<BoxMessage | null>(null);
-  useEffect(() => scanBoxMessages(setMessage), []);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), message.lifeMs);
-    return () => clearTimeout(timer);
-  }, [message]);
-  useEffect(() => onFeedback((feedback) => setStatus({ code: answering.current, feedback })), []);
+  useMountedBox(ref);
+  const [message, setMessage] = useBoxMessage();
+  const { status, answering } = useScanStatus();
   useEffect(() => {
     if (autoFocus && !disabled) ref.current?.focus();
   }, [autoFocus, disabled]);
 
-  const queue = useScanQueue(
-    async ({ code: scanned }) => {
-      // A packet QR carrying a GS1 element string (WMS_PACKET_QR=gs1) is taken as the packet's code; the parser
-      // loads with the first such scan, not with the screen, and the queue keeps the scans in order meanwhile.
-      const code = looksLikeGs1(scanned)
-        ? (await import("@wms/domain/gs1")).packetCodeOfScan(scanned)
-        : scanned;
-      answering.current = code || null;
-      // The scan's Enter finishes first: a dialog the scan opens must not take that Enter as its own.
-      await new Promise((done) => setTimeout(done, 0));
-      let heard = false;
-      const stop = onFeedback(() => {
-        heard = true;
-      });
-      try {
-        await onScan(code);
-      } catch (err) {
-        // the API client has told the user already; anything else is said here, and the next scan goes on
-        if (!heard) reportFeedback({ type: "error", message: (err as Error).message });
-      } finally {
-        stop();
-      }
-      if (!heard && code) reportFeedback({ type: "success", message: "Scan taken" });
-      answering.current = null;
-      ref.current?.focus();
-    },
-    () => {
-      const restored = draft ? scansToReplay(readScanDraft(draft.screen)) : [];
-      restoredCount.current = restored.length;
-      return restored;
-    },
-  );
-  // said once the box shows its messages (the effects above have run)
-  useEffect(() => {
-    if (restoredCount.current > 0) showToast("success", floorText.draftRestored(restoredCount.current));
-  }, []);
-  useDraft(draft, queue.codes, queue.push);
-  // keys typed before the box was there (its screen loading): their scans go first, the rest stays typed
-  const pushLatest = useRef(queue.push);
-  pushLatest.current = queue.push;
-  useEffect(() => {
-    const early = takeEarlyKeys();
-    for (const code of early.scans) pushLatest.current(code);
-    if (early.text) setText((current) => early.text + current);
-  }, []);
+  const queue = useDraftedScans(draft, scanAnswerer(onScan, answering, ref));
+  useEarlyKeys(queue.push, setText);
 
   const submit = (value: string) => {
     setText("");
@@ -313,51 +423,19 @@ export function ScanInput({
             onClick={() => setCameraOpen(true)}
           />
         </div>
-        <div
-          className={`scan-status scan-status-${status?.feedback.type ?? "idle"}`}
-          role="status"
-          aria-live="polite"
-        >
-          {status ? (
-            <>
-              {status.code ? <strong className="scan-status-code">{status.code}</strong> : null}
-              <span>{status.feedback.message}</span>
-            </>
-          ) : (
-            <span>Ready to scan</span>
-          )}
-          {queue.waiting > 0 ? (
-            <span className="scan-status-waiting">{queue.waiting} waiting</span>
-          ) : queue.checking ? (
-            <span className="scan-status-waiting">Checking…</span>
-          ) : null}
-        </div>
+        <ScanStatus status={status} waiting={queue.waiting} checking={queue.checking} />
         {cameraOpen ? (
-          <Suspense fallback={null}>
-            <CameraScanDialog
-              title={label ?? "Scan"}
-              onClose={() => setCameraOpen(false)}
-              onRead={(code) => {
-                setCameraOpen(false);
-                submit(code);
-              }}
-            />
-          </Suspense>
+          <CameraRead
+            label={label}
+            onClose={() => setCameraOpen(false)}
+            onRead={(code) => {
+              setCameraOpen(false);
+              submit(code);
+            }}
+          />
         ) : null}
       </div>
-      {message ? (
-        <div className={`scan-message scan-message-${message.type}`} role="alert">
-          <strong>{message.title}</strong>
-          <span>{message.message}</span>
-          <Button
-            type="text"
-            className="scan-message-close"
-            icon={<CloseOutlined />}
-            aria-label="Close"
-            onClick={() => setMessage(null)}
-          />
-        </div>
-      ) : null}
+      {message ? <ScanMessage message={message} onClose={() => setMessage(null)} /> : null}
     </>
   );
 }

@@ -56,14 +56,12 @@ function Eye({ shown }: { shown: boolean }) {
 }
 
 /**
- * The sign-in screen, in plain HTML and its own CSS (no Ant Design): it is the first screen a handheld
- * loads, so it carries only React, the router and the sign-in rules.
+ * The sign-in form's fields and their problems (shown once LOGIN was pressed), the sign-in itself and why it
+ * did not reach the server; signed in, it goes back to the page the session ended on or the address asked for.
  */
-export default function LoginPage() {
+function useSignIn() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const [passwordShown, setPasswordShown] = useState(false);
   const [endedAt] = useState(sessionEndedAt);
   // why the last LOGIN did not reach a sign-in (no server, too many tries)
   const [unsent, setUnsent] = useState<string | null>(null);
@@ -105,6 +103,53 @@ export default function LoginPage() {
     }
   };
 
+  return { busy, endedAt, unsent, fields, problems, change, submit };
+}
+
+/** The password box with its show/hide toggle. */
+function PasswordInput({
+  value,
+  problem,
+  onChange,
+}: {
+  value: string;
+  problem?: string;
+  onChange(e: React.ChangeEvent<HTMLInputElement>): void;
+}) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className={`login-password${problem ? " login-input-error" : ""}`}>
+      <input
+        id="login-password"
+        type={shown ? "text" : "password"}
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        value={value}
+        onChange={onChange}
+        aria-invalid={Boolean(problem)}
+        aria-describedby="login-password-problem"
+      />
+      <button
+        type="button"
+        className="login-password-toggle"
+        aria-label={shown ? "Hide password" : "Show password"}
+        aria-pressed={shown}
+        onClick={() => setShown((now) => !now)}
+      >
+        <Eye shown={shown} />
+      </button>
+    </span>
+  );
+}
+
+/**
+ * The sign-in screen, in plain HTML and its own CSS (no Ant Design): it is the first screen a handheld
+ * loads, so it carries only React, the router and the sign-in rules.
+ */
+export default function LoginPage() {
+  const { busy, endedAt, unsent, fields, problems, change, submit } = useSignIn();
+  const [forgotOpen, setForgotOpen] = useState(false);
+
   return (
     <main className="login-page">
       <div className="login-card">
@@ -137,27 +182,11 @@ export default function LoginPage() {
             />
           </Field>
           <Field id="login-password" label="Password" problem={problems.Password}>
-            <span className={`login-password${problems.Password ? " login-input-error" : ""}`}>
-              <input
-                id="login-password"
-                type={passwordShown ? "text" : "password"}
-                autoComplete="current-password"
-                placeholder="Enter your password"
-                value={fields.Password}
-                onChange={change("Password")}
-                aria-invalid={Boolean(problems.Password)}
-                aria-describedby="login-password-problem"
-              />
-              <button
-                type="button"
-                className="login-password-toggle"
-                aria-label={passwordShown ? "Hide password" : "Show password"}
-                aria-pressed={passwordShown}
-                onClick={() => setPasswordShown((shown) => !shown)}
-              >
-                <Eye shown={passwordShown} />
-              </button>
-            </span>
+            <PasswordInput
+              value={fields.Password}
+              problem={problems.Password}
+              onChange={change("Password")}
+            />
           </Field>
           <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>
             {busy ? <span className="login-submit-busy" aria-hidden="true" /> : null}

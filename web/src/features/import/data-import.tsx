@@ -45,16 +45,12 @@ function useSecondsRunning(running: boolean) {
 }
 
 /**
- * Data Import (admin): choose a kind, drop a CSV or JSON file; it is checked at once on the server (every row,
- * nothing saved) and its refused rows listed by line; a clean file is then imported, all or nothing.
+ * The file chosen for `kind` and where it stands: checked at once on the server (a preview, nothing saved),
+ * then imported on request; `check` again with another kind re-checks the same file.
  */
-export default function DataImportPage() {
-  const permission = usePagePermission();
-  const [kind, setKind] = useState<ImportKindName>("Products");
+function useImportFile(kind: ImportKindName) {
   const [file, setFile] = useState<{ name: string; blob: Blob } | null>(null);
   const [stage, setStage] = useState<Stage>({ step: "idle" });
-  const [exporting, setExporting] = useState(false);
-  const seconds = useSecondsRunning(stage.step === "importing");
 
   /**
    * Sends the file to the preview or the import as `of` (the kind chosen, passed while its state is not yet
@@ -98,6 +94,92 @@ export default function DataImportPage() {
     const answer = await send(importCalls.importRecords, file.blob);
     if (answer) setStage({ step: "imported", rows: answer.Rows });
   };
+
+  const startOver = () => {
+    setFile(null);
+    setStage({ step: "idle" });
+  };
+
+  return { file, stage, check, choose, run, startOver };
+}
+
+/**
+ * The answer so far: checking, checked (with Import), importing with its time, imported, or refused by line.
+ * A fragment, not a component: the screen's column spaces each of its panels as its own item.
+ */
+function stagePanels(
+  stage: Stage,
+  kind: ImportKindName,
+  seconds: number,
+  onImport: () => void,
+  onAnother: () => void,
+) {
+  return (
+    <>
+      {stage.step === "checking" && <Progress percent={100} status="active" showInfo={false} />}
+      {stage.step === "checking" && <Typography.Text>{text.checking}</Typography.Text>}
+      {stage.step === "checked" && (
+        <Alert
+          type="success"
+          showIcon
+          title={text.checked(stage.rows)}
+          action={
+            <Button type="primary" onClick={onImport}>
+              {text.import}
+            </Button>
+          }
+        />
+      )}
+      {stage.step === "importing" && (
+        <>
+          <Progress percent={100} status="active" showInfo={false} />
+          <Typography.Text>{text.importing(stage.rows, seconds)}</Typography.Text>
+        </>
+      )}
+      {stage.step === "imported" && (
+        <Alert
+          type="success"
+          showIcon
+          title={text.imported(stage.rows, text.kinds[kind])}
+          action={<Button onClick={onAnother}>{text.another}</Button>}
+        />
+      )}
+      {stage.step === "refused" && (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            title={stage.message}
+            description={stage.errors.length > 0 ? text.refused(stage.errors.length) : undefined}
+          />
+          {stage.errors.length > 0 && (
+            <Table<ImportRowError & { key: number }>
+              size="small"
+              aria-label="Refused rows"
+              dataSource={stage.errors.map((e, key) => ({ ...e, key }))}
+              pagination={{ pageSize: 20, hideOnSinglePage: true }}
+              columns={[
+                { title: text.line, dataIndex: "Line", width: 90 },
+                { title: text.problem, dataIndex: "Message" },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Data Import (admin): choose a kind, drop a CSV or JSON file; it is checked at once on the server (every row,
+ * nothing saved) and its refused rows listed by line; a clean file is then imported, all or nothing.
+ */
+export default function DataImportPage() {
+  const permission = usePagePermission();
+  const [kind, setKind] = useState<ImportKindName>("Products");
+  const { file, stage, check, choose, run, startOver } = useImportFile(kind);
+  const [exporting, setExporting] = useState(false);
+  const seconds = useSecondsRunning(stage.step === "importing");
 
   const exportCurrent = async () => {
     setExporting(true);
@@ -151,65 +233,7 @@ export default function DataImportPage() {
           <p className="ant-upload-hint">{text.dropHint}</p>
         </Upload.Dragger>
 
-        {stage.step === "checking" && <Progress percent={100} status="active" showInfo={false} />}
-        {stage.step === "checking" && <Typography.Text>{text.checking}</Typography.Text>}
-        {stage.step === "checked" && (
-          <Alert
-            type="success"
-            showIcon
-            title={text.checked(stage.rows)}
-            action={
-              <Button type="primary" onClick={run}>
-                {text.import}
-              </Button>
-            }
-          />
-        )}
-        {stage.step === "importing" && (
-          <>
-            <Progress percent={100} status="active" showInfo={false} />
-            <Typography.Text>{text.importing(stage.rows, seconds)}</Typography.Text>
-          </>
-        )}
-        {stage.step === "imported" && (
-          <Alert
-            type="success"
-            showIcon
-            title={text.imported(stage.rows, text.kinds[kind])}
-            action={
-              <Button
-                onClick={() => {
-                  setFile(null);
-                  setStage({ step: "idle" });
-                }}
-              >
-                {text.another}
-              </Button>
-            }
-          />
-        )}
-        {stage.step === "refused" && (
-          <>
-            <Alert
-              type="error"
-              showIcon
-              title={stage.message}
-              description={stage.errors.length > 0 ? text.refused(stage.errors.length) : undefined}
-            />
-            {stage.errors.length > 0 && (
-              <Table<ImportRowError & { key: number }>
-                size="small"
-                aria-label="Refused rows"
-                dataSource={stage.errors.map((e, key) => ({ ...e, key }))}
-                pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                columns={[
-                  { title: text.line, dataIndex: "Line", width: 90 },
-                  { title: text.problem, dataIndex: "Message" },
-                ]}
-              />
-            )}
-          </>
-        )}
+        {stagePanels(stage, kind, seconds, () => void run(), startOver)}
       </Space>
     </Card>
   );

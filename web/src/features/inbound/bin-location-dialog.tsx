@@ -21,6 +21,45 @@ export function confirmBin<B extends Pick<InwardBin, "BinId" | "ColAddress">>(
   });
 }
 
+/** One row's bins as cells by address: empty green, full red, the chosen one marked. */
+function BinRowCells({
+  row,
+  bins,
+  chosen,
+  onPick,
+}: {
+  row: string;
+  bins: InwardBin[];
+  chosen: InwardBin | null;
+  onPick(bin: InwardBin): void;
+}) {
+  return (
+    <Space wrap>
+      <Typography.Text strong style={{ width: 24, display: "inline-block" }}>
+        {row}
+      </Typography.Text>
+      {bins
+        .filter((b) => b.RowName === row)
+        .map((b) => (
+          <Button
+            key={b.BinId}
+            aria-label={`Bin ${b.ColAddress} ${b.ColStatus ? "Full" : "Empty"}`}
+            type={chosen?.BinId === b.BinId ? "primary" : "default"}
+            danger={b.ColStatus}
+            style={
+              b.ColStatus
+                ? { background: "#fff1f0" }
+                : { background: chosen?.BinId === b.BinId ? undefined : "#f6ffed" }
+            }
+            onClick={() => onPick(b)}
+          >
+            {b.ColAddress}
+          </Button>
+        ))}
+    </Space>
+  );
+}
+
 interface Props {
   lot: PutAwayLot | null;
   open: boolean;
@@ -99,29 +138,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
           options={rowNames.map((r) => ({ value: r.RowName, label: `${r.RowName} (${r.EmptyBins} empty)` }))}
         />
         {rows.map((row) => (
-          <Space key={row} wrap>
-            <Typography.Text strong style={{ width: 24, display: "inline-block" }}>
-              {row}
-            </Typography.Text>
-            {bins
-              .filter((b) => b.RowName === row)
-              .map((b) => (
-                <Button
-                  key={b.BinId}
-                  aria-label={`Bin ${b.ColAddress} ${b.ColStatus ? "Full" : "Empty"}`}
-                  type={chosen?.BinId === b.BinId ? "primary" : "default"}
-                  danger={b.ColStatus}
-                  style={
-                    b.ColStatus
-                      ? { background: "#fff1f0" }
-                      : { background: chosen?.BinId === b.BinId ? undefined : "#f6ffed" }
-                  }
-                  onClick={() => pick(b)}
-                >
-                  {b.ColAddress}
-                </Button>
-              ))}
-          </Space>
+          <BinRowCells key={row} row={row} bins={bins} chosen={chosen} onPick={pick} />
         ))}
         <Typography.Text type="secondary">Green: Empty. Red: Full.</Typography.Text>
       </Space>

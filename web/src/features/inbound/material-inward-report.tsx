@@ -1,93 +1,25 @@
-import {
-  displayDateFormat,
-  formatDisplayDate,
-  formatSentDate,
-  inboundMessages as m,
-  reportRangeProblem,
-  sentDateFormat,
-  inboundText as text,
-  toastLifeMs,
-  toastTitle,
-} from "@wms/domain";
+import { formatDisplayDate, formatSentDate, inboundMessages as m, inboundText as text } from "@wms/domain";
 import { Button, Card, DatePicker, Progress, Space, Table, Typography } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { downloadCsv } from "../../components/csv";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { showToast } from "../../platform/toast";
 import { fetchInwardReport, type InwardReportRow, useInwardReport } from "./api";
 import { inwardReportCsv } from "./inward-report-csv";
+import { dateFormats, defaultRange, useReportRange } from "./report-range";
 
 /** The spec's pause before the CSV export starts. */
 const exportDelayMs = 3000;
-/** Dates are shown D MMM YYYY; typing the sent form MM/DD/YYYY works too. */
-const dateFormats = [displayDateFormat, sentDateFormat];
-const defaultRange = { from: dayjs().subtract(7, "day"), to: dayjs() };
-type Side = "from" | "to";
 const bareFieldset = { border: 0, margin: 0, padding: 0, display: "inline-block" } as const;
 
-const dateError = (message: string) =>
-  showToast("error", message, { title: toastTitle.error, lifeMs: toastLifeMs.other });
+type Range = { FromDate: string; ToDate: string };
 
-/** Material Inward Report: what was put away per product, supplier and day, with a CSV export. */
-export default function MaterialInwardReportPage() {
-  const [from, setFrom] = useState<Dayjs | null>(defaultRange.from);
-  const [to, setTo] = useState<Dayjs | null>(defaultRange.to);
-  const { query, filter, pagination, onTableChange } = useServerPage({
-    SortColumn: "CreatedDate",
-    Filters: {
-      FromDate: formatSentDate(defaultRange.from.toDate()),
-      ToDate: formatSentDate(defaultRange.to.toDate()),
-    },
-  });
-  const report = useInwardReport(query);
-  const typed = useRef<Record<Side, string>>({ from: "", to: "" });
-  const [notDate, setNotDate] = useState<Record<Side, boolean>>({ from: false, to: false });
-  const rows = report.data?.ResponseCode === "200" ? report.data.ResponseData : [];
+/** The report's CSV of the range, after the spec's pause, with its progress (null while none is under way). */
+function useInwardReportExport(range: () => Range | null) {
   const [exporting, setExporting] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(() => () => clearInterval(timer.current ?? undefined), []);
-
-  const sent = (d: Dayjs | null) => (d ? formatSentDate(d.toDate()) : "");
-  const range = () => {
-    if (notDate.from || notDate.to) {
-      dateError(m.onlyDate);
-      return null;
-    }
-    const problem = reportRangeProblem(sent(from), sent(to));
-    if (problem) {
-      dateError(problem);
-      return null;
-    }
-    return { FromDate: sent(from), ToDate: sent(to) };
-  };
-
-  const submit = () => {
-    const dates = range();
-    if (dates) filter(dates);
-  };
-
-  /** A picked date: an order problem is told at once, from the side just changed. */
-  const pick = (side: Side) => (d: Dayjs | null) => {
-    setNotDate((n) => ({ ...n, [side]: false }));
-    if (side === "from") setFrom(d);
-    else setTo(d);
-    const [f, t] = side === "from" ? [d, to] : [from, d];
-    if (f && t && f.isAfter(t, "day")) dateError(reportRangeProblem(sent(f), sent(t), side) ?? "");
-  };
-  /** Text typed into a picker that is no date is kept as such, not dropped as empty. */
-  const typing = (side: Side) => (e: FormEvent<HTMLElement>) => {
-    typed.current[side] = (e.target as HTMLInputElement).value;
-  };
-  const leave = (side: Side) => () => {
-    const text = typed.current[side].trim();
-    typed.current[side] = "";
-    if (text === "") return;
-    const bad = !dayjs(text, dateFormats, true).isValid();
-    setNotDate((n) => ({ ...n, [side]: bad }));
-    if (bad) dateError(m.onlyDate);
-  };
 
   const exportCsv = () => {
     const dates = range();
@@ -115,6 +47,28 @@ export default function MaterialInwardReportPage() {
         setExporting(null);
       }
     }, exportDelayMs);
+  };
+
+  return { exporting, exportCsv };
+}
+
+/** Material Inward Report: what was put away per product, supplier and day, with a CSV export. */
+export default function MaterialInwardReportPage() {
+  const { from, to, range, pick, typing, leave } = useReportRange();
+  const { query, filter, pagination, onTableChange } = useServerPage({
+    SortColumn: "CreatedDate",
+    Filters: {
+      FromDate: formatSentDate(defaultRange.from.toDate()),
+      ToDate: formatSentDate(defaultRange.to.toDate()),
+    },
+  });
+  const report = useInwardReport(query);
+  const rows = report.data?.ResponseCode === "200" ? report.data.ResponseData : [];
+  const { exporting, exportCsv } = useInwardReportExport(range);
+
+  const submit = () => {
+    const dates = range();
+    if (dates) filter(dates);
   };
 
   return (

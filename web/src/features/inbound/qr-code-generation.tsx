@@ -23,28 +23,11 @@ const pagination = {
   showTotal: (all: number, range: [number, number]) => paginatorText(all === 0 ? 0 : range[0], range[1], all),
 };
 
-/** QR Code Generation: approved MRN lines, choose rows, print their packet slips. */
-export default function QrCodeGenerationPage() {
-  const [mrnId, setMrnId] = useState<number | null>(null);
-  const [search, setSearch] = useState("");
-  const [selected, setSelected] = useState<number[]>([]);
+/** The chosen lines' slips to the device's printer (a reprint asks its reason) or as PDF. */
+function useSlipsPrint(selected: number[]) {
   const [fetching, setFetching] = useState(false);
   const labels = useLabelPrint();
-  const list = useSlipList(mrnId);
 
-  const needle = search.trim().toLowerCase();
-  const rows = (list.data ?? []).filter(
-    (r) => !needle || String(r.MRNID).includes(needle) || r.ProductCode.toLowerCase().includes(needle),
-  );
-
-  /** An MRN id shows its lines; anything else (a packet's slip) shows nothing and warns. */
-  const show = (scanned: string) => {
-    if (classifyScan(scanned, { documents: ["mrn"] }) !== "mrn") return showToast("warning", m.mrnRequired);
-    setSelected([]);
-    setMrnId(Number(scanned));
-  };
-
-  /** The chosen lines' slips to the device's printer (a reprint asks its reason) or as PDF. */
   const print = async () => {
     if (selected.length === 0) return showToast("warning", m.selectCheckboxToPrint);
     setFetching(true);
@@ -68,6 +51,29 @@ export default function QrCodeGenerationPage() {
     } finally {
       setFetching(false);
     }
+  };
+
+  return { labels, fetching, print };
+}
+
+/** QR Code Generation: approved MRN lines, choose rows, print their packet slips. */
+export default function QrCodeGenerationPage() {
+  const [mrnId, setMrnId] = useState<number | null>(null);
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<number[]>([]);
+  const list = useSlipList(mrnId);
+  const { labels, fetching, print } = useSlipsPrint(selected);
+
+  const needle = search.trim().toLowerCase();
+  const rows = (list.data ?? []).filter(
+    (r) => !needle || String(r.MRNID).includes(needle) || r.ProductCode.toLowerCase().includes(needle),
+  );
+
+  /** An MRN id shows its lines; anything else (a packet's slip) shows nothing and warns. */
+  const show = (scanned: string) => {
+    if (classifyScan(scanned, { documents: ["mrn"] }) !== "mrn") return showToast("warning", m.mrnRequired);
+    setSelected([]);
+    setMrnId(Number(scanned));
   };
 
   return (

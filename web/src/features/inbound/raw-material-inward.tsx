@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   binTakenByQueuedPutAway,
   classifyScan,
@@ -16,14 +15,50 @@ import { confirmDiscard } from "../../components/confirm-discard";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
-import { queuedInputsOf, sendOrQueue } from "../../platform/offline/offline-call";
+import { queuedInputsOf } from "../../platform/offline/offline-call";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { AlreadySubmittedDialog } from "./already-submitted-dialog";
-import type { InwardBin, PacketRow } from "./api";
+import type { PacketRow } from "./api";
 import { BinLocationDialog, confirmBin } from "./bin-location-dialog";
 import { MrnLines, PutAwayScannedPackets } from "./put-away-lists";
-import { usePutAwayLot } from "./put-away-lot";
+import { type ScannedPacket, usePutAwayLot } from "./put-away-lot";
+import { usePutAwayStore } from "./put-away-store";
+
+/** The scan box, with what it asks for: the document, then the loaded document's packets. */
+function PutAwayScanBox({
+  lot,
+  scanned,
+  onScan,
+}: {
+  lot: PutAwayLot | null;
+  scanned: ScannedPacket[];
+  onScan(value: string): void;
+}) {
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={12}>
+        <Typography.Text strong>
+          {lot === null
+            ? "Scan MRN ID or Requisition No"
+            : "MRNID" in lot
+              ? `MRN ${lot.MRNID}: scan its packets`
+              : `Requisition ${lot.RequisitionNo}: scan its packets`}
+        </Typography.Text>
+        <ScanInput
+          placeholder={scanBoxLabels.inward}
+          onScan={onScan}
+          draft={{
+            screen: "put-away",
+            taken: lot
+              ? ["MRNID" in lot ? String(lot.MRNID) : lot.RequisitionNo, ...scanned.map((p) => p.QRCode)]
+              : [],
+          }}
+        />
+      </Col>
+    </Row>
+  );
+}
 
 /**
  * Material Inward (put away): scan the document (an MRN id, or the requisition that produced the
@@ -32,16 +67,15 @@ import { usePutAwayLot } from "./put-away-lot";
 export default function RawMaterialInwardPage() {
   const { IsEdit } = usePagePermission();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [again, setAgain] = useState<PacketRow[]>([]);
   const [binsOpen, setBinsOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const knownBins = useBinAddresses();
   const { lot, mrn, scanned, clear, loadLot, scanPacket } = usePutAwayLot(setAgain);
   const reset = () => {
     clear();
     setBinsOpen(false);
   };
+  const { saving, store } = usePutAwayStore(lot, scanned, reset, setAgain);
 
   /** A scanned bin label once packets are scanned: an empty bin goes straight to the confirmation (put-away takes empty bins only). */
   const scanBin = async (bin: KnownBin | null) => {
@@ -77,52 +111,9 @@ export default function RawMaterialInwardPage() {
     setBinsOpen(true);
   };
 
-  const store = async (bin: Pick<InwardBin, "BinId">) => {
-    if (!lot) return;
-    setSaving(true);
-    try {
-      const sent = await sendOrQueue(
-        inboundCalls.updateBinInwardMaterialStock,
-        { ...lot, BinId: bin.BinId, storeItems: scanned.map((p) => ({ QRCode: p.QRCode })) },
-        { notify: "all" },
-      );
-      // Queued offline: the screen clears as on success (the outbox sends it, the banner counts it).
-      if (sent.kind === "queued") return reset();
-      const answer = sent.answer;
-      if (answer.ResponseCode === "200") {
-        await queryClient.invalidateQueries();
-        reset();
-      } else if (answer.ResponseData?.length) {
-        setAgain(answer.ResponseData);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Card>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Typography.Text strong>
-            {lot === null
-              ? "Scan MRN ID or Requisition No"
-              : "MRNID" in lot
-                ? `MRN ${lot.MRNID}: scan its packets`
-                : `Requisition ${lot.RequisitionNo}: scan its packets`}
-          </Typography.Text>
-          <ScanInput
-            placeholder={scanBoxLabels.inward}
-            onScan={scan}
-            draft={{
-              screen: "put-away",
-              taken: lot
-                ? ["MRNID" in lot ? String(lot.MRNID) : lot.RequisitionNo, ...scanned.map((p) => p.QRCode)]
-                : [],
-            }}
-          />
-        </Col>
-      </Row>
+      <PutAwayScanBox lot={lot} scanned={scanned} onScan={scan} />
       {lot && "RequisitionNo" in lot ? (
         <Typography.Paragraph style={{ marginTop: 16 }} strong>
           Produced by Requisition No: {lot.RequisitionNo}

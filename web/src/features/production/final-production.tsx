@@ -30,24 +30,15 @@ interface MappingForm {
   Qty: number;
 }
 
-/** Final Production (spec 2): FG serial ranges per FG requisition; create only. */
-export default function FinalProductionPage() {
-  const { IsAdd } = usePagePermission();
-  const grid = useServerPage({ SortColumn: "CreatedDt" });
-  const mappings = useFgMappings(grid.query);
+/** The Add FG Mapping dialog: the requisition searched for, the serial range from the next free number, saving. */
+function useFgMappingDialog(onPacked: (packets: MadePacket[]) => void) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const requisitions = useFgRequisitions(useDebounced(typed.trim(), pagingDelayMs), open);
   const [chosen, setChosen] = useState<FgRequisition | null>(null);
   const maxNo = useMaxNo();
   const create = useCreateFgMapping();
-  // The FG packets the last mapping was packed into, their slips to print before put-away.
-  const [packed, setPacked] = useState<MadePacket[]>([]);
-  const fieldsRef = useRef<HTMLDivElement>(null);
   const [form] = Form.useForm<MappingForm>();
-  const fromNo = Form.useWatch("FromNo", form);
-  const qty = Form.useWatch("Qty", form);
-  const toNo = fromNo && qty ? toNoOf(fromNo, qty) : undefined;
 
   const openDialog = () => {
     form.resetFields();
@@ -56,6 +47,11 @@ export default function FinalProductionPage() {
     form.setFieldsValue({ FromNo: nextFromNo(maxNo.data) });
     setOpen(true);
   };
+  const close = () => {
+    setOpen(false);
+    form.resetFields();
+  };
+  const choose = (id: number) => setChosen(requisitions.data?.find((r) => r.RequisitionId === id) ?? null);
 
   const save = async (values: MappingForm) => {
     const requisition = chosen?.RequisitionId === values.RequisitionId ? chosen : null;
@@ -69,16 +65,88 @@ export default function FinalProductionPage() {
       CreatedDt: new Date().toISOString(),
     });
     if (answer.ResponseCode === "200") {
-      setOpen(false);
-      form.resetFields();
-      setPacked(answer.ResponseData?.Packets ?? []);
+      close();
+      onPacked(answer.ResponseData?.Packets ?? []);
     }
   };
+
+  return { open, openDialog, close, save, form, requisitions, setTyped, choose, saving: create.isPending };
+}
+
+type FgMappingDialog = ReturnType<typeof useFgMappingDialog>;
+
+/** The mapping's fields: an FG requisition (searched on the server), FromNo and Quantity; ToNo follows. */
+function FgMappingFields({ dialog }: { dialog: FgMappingDialog }) {
+  const { form, requisitions, setTyped, choose, save } = dialog;
+  const fromNo = Form.useWatch("FromNo", form);
+  const qty = Form.useWatch("Qty", form);
+  const toNo = fromNo && qty ? toNoOf(fromNo, qty) : undefined;
+  return (
+    <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
+      <Form.Item
+        name="RequisitionId"
+        label="Requisition"
+        rules={[{ required: true, message: m.selectRequisition }]}
+      >
+        <Select
+          placeholder="Select Requisition"
+          showSearch={{
+            // the server searches; what is shown is also held to the typed text, so an earlier answer's
+            // rows never stand (and move) under the pointer while the new one loads
+            filterOption: (input, option) =>
+              String(option?.label ?? "")
+                .toLowerCase()
+                .includes(input.trim().toLowerCase()),
+            onSearch: setTyped,
+          }}
+          loading={requisitions.isFetching}
+          onChange={choose}
+          options={(requisitions.data ?? [])
+            .filter((r) => r.ProductTypeId === productTypeIds.fg)
+            .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="FromNo"
+        label="FromNo"
+        rules={[
+          { required: true, message: m.enterFromNo },
+          { type: "integer", min: 1, message: m.wholeSerialNumber("FromNo") },
+        ]}
+      >
+        <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
+      </Form.Item>
+      <Form.Item
+        name="Qty"
+        label="Quantity"
+        rules={[
+          { required: true, message: m.enterQuantity },
+          { type: "integer", min: 1, message: m.wholeSerialNumber("Quantity") },
+        ]}
+      >
+        <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
+      </Form.Item>
+      <Form.Item label="ToNo" required>
+        <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** Final Production (spec 2): FG serial ranges per FG requisition; create only. */
+export default function FinalProductionPage() {
+  const { IsAdd } = usePagePermission();
+  const grid = useServerPage({ SortColumn: "CreatedDt" });
+  const mappings = useFgMappings(grid.query);
+  // The FG packets the last mapping was packed into, their slips to print before put-away.
+  const [packed, setPacked] = useState<MadePacket[]>([]);
+  const dialog = useFgMappingDialog(setPacked);
+  const fieldsRef = useRef<HTMLDivElement>(null);
 
   return (
     <Card>
       <Space style={{ width: "100%", justifyContent: "space-between" }}>
-        <Button type="primary" disabled={!IsAdd} onClick={openDialog}>
+        <Button type="primary" disabled={!IsAdd} onClick={dialog.openDialog}>
           Add FG Mapping
         </Button>
       </Space>
@@ -98,69 +166,17 @@ export default function FinalProductionPage() {
       />
       <Modal
         title="Add FG Mapping"
-        open={open}
+        open={dialog.open}
         width="50vw"
         okText="Save"
-        confirmLoading={create.isPending}
-        onOk={() => form.submit()}
-        onCancel={() => {
-          setOpen(false);
-          form.resetFields();
-        }}
+        confirmLoading={dialog.saving}
+        onOk={() => dialog.form.submit()}
+        onCancel={dialog.close}
         destroyOnHidden
         afterOpenChange={(opened) => opened && focusFirstField(fieldsRef.current)}
       >
         <div ref={fieldsRef}>
-          <Form form={form} layout="vertical" onFinish={(v) => void save(v)}>
-            <Form.Item
-              name="RequisitionId"
-              label="Requisition"
-              rules={[{ required: true, message: m.selectRequisition }]}
-            >
-              <Select
-                placeholder="Select Requisition"
-                showSearch={{
-                  // the server searches; what is shown is also held to the typed text, so an earlier answer's
-                  // rows never stand (and move) under the pointer while the new one loads
-                  filterOption: (input, option) =>
-                    String(option?.label ?? "")
-                      .toLowerCase()
-                      .includes(input.trim().toLowerCase()),
-                  onSearch: setTyped,
-                }}
-                loading={requisitions.isFetching}
-                onChange={(id: number) =>
-                  setChosen(requisitions.data?.find((r) => r.RequisitionId === id) ?? null)
-                }
-                options={(requisitions.data ?? [])
-                  .filter((r) => r.ProductTypeId === productTypeIds.fg)
-                  .map((r) => ({ value: r.RequisitionId, label: r.OrderRequisitionNo }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="FromNo"
-              label="FromNo"
-              rules={[
-                { required: true, message: m.enterFromNo },
-                { type: "integer", min: 1, message: m.wholeSerialNumber("FromNo") },
-              ]}
-            >
-              <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
-            </Form.Item>
-            <Form.Item
-              name="Qty"
-              label="Quantity"
-              rules={[
-                { required: true, message: m.enterQuantity },
-                { type: "integer", min: 1, message: m.wholeSerialNumber("Quantity") },
-              ]}
-            >
-              <InputNumber style={{ width: "100%" }} onPressEnter={() => form.submit()} />
-            </Form.Item>
-            <Form.Item label="ToNo" required>
-              <InputNumber aria-label="ToNo" value={toNo} readOnly style={{ width: "100%" }} />
-            </Form.Item>
-          </Form>
+          <FgMappingFields dialog={dialog} />
         </div>
       </Modal>
       <PacketSlipList title="FG Packets" packets={packed} onClose={() => setPacked([])} fg />

@@ -18,12 +18,8 @@ const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-prin
 
 const qtyText = (v: number) => v.toFixed(3);
 
-/**
- * Production Receipt: a requisition's output enters stock as packets of its product (lot = the
- * requisition), whose slips are printed and which are then put away like any packet.
- */
-export default function ProductionReceiptPage() {
-  const { IsAdd } = usePagePermission();
+/** The requisition scanned and the receipt being entered: its qty, pieces per packet, the packets it made. */
+function useProductionReceipt() {
   const [requisition, setRequisition] = useState<RequisitionToReceive | null>(null);
   const [qty, setQty] = useState<number | null>(null);
   const [pieces, setPieces] = useState<number | null>(null);
@@ -68,6 +64,42 @@ export default function ProductionReceiptPage() {
     }
   };
 
+  return { requisition, qty, setQty, pieces, setPieces, made, busy, scanRequisition, receive };
+}
+
+/** What the requisition asked for, what was received of it already and what remains. */
+function RequisitionSummary({ requisition }: { requisition: RequisitionToReceive }) {
+  return (
+    <Descriptions
+      style={{ marginTop: 16 }}
+      size="small"
+      bordered
+      column={{ xs: 1, md: 3 }}
+      items={[
+        { key: "req", label: "Requisition No", children: requisition.RequisitionNo },
+        { key: "order", label: "Order No", children: requisition.OrderNo },
+        {
+          key: "product",
+          label: "Product",
+          children: `${requisition.ProductCode} - ${requisition.ProductName}`,
+        },
+        { key: "qty", label: "Requisition Qty", children: qtyText(requisition.Qty) },
+        { key: "received", label: "Already Received", children: qtyText(requisition.ReceivedQty) },
+        { key: "remaining", label: "Remaining", children: qtyText(requisition.RemainingQty) },
+      ]}
+    />
+  );
+}
+
+/**
+ * Production Receipt: a requisition's output enters stock as packets of its product (lot = the
+ * requisition), whose slips are printed and which are then put away like any packet.
+ */
+export default function ProductionReceiptPage() {
+  const { IsAdd } = usePagePermission();
+  const { requisition, qty, setQty, pieces, setPieces, made, busy, scanRequisition, receive } =
+    useProductionReceipt();
+
   const count = qty && pieces ? receiptPacketCount(qty, pieces) : 0;
   return (
     <Card>
@@ -84,26 +116,7 @@ export default function ProductionReceiptPage() {
         </Col>
       </Row>
 
-      {requisition ? (
-        <Descriptions
-          style={{ marginTop: 16 }}
-          size="small"
-          bordered
-          column={{ xs: 1, md: 3 }}
-          items={[
-            { key: "req", label: "Requisition No", children: requisition.RequisitionNo },
-            { key: "order", label: "Order No", children: requisition.OrderNo },
-            {
-              key: "product",
-              label: "Product",
-              children: `${requisition.ProductCode} - ${requisition.ProductName}`,
-            },
-            { key: "qty", label: "Requisition Qty", children: qtyText(requisition.Qty) },
-            { key: "received", label: "Already Received", children: qtyText(requisition.ReceivedQty) },
-            { key: "remaining", label: "Remaining", children: qtyText(requisition.RemainingQty) },
-          ]}
-        />
-      ) : null}
+      {requisition ? <RequisitionSummary requisition={requisition} /> : null}
 
       <Row gutter={16} style={{ marginTop: 16 }} align="bottom">
         <Col xs={24} md={6}>

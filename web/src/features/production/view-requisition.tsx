@@ -14,6 +14,122 @@ import {
 } from "./requisition-api";
 import { bomSlipJob, downloadBomSlip, requisitionQr } from "./requisition-slip";
 
+interface DialogProps {
+  requisition: RequisitionRow | null;
+  onClose(): void;
+}
+
+/** A requisition's BOM: each product and its quantity. */
+function BomDetailDialog({ requisition, onClose }: DialogProps) {
+  const bom = useBomDetails(requisition?.RequisitionId ?? null);
+  return (
+    <Modal
+      title={productionText.bomDetailTitle}
+      open={requisition !== null}
+      onCancel={onClose}
+      footer={null}
+      width="50vw"
+    >
+      <DataGrid<BomDetailRow>
+        rowKey="ProductName"
+        searchable={false}
+        paged={false}
+        loading={bom.isLoading}
+        dataSource={bom.data ?? []}
+        columns={[
+          { title: "Order No", dataIndex: "OrderNo" },
+          { title: "Product Name", dataIndex: "ProductName" },
+          { title: "Quantity", dataIndex: "Quantity" },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** The product a requisition's order makes, with its quantity. */
+function ProductDetailDialog({ requisition, onClose }: DialogProps) {
+  const product = useProductDetails(requisition?.RequisitionId ?? null);
+  return (
+    <Modal
+      title={productionText.productDetailTitle}
+      open={requisition !== null}
+      onCancel={onClose}
+      footer={null}
+      width="50vw"
+    >
+      <DataGrid<ProductDetailRow>
+        rowKey="RequisitionId"
+        searchable={false}
+        paged={false}
+        loading={product.isLoading}
+        dataSource={product.data ?? []}
+        columns={[
+          { title: "Order No", dataIndex: "OrderNo" },
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "Quantity", dataIndex: "Quantity" },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+/** A requisition's BOM slip with its QR code, to print on a label printer or download. */
+function BomSlipDialog({ requisition, onClose }: DialogProps) {
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    setQr(null);
+    if (requisition) requisitionQr(requisition.RequisitionNo).then(setQr);
+  }, [requisition]);
+
+  const slip = requisition && {
+    RequisitionNo: requisition.RequisitionNo,
+    OrderNo: requisition.OrderNo,
+    OrderDate: requisition.OrderDate,
+    ProductCode: requisition.ProductCode,
+    Qty: requisition.Qty,
+  };
+
+  return (
+    <Modal
+      title="BOM Slip"
+      open={slip !== null}
+      onCancel={onClose}
+      width={420}
+      footer={
+        slip && (
+          <Space>
+            <LabelPrintButton job={bomSlipJob(slip)} />
+            <Button type="primary" onClick={() => downloadBomSlip(slip)}>
+              Download
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {slip && (
+        <div style={{ textAlign: "center" }}>
+          <Typography.Title level={4}>{productionText.companyName}</Typography.Title>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="Order No">{slip.OrderNo}</Descriptions.Item>
+            <Descriptions.Item label="Order Date">{formatDisplayDate(slip.OrderDate)}</Descriptions.Item>
+            <Descriptions.Item label="Requisition No">{slip.RequisitionNo}</Descriptions.Item>
+          </Descriptions>
+          {qr && (
+            <Image
+              src={qr}
+              alt={`QR ${slip.RequisitionNo}`}
+              width={160}
+              preview={false}
+              style={{ marginTop: 12 }}
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
 /** View Order (spec 2): requisitions with their BOM and a printable BOM slip. */
 export default function ViewRequisitionPage() {
   const grid = useServerPage({ paging: "client" });
@@ -21,22 +137,6 @@ export default function ViewRequisitionPage() {
   const [bomOf, setBomOf] = useState<RequisitionRow | null>(null);
   const [slipOf, setSlipOf] = useState<RequisitionRow | null>(null);
   const [productOf, setProductOf] = useState<RequisitionRow | null>(null);
-  const product = useProductDetails(productOf?.RequisitionId ?? null);
-  const [qr, setQr] = useState<string | null>(null);
-  const bom = useBomDetails(bomOf?.RequisitionId ?? null);
-
-  useEffect(() => {
-    setQr(null);
-    if (slipOf) requisitionQr(slipOf.RequisitionNo).then(setQr);
-  }, [slipOf]);
-
-  const slip = slipOf && {
-    RequisitionNo: slipOf.RequisitionNo,
-    OrderNo: slipOf.OrderNo,
-    OrderDate: slipOf.OrderDate,
-    ProductCode: slipOf.ProductCode,
-    Qty: slipOf.Qty,
-  };
 
   return (
     <Card>
@@ -84,84 +184,9 @@ export default function ViewRequisitionPage() {
         ]}
       />
 
-      <Modal
-        title={productionText.bomDetailTitle}
-        open={bomOf !== null}
-        onCancel={() => setBomOf(null)}
-        footer={null}
-        width="50vw"
-      >
-        <DataGrid<BomDetailRow>
-          rowKey="ProductName"
-          searchable={false}
-          paged={false}
-          loading={bom.isLoading}
-          dataSource={bom.data ?? []}
-          columns={[
-            { title: "Order No", dataIndex: "OrderNo" },
-            { title: "Product Name", dataIndex: "ProductName" },
-            { title: "Quantity", dataIndex: "Quantity" },
-          ]}
-        />
-      </Modal>
-
-      <Modal
-        title={productionText.productDetailTitle}
-        open={productOf !== null}
-        onCancel={() => setProductOf(null)}
-        footer={null}
-        width="50vw"
-      >
-        <DataGrid<ProductDetailRow>
-          rowKey="RequisitionId"
-          searchable={false}
-          paged={false}
-          loading={product.isLoading}
-          dataSource={product.data ?? []}
-          columns={[
-            { title: "Order No", dataIndex: "OrderNo" },
-            { title: "Product Code", dataIndex: "ProductCode" },
-            { title: "Quantity", dataIndex: "Quantity" },
-          ]}
-        />
-      </Modal>
-
-      <Modal
-        title="BOM Slip"
-        open={slip !== null}
-        onCancel={() => setSlipOf(null)}
-        width={420}
-        footer={
-          slip && (
-            <Space>
-              <LabelPrintButton job={bomSlipJob(slip)} />
-              <Button type="primary" onClick={() => downloadBomSlip(slip)}>
-                Download
-              </Button>
-            </Space>
-          )
-        }
-      >
-        {slip && (
-          <div style={{ textAlign: "center" }}>
-            <Typography.Title level={4}>{productionText.companyName}</Typography.Title>
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="Order No">{slip.OrderNo}</Descriptions.Item>
-              <Descriptions.Item label="Order Date">{formatDisplayDate(slip.OrderDate)}</Descriptions.Item>
-              <Descriptions.Item label="Requisition No">{slip.RequisitionNo}</Descriptions.Item>
-            </Descriptions>
-            {qr && (
-              <Image
-                src={qr}
-                alt={`QR ${slip.RequisitionNo}`}
-                width={160}
-                preview={false}
-                style={{ marginTop: 12 }}
-              />
-            )}
-          </div>
-        )}
-      </Modal>
+      <BomDetailDialog requisition={bomOf} onClose={() => setBomOf(null)} />
+      <ProductDetailDialog requisition={productOf} onClose={() => setProductOf(null)} />
+      <BomSlipDialog requisition={slipOf} onClose={() => setSlipOf(null)} />
     </Card>
   );
 }
