@@ -1,8 +1,7 @@
 import { cycleCountText as text } from "@wms/domain";
 import { Alert, Button, Modal, Space, Typography } from "antd";
 import { useState } from "react";
-import type { CountedLineRow } from "./count-api";
-import { cancelCount, removeCountLine, submitCount } from "./count-api";
+import { type CountedLineRow, cancelCount, removeCountLine, submitCount } from "./count-api";
 import { CountAsking, CountedLines } from "./cycle-count-lines";
 import type { CountLines } from "./use-count-lines";
 
@@ -13,7 +12,7 @@ export interface Counting {
   SentBack?: string | null;
 }
 
-/** The bin being counted: its lines, the packet asked for, and Submit and Cancel, each asked before it is done. */
+/** The bin being counted: its lines (a line removed when the counter says so), the packet asked for, Submit and Cancel. */
 export function CountingPanel({
   count,
   counted,
@@ -27,7 +26,6 @@ export function CountingPanel({
   onSubmitted(countId: number): Promise<void>;
   onCancelled(): Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
   const { lines } = counted;
 
   const remove = (line: CountedLineRow) =>
@@ -42,10 +40,53 @@ export function CountingPanel({
       },
     });
 
+  return (
+    <>
+      <Typography.Text strong className="count-heading">
+        Counting bin {count.BinAddress} (count {count.CountId}): {lines.length} packet(s) counted
+      </Typography.Text>
+      {count.SentBack ? (
+        <Alert
+          className="count-sent-back"
+          type="warning"
+          showIcon
+          title={count.SentBack}
+          style={{ marginTop: 8 }}
+        />
+      ) : null}
+      <CountAsking pending={counted.pending} onSkip={counted.skip} />
+      <CountedLines lines={lines} toVerify={counted.toVerify} onEdit={counted.edit} onRemove={remove} />
+      <CountActions
+        count={count}
+        lineCount={lines.length}
+        canAdd={canAdd}
+        onSubmitted={onSubmitted}
+        onCancelled={onCancelled}
+      />
+    </>
+  );
+}
+
+/** Submit Count and Cancel Count, each asked before it is done. */
+function CountActions({
+  count,
+  lineCount,
+  canAdd,
+  onSubmitted,
+  onCancelled,
+}: {
+  count: Counting;
+  lineCount: number;
+  canAdd: boolean;
+  onSubmitted(countId: number): Promise<void>;
+  onCancelled(): Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+
   const submit = () =>
     Modal.confirm({
       title: text.confirmSubmit,
-      content: text.confirmSubmitText(lines.length),
+      content: text.confirmSubmitText(lineCount),
       okText: "Submit",
       cancelText: "No",
       autoFocusButton: "ok",
@@ -73,29 +114,13 @@ export function CountingPanel({
     });
 
   return (
-    <>
-      <Typography.Text strong className="count-heading">
-        Counting bin {count.BinAddress} (count {count.CountId}): {lines.length} packet(s) counted
-      </Typography.Text>
-      {count.SentBack ? (
-        <Alert
-          className="count-sent-back"
-          type="warning"
-          showIcon
-          title={count.SentBack}
-          style={{ marginTop: 8 }}
-        />
-      ) : null}
-      <CountAsking pending={counted.pending} onSkip={counted.skip} />
-      <CountedLines lines={lines} toVerify={counted.toVerify} onEdit={counted.edit} onRemove={remove} />
-      <Space style={{ marginTop: 12 }} wrap>
-        <Button type="primary" size="large" loading={busy} disabled={!canAdd} onClick={submit}>
-          Submit Count
-        </Button>
-        <Button size="large" onClick={cancel}>
-          Cancel Count
-        </Button>
-      </Space>
-    </>
+    <Space style={{ marginTop: 12 }} wrap>
+      <Button type="primary" size="large" loading={busy} disabled={!canAdd} onClick={submit}>
+        Submit Count
+      </Button>
+      <Button size="large" onClick={cancel}>
+        Cancel Count
+      </Button>
+    </Space>
   );
 }
