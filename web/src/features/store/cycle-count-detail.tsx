@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cycleCountText, formatDisplayDate, shellText } from "@wms/domain";
-import { Button, Descriptions, Input, Modal, Space, Table, Tag, Typography } from "antd";
+import { Button, Descriptions, Input, Modal, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { LinesTable } from "../../components/lines-table";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import {
   approveCount,
@@ -52,13 +53,11 @@ export function VarianceTable({
   onPacket: (qrCode: string) => void;
 }) {
   return (
-    <Table<CountVarianceRow>
+    <LinesTable<CountVarianceRow>
       rowKey="QRCode"
-      size="small"
       className="count-variances"
       dataSource={[...variances]}
-      pagination={false}
-      locale={{ emptyText: cycleCountText.noVariances }}
+      emptyText={cycleCountText.noVariances}
       columns={[
         {
           title: "QR Code",
@@ -109,12 +108,9 @@ function CountRecord({ count, onPacket }: { count: CountDetailAnswer; onPacket: 
       <Typography.Title level={5} style={{ marginTop: 12 }}>
         Counted packets
       </Typography.Title>
-      <Table
+      <LinesTable
         rowKey="QRCode"
-        size="small"
         dataSource={count.Lines}
-        pagination={false}
-        locale={{ emptyText: shellText.noDataFound }}
         columns={[
           { title: "QR Code", dataIndex: "QRCode" },
           { title: "Product", dataIndex: "ProductCode" },
@@ -125,13 +121,10 @@ function CountRecord({ count, onPacket }: { count: CountDetailAnswer; onPacket: 
       <Typography.Title level={5} style={{ marginTop: 12 }}>
         {cycleCountText.history}
       </Typography.Title>
-      <Table<CountEventRow>
+      <LinesTable<CountEventRow>
         className="count-history"
         rowKey={(e) => `${e.At} ${e.Kind} ${e.QRCode ?? ""}`}
-        size="small"
         dataSource={count.History}
-        pagination={false}
-        locale={{ emptyText: shellText.noDataFound }}
         columns={[
           { title: "What", key: "what", render: (_, e) => eventText(e) },
           { title: "By", key: "by", render: (_, e) => byAt(e.By, e.At) },

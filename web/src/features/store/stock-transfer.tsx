@@ -7,8 +7,9 @@ import {
   shellText,
   stockTransferText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Modal, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
+import { LinesTable } from "../../components/lines-table";
 import { removePacketColumn } from "../../components/remove-packet-column";
 import { ScanInput } from "../../components/scan-input";
 import { useBinAddresses } from "../../components/use-bin-addresses";
@@ -35,13 +36,11 @@ function TransferList({
   onRemove(code: string): void;
 }) {
   return (
-    <Table<ListedPacket>
+    <LinesTable<ListedPacket>
       className="stock-transfer-list"
       rowKey="QRCode"
-      size="small"
       dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: "No packets scanned" }}
+      emptyText="No packets scanned"
       rowClassName={(p) => (p.QRCode === refused ? "stock-transfer-refused" : "")}
       columns={[
         {
