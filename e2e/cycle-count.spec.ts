@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test, toast } from "./support";
+import { apiCall, apiToken, packedInABin, plantNames, signIn, test, toast } from "./support";
 
 const handheld = { width: 360, height: 640 };
 test.use({ viewport: handheld });
@@ -22,13 +22,7 @@ test("a bin counted at 360 x 640 by wedge: one packet missing, one qty wrong; th
   // A bin holding packets of 4, 4 and 2, put away through the real calls.
   const names = plantNames("COUNT", 990_951, testInfo.retry);
   const token = await apiToken(page.request);
-  const slips = await packedForAnOrder(page.request, token, names);
-  const bin = await anEmptyBin(page.request, token);
-  await apiCall(page.request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
-    BinId: bin.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
-  });
+  const { slips, bin } = await packedInABin(page.request, token, names);
   const [right, wrong] = slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
   const missing = slips.find((s) => s.Qty === 2)!.QRData;
 
@@ -93,13 +87,7 @@ test("typos in the count box at 360 x 640: -5 and 12.3456 are refused with why a
   test.setTimeout(180_000);
   const names = plantNames("COUNTTYPO", 990_961, testInfo.retry);
   const token = await apiToken(page.request);
-  const slips = await packedForAnOrder(page.request, token, names);
-  const bin = await anEmptyBin(page.request, token);
-  await apiCall(page.request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
-    BinId: bin.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
-  });
+  const { slips, bin } = await packedInABin(page.request, token, names);
   const code = slips.find((s) => s.Qty === 4)!.QRData;
 
   await signIn(page, "store@example.com", "Store123");
@@ -141,13 +129,7 @@ test("a count's draft at 360 x 640: after a reload the bin goes on being counted
   test.setTimeout(180_000);
   const names = plantNames("COUNTDRAFT", 990_981, testInfo.retry);
   const token = await apiToken(page.request);
-  const slips = await packedForAnOrder(page.request, token, names);
-  const bin = await anEmptyBin(page.request, token);
-  await apiCall(page.request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
-    BinId: bin.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
-  });
+  const { slips, bin } = await packedInABin(page.request, token, names);
   const [first, second] = slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
 
   await signIn(page, "store@example.com", "Store123");

@@ -2,11 +2,10 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { stockHoldMessages, stockHoldText, type WriteOffRow } from "@wms/domain";
 import {
   admin,
-  anEmptyBin,
   apiCall,
   apiToken,
   chooseOption,
-  packedForAnOrder,
+  packedInABin,
   plantNames,
   signIn,
   test,
@@ -27,13 +26,7 @@ async function inABin(
   retry: number,
 ) {
   const names = plantNames(prefix, mrnId, retry);
-  const slips = await packedForAnOrder(request, token, names);
-  const bin = await anEmptyBin(request, token);
-  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
-    BinId: bin.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
-  });
+  const { slips, bin } = await packedInABin(request, token, names);
   return { names, codes: slips.map((s) => s.QRData), address: bin.ColAddress };
 }
 

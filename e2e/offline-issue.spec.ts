@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { floorText, type PacketHistory, scanBoxLabels, shellText, stockMessages } from "@wms/domain";
 import {
-  anEmptyBin,
   apiCall,
   apiToken,
   plantNames,
+  putAwayInAnEmptyBin,
   raiseRequisition,
   receiveForAnOrder,
   sentToday,
@@ -41,19 +41,9 @@ async function requisitionWithStock(
     { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: total, PiecesPerPacket: each },
   ]);
   const codes = (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
-  await putAwayByApi(request, token, names.mrnId, codes.slice(0, putAway));
+  await putAwayInAnEmptyBin(request, token, names.mrnId, codes.slice(0, putAway));
   const RequisitionNo = await raiseRequisition(request, token, names.orderNo, total);
   return { names, token, codes, RequisitionNo };
-}
-
-/** Puts packets of the MRN away into the first empty bin, as another store keeper would. */
-async function putAwayByApi(request: APIRequestContext, token: string, mrnId: number, codes: string[]) {
-  const bin = await anEmptyBin(request, token);
-  await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: mrnId,
-    BinId: bin.BinId,
-    storeItems: codes.map((QRCode) => ({ QRCode })),
-  });
 }
 
 /** Signs in (the service worker ready, so a reload offline opens the screen) and loads the requisition online. */
@@ -205,7 +195,7 @@ test("a packet the device does not know is taken To verify, not counted; Pick-Up
   );
   const box = await loadRequisition(page, RequisitionNo);
   // put away after the BOM loaded: its details are not on the device
-  await putAwayByApi(request, token, names.mrnId, [codes[1]]);
+  await putAwayInAnEmptyBin(request, token, names.mrnId, [codes[1]]);
 
   await context.setOffline(true);
   const remaining = page.locator(".issue-bom tbody tr.ant-table-row td").nth(2);
@@ -306,7 +296,7 @@ test("Issue at 360 px: a split packet's Issue Qty and Break Qty are on screen, n
     { MRNID: names.mrnId, MrnLineId: line.MrnLineId, ApprovedQty: 2, PiecesPerPacket: 2 },
   ]);
   const [code] = (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
-  await putAwayByApi(request, token, names.mrnId, [code]);
+  await putAwayInAnEmptyBin(request, token, names.mrnId, [code]);
   const RequisitionNo = await raiseRequisition(request, token, names.orderNo, 1);
 
   const box = await loadRequisition(page, RequisitionNo);

@@ -323,16 +323,32 @@ export async function packedInOnes(
   return (await slipsOf(request, token, names.mrnId)).map((s) => s.QRData);
 }
 
-/** packedForAnOrder, then put away; answers the two packets of 4. */
-export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
-  const token = await apiToken(request);
-  const slips = await packedForAnOrder(request, token, names);
+/** Puts packets of the MRN away into an empty bin through the real call, as a store keeper does; answers the bin. */
+export async function putAwayInAnEmptyBin(
+  request: APIRequestContext,
+  token: string,
+  mrnId: number,
+  codes: string[],
+) {
   const bin = await anEmptyBin(request, token);
   await apiCall(request, token, "RawMaterialInward/UpdateBinInwardMaterialStock", {
-    MRNID: names.mrnId,
+    MRNID: mrnId,
     BinId: bin.BinId,
-    storeItems: slips.map((s) => ({ QRCode: s.QRData })),
+    storeItems: codes.map((QRCode) => ({ QRCode })),
   });
+  return bin;
+}
+
+/** packedForAnOrder, then all put away in an empty bin; answers the slips and the bin. */
+export async function packedInABin(request: APIRequestContext, token: string, names: PlantNames) {
+  const slips = await packedForAnOrder(request, token, names);
+  const codes = slips.map((s) => s.QRData);
+  return { slips, bin: await putAwayInAnEmptyBin(request, token, names.mrnId, codes) };
+}
+
+/** packedForAnOrder, then put away; answers the two packets of 4. */
+export async function plantTheOrder(request: APIRequestContext, names: PlantNames) {
+  const { slips } = await packedInABin(request, await apiToken(request), names);
   return slips.filter((s) => s.Qty === 4).map((s) => s.QRData);
 }
 

@@ -1,5 +1,5 @@
-import { shellText } from "@wms/domain";
-import { Button, Table } from "antd";
+import { Button } from "antd";
+import { LinesTable } from "../../components/lines-table";
 import type { BomIssueLine } from "./issue-api";
 import { type IssueScan, isChecked } from "./issue-scan";
 
@@ -22,15 +22,12 @@ export function BomLines({
         : "";
 
   return (
-    <Table<BomIssueLine>
+    <LinesTable<BomIssueLine>
       className="issue-bom"
       style={{ marginTop: 16 }}
       rowKey="JobScheduleId"
-      size="small"
       dataSource={lines}
-      pagination={false}
       rowClassName={lineClass}
-      locale={{ emptyText: shellText.noDataFound }}
       columns={[
         {
           title: "Product Name",

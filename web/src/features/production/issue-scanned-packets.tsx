@@ -1,18 +1,16 @@
 import { shellText } from "@wms/domain";
-import { Table, Tag } from "antd";
+import { Tag } from "antd";
+import { LinesTable } from "../../components/lines-table";
 import { type IssueScan, isChecked } from "./issue-scan";
 
 /** The packets scanned to issue; a handheld shows each packet in one column so Issue Qty and Break Qty stay on screen. */
 export function IssueScannedPackets({ scanned, handheld }: { scanned: IssueScan[]; handheld: boolean }) {
   return (
-    <Table<IssueScan>
+    <LinesTable<IssueScan>
       className="issue-scanned"
       style={{ marginTop: 16 }}
       rowKey="QRCode"
-      size="small"
       dataSource={scanned}
-      pagination={false}
-      locale={{ emptyText: shellText.noDataFound }}
       columns={[
         {
           // A handheld's one column for the packet, so Issue Qty and Break Qty stay on its screen.

@@ -90,6 +90,96 @@ function ConfirmRecallDialog({
   );
 }
 
+/** Which lot: its kind (a supplier's with the days of its deliveries), then the lot scanned or typed. */
+function LotAsk({
+  kind,
+  onKind,
+  dates,
+  onDates,
+  onScan,
+}: {
+  kind: RecallAskKind;
+  onKind(kind: RecallAskKind): void;
+  dates: [Dayjs, Dayjs] | null;
+  onDates(dates: [Dayjs, Dayjs] | null): void;
+  onScan(scanned: string): Promise<void>;
+}) {
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Segmented<RecallAskKind>
+        aria-label="Lot kind"
+        value={kind}
+        onChange={onKind}
+        options={recallAskKinds.map((k) => ({ value: k, label: text.askKinds[k] }))}
+        style={{ maxWidth: "100%", overflowX: "auto" }}
+      />
+      {kind === "Supplier" ? (
+        <DatePicker.RangePicker
+          aria-label={text.datesLabel}
+          placeholder={["From", "To"]}
+          format="D MMM YYYY"
+          value={dates}
+          onChange={(range) => onDates(range?.[0] && range[1] ? [range[0], range[1]] : null)}
+          style={{ width: "100%", maxWidth: 360 }}
+        />
+      ) : null}
+      <ScanInput
+        placeholder={kind === "Supplier" ? text.supplierLabel : text.scanLabel}
+        aria-label={text.scanLabel}
+        autoFocus
+        submitLabel={text.preview}
+        onScan={onScan}
+      />
+    </Space>
+  );
+}
+
+/** What a recall of the lot would reach: its counts, its lists and the customers' CSV, and the button that opens it. */
+function RecallPreviewPanel({
+  preview,
+  canOpen,
+  onOpen,
+}: {
+  preview: RecallPreviewAnswer;
+  canOpen: boolean;
+  onOpen(): void;
+}) {
+  return (
+    <section aria-label="Recall preview" style={{ marginTop: 12 }}>
+      <Typography.Title level={4}>{preview.Lot}</Typography.Title>
+      <RecallCounts
+        counts={[
+          [text.counts.SerialRanges, preview.Counts.SerialRanges],
+          [text.counts.SerialUnits, preview.Counts.SerialUnits],
+          [text.counts.Requisitions, preview.Counts.Requisitions],
+          [text.counts.ToHold, preview.Counts.ToHold],
+          [text.counts.AlreadyHeld, preview.Counts.AlreadyHeld],
+          [text.counts.AtProduction, preview.Counts.AtProduction],
+          [text.counts.Customers, preview.ToNotify.Counts.Customers],
+          [text.counts.DispatchedUnits, preview.ToNotify.Counts.Units],
+        ]}
+      />
+      {preview.Truncated ? (
+        <Typography.Text type="warning">{text.truncated(preview.Packets.length)}</Typography.Text>
+      ) : null}
+      <Space wrap style={{ margin: "8px 0" }}>
+        <Button type="primary" size="large" disabled={!canOpen} onClick={onOpen}>
+          {text.confirm}
+        </Button>
+        <Button onClick={() => downloadCustomerReachCsv(preview.Lot, preview.ToNotify)}>
+          {customerReachText.csv}
+        </Button>
+      </Space>
+      <RecallLists
+        toNotify={preview.ToNotify}
+        serials={preview.Serials}
+        requisitions={preview.Requisitions}
+        packets={preview.Packets}
+      />
+    </section>
+  );
+}
+
 /**
  * Recall (issue 23): scan or type the lot (an MRN id, a PO number, a packet's QR, or a supplier's code with the
  * days of its deliveries), see everything made from it at any depth (FG serial ranges for the customer side,
@@ -140,70 +230,14 @@ export default function RecallPage() {
 
   return (
     <Card>
-      <Space direction="vertical" style={{ width: "100%" }}>
-        <Segmented<RecallAskKind>
-          aria-label="Lot kind"
-          value={kind}
-          onChange={setKind}
-          options={recallAskKinds.map((k) => ({ value: k, label: text.askKinds[k] }))}
-          style={{ maxWidth: "100%", overflowX: "auto" }}
-        />
-        {kind === "Supplier" ? (
-          <DatePicker.RangePicker
-            aria-label={text.datesLabel}
-            placeholder={["From", "To"]}
-            format="D MMM YYYY"
-            value={dates}
-            onChange={(range) => setDates(range?.[0] && range[1] ? [range[0], range[1]] : null)}
-            style={{ width: "100%", maxWidth: 360 }}
-          />
-        ) : null}
-        <ScanInput
-          placeholder={kind === "Supplier" ? text.supplierLabel : text.scanLabel}
-          aria-label={text.scanLabel}
-          autoFocus
-          submitLabel={text.preview}
-          onScan={scan}
-        />
-      </Space>
+      <LotAsk kind={kind} onKind={setKind} dates={dates} onDates={setDates} onScan={scan} />
       {previewing ? (
         <div role="status" style={{ marginTop: 12 }}>
           <Spin size="small" /> {text.previewing}
         </div>
       ) : null}
       {preview ? (
-        <section aria-label="Recall preview" style={{ marginTop: 12 }}>
-          <Typography.Title level={4}>{preview.Lot}</Typography.Title>
-          <RecallCounts
-            counts={[
-              [text.counts.SerialRanges, preview.Counts.SerialRanges],
-              [text.counts.SerialUnits, preview.Counts.SerialUnits],
-              [text.counts.Requisitions, preview.Counts.Requisitions],
-              [text.counts.ToHold, preview.Counts.ToHold],
-              [text.counts.AlreadyHeld, preview.Counts.AlreadyHeld],
-              [text.counts.AtProduction, preview.Counts.AtProduction],
-              [text.counts.Customers, preview.ToNotify.Counts.Customers],
-              [text.counts.DispatchedUnits, preview.ToNotify.Counts.Units],
-            ]}
-          />
-          {preview.Truncated ? (
-            <Typography.Text type="warning">{text.truncated(preview.Packets.length)}</Typography.Text>
-          ) : null}
-          <Space wrap style={{ margin: "8px 0" }}>
-            <Button type="primary" size="large" disabled={!IsAdd} onClick={() => setConfirming(true)}>
-              {text.confirm}
-            </Button>
-            <Button onClick={() => downloadCustomerReachCsv(preview.Lot, preview.ToNotify)}>
-              {customerReachText.csv}
-            </Button>
-          </Space>
-          <RecallLists
-            toNotify={preview.ToNotify}
-            serials={preview.Serials}
-            requisitions={preview.Requisitions}
-            packets={preview.Packets}
-          />
-        </section>
+        <RecallPreviewPanel preview={preview} canOpen={IsAdd} onOpen={() => setConfirming(true)} />
       ) : null}
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         {text.recalls}

@@ -1,5 +1,5 @@
 import { ageBands, type CsvColumn, reportsMessages, reportsText } from "@wms/domain";
-import { Card, Input, Space, Spin, Table, Tooltip } from "antd";
+import { Card, Input, Space, Spin, Table, type TableColumnsType, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
 import { dataOf } from "../../api/client";
 import { CsvExportButton } from "../../components/csv-export";
@@ -21,6 +21,47 @@ const csvColumns: CsvColumn<Row>[] = [
   { title: "Total Qty", cell: (r) => r.TotalQty },
   { title: "Packets", cell: (r) => r.Packets },
   { title: "Oldest (days)", cell: (r) => r.OldestDays },
+];
+
+/** The report's columns: each age band's header says the age is counted from inward; the server sorts. */
+const columns: TableColumnsType<Row> = [
+  { title: "Product Code", dataIndex: "ProductCode", sorter: true, showSorterTooltip: false },
+  { title: "Product Name", dataIndex: "ProductName", sorter: true, showSorterTooltip: false },
+  { title: "UOM", dataIndex: "UOM" },
+  ...ageBands.map((b) => ({
+    title: (
+      <Tooltip title={reportsText.ageFrom}>
+        <span style={{ borderBottom: "1px dotted" }}>{b.label}</span>
+      </Tooltip>
+    ),
+    dataIndex: b.field,
+    sorter: true,
+    showSorterTooltip: false,
+    align: "right" as const,
+    render: qty,
+  })),
+  {
+    title: "Total Qty",
+    dataIndex: "TotalQty",
+    sorter: true,
+    showSorterTooltip: false,
+    align: "right" as const,
+    render: qty,
+  },
+  {
+    title: "Packets",
+    dataIndex: "Packets",
+    sorter: true,
+    showSorterTooltip: false,
+    align: "right" as const,
+  },
+  {
+    title: "Oldest (days)",
+    dataIndex: "OldestDays",
+    sorter: true,
+    showSorterTooltip: false,
+    align: "right" as const,
+  },
 ];
 
 /** Stock Ageing: on-hand quantity per product in age bands since inward, with a stacked chart and CSV. */
@@ -65,45 +106,7 @@ export default function StockAgeingPage() {
         onChange={onTableChange}
         pagination={pagination(total)}
         locale={{ emptyText: emptyTextOf(report.isFetching) }}
-        columns={[
-          { title: "Product Code", dataIndex: "ProductCode", sorter: true, showSorterTooltip: false },
-          { title: "Product Name", dataIndex: "ProductName", sorter: true, showSorterTooltip: false },
-          { title: "UOM", dataIndex: "UOM" },
-          ...ageBands.map((b) => ({
-            title: (
-              <Tooltip title={reportsText.ageFrom}>
-                <span style={{ borderBottom: "1px dotted" }}>{b.label}</span>
-              </Tooltip>
-            ),
-            dataIndex: b.field,
-            sorter: true,
-            showSorterTooltip: false,
-            align: "right" as const,
-            render: qty,
-          })),
-          {
-            title: "Total Qty",
-            dataIndex: "TotalQty",
-            sorter: true,
-            showSorterTooltip: false,
-            align: "right" as const,
-            render: qty,
-          },
-          {
-            title: "Packets",
-            dataIndex: "Packets",
-            sorter: true,
-            showSorterTooltip: false,
-            align: "right" as const,
-          },
-          {
-            title: "Oldest (days)",
-            dataIndex: "OldestDays",
-            sorter: true,
-            showSorterTooltip: false,
-            align: "right" as const,
-          },
-        ]}
+        columns={columns}
       />
     </Card>
   );

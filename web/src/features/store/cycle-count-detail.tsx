@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { cycleCountText, formatDisplayDate, shellText } from "@wms/domain";
-import { Button, Descriptions, Input, Modal, Space, Table, Tag, Typography } from "antd";
+import { Button, Descriptions, Input, Modal, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { LinesTable } from "../../components/lines-table";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
 import {
   approveCount,
@@ -52,13 +53,11 @@ export function VarianceTable({
   onPacket: (qrCode: string) => void;
 }) {
   return (
-    <Table<CountVarianceRow>
+    <LinesTable<CountVarianceRow>
       rowKey="QRCode"
-      size="small"
       className="count-variances"
       dataSource={[...variances]}
-      pagination={false}
-      locale={{ emptyText: cycleCountText.noVariances }}
+      emptyText={cycleCountText.noVariances}
       columns={[
         {
           title: "QR Code",
@@ -86,29 +85,59 @@ export function VarianceTable({
   );
 }
 
-/**
- * A count in a dialog: its bin, people and times, its variances (with outcomes once approved), its counted
- * packets (system qty once submitted) and its history. A user with the Edit right approves a submitted count
- * here, or sends it back to its counter with a reason: an approver never edits a count.
- */
-export function CountDetailDialog({
-  countId,
-  canApprove,
-  onClose,
-  onContinue,
-}: {
-  countId: number | null;
-  canApprove: boolean;
-  onClose: () => void;
-  /** An open count goes back to counting. */
-  onContinue: (count: CountDetailAnswer) => void;
-}) {
-  const { data, isFetching, refetch } = useCount(countId);
-  const queryClient = useQueryClient();
-  const [history, setHistory] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const count = data && data.CountId === countId ? data : null;
+/** A count's record: its status, people and times, its variances once submitted, its counted packets and history. */
+function CountRecord({ count, onPacket }: { count: CountDetailAnswer; onPacket: (qrCode: string) => void }) {
+  return (
+    <>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+        <Descriptions.Item label="Status">
+          <Tag>{count.Status}</Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label="Started">{byAt(count.StartedBy, count.StartedAt)}</Descriptions.Item>
+        <Descriptions.Item label="Submitted">{byAt(count.SubmittedBy, count.SubmittedAt)}</Descriptions.Item>
+        <Descriptions.Item label="Approved">{byAt(count.ApprovedBy, count.ApprovedAt)}</Descriptions.Item>
+      </Descriptions>
+      {count.Status !== "Open" ? (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 12 }}>
+            Variances
+          </Typography.Title>
+          <VarianceTable variances={count.Variances} onPacket={onPacket} />
+        </>
+      ) : null}
+      <Typography.Title level={5} style={{ marginTop: 12 }}>
+        Counted packets
+      </Typography.Title>
+      <LinesTable
+        rowKey="QRCode"
+        dataSource={count.Lines}
+        columns={[
+          { title: "QR Code", dataIndex: "QRCode" },
+          { title: "Product", dataIndex: "ProductCode" },
+          { title: "Counted", dataIndex: "CountedQty", render: qty },
+          ...(count.Status === "Open" ? [] : [{ title: "System", dataIndex: "SystemQty", render: qty }]),
+        ]}
+      />
+      <Typography.Title level={5} style={{ marginTop: 12 }}>
+        {cycleCountText.history}
+      </Typography.Title>
+      <LinesTable<CountEventRow>
+        className="count-history"
+        rowKey={(e) => `${e.At} ${e.Kind} ${e.QRCode ?? ""}`}
+        dataSource={count.History}
+        columns={[
+          { title: "What", key: "what", render: (_, e) => eventText(e) },
+          { title: "By", key: "by", render: (_, e) => byAt(e.By, e.At) },
+        ]}
+      />
+    </>
+  );
+}
 
+/** Approve (asked first) or send back with a reason: what an approver does to a submitted count. */
+function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
 
   const sendBack = async () => {
@@ -145,6 +174,31 @@ export function CountDetailDialog({
       },
     });
 
+  return { busy, reason, setReason, sendBack, approve };
+}
+
+/**
+ * A count in a dialog: its bin, people and times, its variances (with outcomes once approved), its counted
+ * packets (system qty once submitted) and its history. A user with the Edit right approves a submitted count
+ * here, or sends it back to its counter with a reason: an approver never edits a count.
+ */
+export function CountDetailDialog({
+  countId,
+  canApprove,
+  onClose,
+  onContinue,
+}: {
+  countId: number | null;
+  canApprove: boolean;
+  onClose: () => void;
+  /** An open count goes back to counting. */
+  onContinue: (count: CountDetailAnswer) => void;
+}) {
+  const { data, isFetching, refetch } = useCount(countId);
+  const [history, setHistory] = useState<string | null>(null);
+  const count = data && data.CountId === countId ? data : null;
+  const { busy, reason, setReason, sendBack, approve } = useCountReview(count, refetch);
+
   return (
     <Modal
       open={countId !== null}
@@ -173,57 +227,7 @@ export function CountDetailDialog({
       }
     >
       {count ? (
-        <>
-          <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
-            <Descriptions.Item label="Status">
-              <Tag>{count.Status}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label="Started">{byAt(count.StartedBy, count.StartedAt)}</Descriptions.Item>
-            <Descriptions.Item label="Submitted">
-              {byAt(count.SubmittedBy, count.SubmittedAt)}
-            </Descriptions.Item>
-            <Descriptions.Item label="Approved">{byAt(count.ApprovedBy, count.ApprovedAt)}</Descriptions.Item>
-          </Descriptions>
-          {count.Status !== "Open" ? (
-            <>
-              <Typography.Title level={5} style={{ marginTop: 12 }}>
-                Variances
-              </Typography.Title>
-              <VarianceTable variances={count.Variances} onPacket={setHistory} />
-            </>
-          ) : null}
-          <Typography.Title level={5} style={{ marginTop: 12 }}>
-            Counted packets
-          </Typography.Title>
-          <Table
-            rowKey="QRCode"
-            size="small"
-            dataSource={count.Lines}
-            pagination={false}
-            locale={{ emptyText: shellText.noDataFound }}
-            columns={[
-              { title: "QR Code", dataIndex: "QRCode" },
-              { title: "Product", dataIndex: "ProductCode" },
-              { title: "Counted", dataIndex: "CountedQty", render: qty },
-              ...(count.Status === "Open" ? [] : [{ title: "System", dataIndex: "SystemQty", render: qty }]),
-            ]}
-          />
-          <Typography.Title level={5} style={{ marginTop: 12 }}>
-            {cycleCountText.history}
-          </Typography.Title>
-          <Table<CountEventRow>
-            className="count-history"
-            rowKey={(e) => `${e.At} ${e.Kind} ${e.QRCode ?? ""}`}
-            size="small"
-            dataSource={count.History}
-            pagination={false}
-            locale={{ emptyText: shellText.noDataFound }}
-            columns={[
-              { title: "What", key: "what", render: (_, e) => eventText(e) },
-              { title: "By", key: "by", render: (_, e) => byAt(e.By, e.At) },
-            ]}
-          />
-        </>
+        <CountRecord count={count} onPacket={setHistory} />
       ) : (
         <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
       )}

@@ -1,5 +1,6 @@
 import { shellText, cycleCountText as text } from "@wms/domain";
-import { Button, Space, Table, Tag, Typography } from "antd";
+import { Button, Space, Tag, Typography } from "antd";
+import { LinesTable } from "../../components/lines-table";
 import { currentUser } from "../../platform/session";
 import type { CountedLineRow } from "./count-api";
 
@@ -39,14 +40,11 @@ export function CountedLines({
   onRemove(line: CountedLineRow): void;
 }) {
   return (
-    <Table<CountedLineRow>
+    <LinesTable<CountedLineRow>
       className="count-lines"
       style={{ marginTop: 12 }}
       rowKey="QRCode"
-      size="small"
       dataSource={lines}
-      pagination={false}
-      locale={{ emptyText: shellText.noDataFound }}
       columns={[
         {
           title: "Packet",

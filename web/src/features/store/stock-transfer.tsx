@@ -1,37 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   classifyScan,
   stockTransferMessages as m,
   moveRefusalSeen,
-  packetInQueuedAction,
   packetStateText,
-  sameQrCode,
   scanBoxLabels,
   shellText,
   stockTransferText as text,
 } from "@wms/domain";
 import { Alert, Button, Card, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
-import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { ScannedPackets } from "../../components/scanned-packets";
 import { useBinAddresses } from "../../components/use-bin-addresses";
-import { queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
 import { showToast } from "../../platform/toast";
-import {
-  fetchBinPackets,
-  fetchPacketToMove,
-  type MoveDone,
-  movePackets,
-  type TransferPacket,
-} from "./transfer-api";
+import type { MoveDone } from "./transfer-api";
+import { details, type ListedPacket, useTransferList } from "./use-transfer-list";
 import "./stock-transfer.css";
 
-/** A listed packet: its details as loaded (now, or before on this device), or only its code when scanned offline unseen. */
-type ListedPacket = TransferPacket | { QRCode: string; toVerify: true };
-const details = (p: ListedPacket) => ("toVerify" in p ? null : p);
 const placeOf = (p: ListedPacket) => ({
   QRCode: p.QRCode,
   ProductCode: details(p)?.ProductCode ?? null,
@@ -84,64 +70,9 @@ function TransferList({
  * they go to; confirm (Enter) and the move is recorded. One scan box, which keeps the focus.
  */
 export default function StockTransferPage() {
-  const queryClient = useQueryClient();
   const knownBins = useBinAddresses();
-  const [rows, setRows] = useState<ListedPacket[]>([]);
-  const [refused, setRefused] = useState<string | null>(null);
   const [done, setDone] = useState<MoveDone | null>(null);
-
-  const has = (list: ListedPacket[], code: string) => list.some((p) => sameQrCode(p.QRCode, code));
-
-  /** Online the server says whether the packet can move; offline its details kept from before do, or it is to verify. */
-  const scanPacket = async (code: string) => {
-    if (has(rows, code)) return showToast("warning", m.packetInList);
-    const queued = packetInQueuedAction(code, await queuedPacketActions());
-    if (queued) return showToast("warning", queued);
-    try {
-      const { answer } = await fetchPacketToMove(code);
-      if (answer.ResponseCode === "200") setRows((current) => [...current, ...answer.ResponseData]);
-      else showToast("warning", answer.ResponseMessage);
-    } catch (err) {
-      if (!(err instanceof ApiError && err.status === 0)) throw err;
-      setRows((current) => [...current, { QRCode: code, toVerify: true }]);
-      reportFeedback({ type: "warning", message: `${code}: ${shellText.toVerify}` });
-    }
-  };
-
-  const takeBin = async (address: string) => {
-    const { answer } = await fetchBinPackets(address);
-    if (answer.ResponseCode !== "200") return;
-    // a packet of the bin that a queued action already takes stays out of the move, said
-    const queued = await queuedPacketActions();
-    const refusals = answer.ResponseData.map((p) => packetInQueuedAction(p.QRCode, queued));
-    const firstRefusal = refusals.find((r) => r !== null);
-    if (firstRefusal) showToast("warning", firstRefusal);
-    const free = answer.ResponseData.filter((_, i) => refusals[i] === null);
-    setRows((current) => [...current, ...free.filter((p) => !has(current, p.QRCode))]);
-  };
-
-  const move = async (address: string) => {
-    const sent = await movePackets({
-      QRCodes: rows.map((p) => p.QRCode),
-      ToBinAddress: address,
-      FromBins: rows.flatMap((p) => {
-        const seen = details(p);
-        return seen?.ColAddress ? [{ QRCode: p.QRCode, BinAddress: seen.ColAddress }] : [];
-      }),
-    });
-    if (sent.kind === "queued") {
-      setRows([]);
-      setRefused(null);
-      return;
-    }
-    const { answer } = sent;
-    if (answer.ResponseCode === "200") {
-      setDone(answer.ResponseData);
-      setRows([]);
-      setRefused(null);
-      await queryClient.invalidateQueries();
-    } else setRefused(answer.ResponseData?.QRCode ?? null);
-  };
+  const { rows, setRows, refused, setRefused, scanPacket, takeBin, move, remove } = useTransferList(setDone);
 
   const confirmMove = (address: string) =>
     new Promise<void>((finished) => {
@@ -173,8 +104,6 @@ export default function StockTransferPage() {
     }
     return confirmMove(address);
   };
-
-  const remove = (code: string) => setRows((current) => current.filter((p) => p.QRCode !== code));
 
   return (
     <Card className="stock-transfer">

@@ -14,6 +14,68 @@ import { SerialHistory } from "./serial-history";
 import { JobTitle, packetColumns, serialsText, traceRowKey } from "./trace-columns";
 import { WhereUsedTab } from "./where-used-tab";
 
+/** One stage's rows, one per event and packet; an RM code opens the job that made it. */
+function StageRows({
+  rows,
+  onOpen,
+  onPacket,
+}: {
+  rows: TraceRow[];
+  onOpen(row: TraceRow): void;
+  onPacket(qrCode: string): void;
+}) {
+  return (
+    <DataGrid<TraceRow>
+      rowKey={traceRowKey}
+      dataSource={rows}
+      columns={[
+        {
+          title: "RM Code",
+          dataIndex: "RMCode",
+          sorter: (a, b) => a.RMCode.localeCompare(b.RMCode),
+          render: (_: string, row) => <RmCodeLink row={row} onOpen={onOpen} />,
+        },
+        { title: "Stage", dataIndex: "Stage" },
+        { title: "Type", dataIndex: "Type" },
+        { title: "Inward Date", dataIndex: "InwardDate", render: (v: string | null) => formatDisplayDate(v) },
+        { title: "Operator", dataIndex: "Operator" },
+        { title: "Shift Name", dataIndex: "ShiftName" },
+        { title: "Supplier Code", dataIndex: "SupplierCode" },
+        ...packetColumns(onPacket),
+      ]}
+    />
+  );
+}
+
+/** A product's jobs, newest first: a requisition number traces its job. */
+function TraceJobs({ jobs, onTrace }: { jobs: TraceJob[]; onTrace(requisitionNo: string): void }) {
+  return (
+    <Table<TraceJob>
+      aria-label="Jobs of the product"
+      title={() => m.pickJob}
+      rowKey="RequisitionNo"
+      size="small"
+      dataSource={jobs}
+      pagination={{ defaultPageSize: 10 }}
+      locale={{ emptyText: shellText.noDataFound }}
+      columns={[
+        {
+          title: "Requisition No",
+          dataIndex: "RequisitionNo",
+          render: (no: string) => (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onTrace(no)}>
+              {no}
+            </Button>
+          ),
+        },
+        { title: "Order No", dataIndex: "OrderNo" },
+        { title: "FG Serial", key: "serials", render: (_, job) => serialsText(job.Serials) },
+        { title: "Date", dataIndex: "CreatedDate", render: (v: string) => formatDisplayDate(v) },
+      ]}
+    />
+  );
+}
+
 /**
  * FG Traceability Report (spec 2): scan an FG serial or requisition number (straight to its job) or a
  * product code (its jobs, newest first, to pick one); Start and End stage rows, one per event and packet. A
@@ -49,59 +111,13 @@ export default function FgTraceabilityReport() {
       [stage]: [{ RMCode: row.RMCode, RequisitionNo: row.RequisitionNo, IsIntermediate: row.IsIntermediate }],
     }));
 
-  const table = (stage: string) => (
-    <DataGrid<TraceRow>
-      rowKey={traceRowKey}
-      dataSource={rows.filter((r) => r.Stage === stage)}
-      columns={[
-        {
-          title: "RM Code",
-          dataIndex: "RMCode",
-          sorter: (a, b) => a.RMCode.localeCompare(b.RMCode),
-          render: (_: string, row) => <RmCodeLink row={row} onOpen={open(stage)} />,
-        },
-        { title: "Stage", dataIndex: "Stage" },
-        { title: "Type", dataIndex: "Type" },
-        { title: "Inward Date", dataIndex: "InwardDate", render: (v: string | null) => formatDisplayDate(v) },
-        { title: "Operator", dataIndex: "Operator" },
-        { title: "Shift Name", dataIndex: "ShiftName" },
-        { title: "Supplier Code", dataIndex: "SupplierCode" },
-        ...packetColumns(setPacket),
-      ]}
-    />
-  );
-
   const head = rows[0];
   return (
     <Card>
       <ScanInput placeholder="Scan Product" onScan={lookup} />
       {serial === null ? null : <SerialDispatches serial={serial} />}
       {serial === null ? null : <SerialHistory serial={serial} />}
-      {jobs.length > 0 ? (
-        <Table<TraceJob>
-          aria-label="Jobs of the product"
-          title={() => m.pickJob}
-          rowKey="RequisitionNo"
-          size="small"
-          dataSource={jobs}
-          pagination={{ defaultPageSize: 10 }}
-          locale={{ emptyText: shellText.noDataFound }}
-          columns={[
-            {
-              title: "Requisition No",
-              dataIndex: "RequisitionNo",
-              render: (no: string) => (
-                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => void trace(no)}>
-                  {no}
-                </Button>
-              ),
-            },
-            { title: "Order No", dataIndex: "OrderNo" },
-            { title: "FG Serial", key: "serials", render: (_, job) => serialsText(job.Serials) },
-            { title: "Date", dataIndex: "CreatedDate", render: (v: string) => formatDisplayDate(v) },
-          ]}
-        />
-      ) : null}
+      {jobs.length > 0 ? <TraceJobs jobs={jobs} onTrace={(no) => void trace(no)} /> : null}
       {head ? (
         <>
           <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
@@ -112,7 +128,17 @@ export default function FgTraceabilityReport() {
       ) : null}
       <Tabs
         items={[
-          ...stages.map((stage) => ({ key: stage, label: `${stage} Stage`, children: table(stage) })),
+          ...stages.map((stage) => ({
+            key: stage,
+            label: `${stage} Stage`,
+            children: (
+              <StageRows
+                rows={rows.filter((r) => r.Stage === stage)}
+                onOpen={open(stage)}
+                onPacket={setPacket}
+              />
+            ),
+          })),
           { key: "where-used", label: "Where Used", children: <WhereUsedTab onPacket={setPacket} /> },
         ]}
       />

@@ -6,6 +6,26 @@ import { fetchIntermediateTraceability, type TraceRow, type TraceStep } from "./
 import { RmCodeLink } from "./rm-code-link";
 import { JobTitle, packetColumns, traceRowKey } from "./trace-columns";
 
+/** The rows of the job one step of the drill names, fetched when the step changes (none without a step). */
+function useTraceLevel(current: TraceStep | undefined) {
+  const [rows, setRows] = useState<TraceRow[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!current) return setRows([]);
+    let live = true;
+    setLoading(true);
+    fetchIntermediateTraceability(current)
+      .then((answer) => live && setRows(answer.ResponseCode === "200" ? answer.ResponseData : []))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [current]);
+
+  return { rows, loading };
+}
+
 /**
  * RM Detail: the rows of the job that made the clicked packet (named above them), drilling down to any depth. The steps taken are a history
  * stack; the back arrow returns to (and fetches again) the previous level; closing clears the history.
@@ -22,21 +42,8 @@ export function RmDetailDialog({
   /** Opens a packet's history. */
   onPacket: (qrCode: string) => void;
 }) {
-  const [rows, setRows] = useState<TraceRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const current = history.at(-1);
-
-  useEffect(() => {
-    if (!current) return setRows([]);
-    let live = true;
-    setLoading(true);
-    fetchIntermediateTraceability(current)
-      .then((answer) => live && setRows(answer.ResponseCode === "200" ? answer.ResponseData : []))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [current]);
+  const { rows, loading } = useTraceLevel(current);
 
   const open = (row: TraceRow) =>
     onHistory([

@@ -8,7 +8,7 @@ import { useBinAddresses } from "../../components/use-bin-addresses";
 import { AnotherBinChooser } from "./another-bin-chooser";
 import { offlineCalls } from "./offline-calls";
 import type { OutboxCommand, OutboxStore } from "./outbox";
-import { refusalOf } from "./refusal-mends";
+import { type Refusal, refusalOf } from "./refusal-mends";
 import { discardQueued, resendQueued } from "./sync";
 
 /** The bin a put-away was for, by its address as the device knows it. */
@@ -24,6 +24,74 @@ const listWords = (ofScans: boolean) =>
     : { count: floorText.packets, refused: floorText.refusedPackets, sendRest: floorText.sendRest };
 
 /**
+ * The mends that fit a refusal: send to another bin, send the rest, do it again on its scan screen (its scans
+ * kept in the screen's draft), or discard it.
+ */
+function RefusalMends({
+  command: c,
+  store,
+  refusal,
+  canChooseBin,
+  onChooseBin,
+  resend,
+  onLeave,
+  sendRestLabel,
+}: {
+  command: OutboxCommand;
+  store: OutboxStore;
+  refusal: Refusal;
+  canChooseBin: boolean;
+  onChooseBin(): void;
+  resend(input: unknown): Promise<void>;
+  onLeave(): void;
+  sendRestLabel(packets: number): string;
+}) {
+  const navigate = useNavigate();
+  const doAgain = refusal.doAgain;
+  const discard = () =>
+    Modal.confirm({
+      title: floorText.discardTitle,
+      content: refusal.discardShows,
+      okText: floorText.discardYes,
+      okButtonProps: { danger: true },
+      cancelText: floorText.discardNo,
+      width: 350,
+      onOk: () => discardQueued(c.id, store),
+    });
+  return (
+    <Space wrap>
+      {canChooseBin ? (
+        <Button size="large" onClick={onChooseBin}>
+          {shellText.outboxChooseBin}
+        </Button>
+      ) : null}
+      {refusal.rest ? (
+        <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
+          {sendRestLabel(refusal.rest.packets.length)}
+        </Button>
+      ) : null}
+      {doAgain ? (
+        <Button
+          size="large"
+          onClick={async () => {
+            // the scans go to the screen's draft before the action leaves the outbox: nothing is lost between
+            addToScanDraft(doAgain.draft, doAgain.scans);
+            await discardQueued(c.id, store);
+            onLeave();
+            navigate(doAgain.path);
+          }}
+        >
+          {doAgain.label}
+        </Button>
+      ) : null}
+      <Button size="large" onClick={discard}>
+        {shellText.outboxDiscard}
+      </Button>
+    </Space>
+  );
+}
+
+/**
  * One action the server refused at sync: what it was (action, document, packets), the server's word and the
  * packets it refused, and the mends that fit that refusal; Discard asks first, saying what the record will show.
  */
@@ -37,7 +105,6 @@ export function RefusedAction({
   /** The user goes to a scan screen to do it again: the list closes. */
   onLeave: () => void;
 }) {
-  const navigate = useNavigate();
   const [choosingBin, setChoosingBin] = useState(false);
   const refusal = refusalOf(c);
   const { said } = refusal;
@@ -46,17 +113,6 @@ export function RefusedAction({
   const refusedBinId = (c.input as { BinId?: number }).BinId;
   // a send that finds the server gone again leaves it waiting: the banner says so
   const resend = (input: unknown) => resendQueued(c, input, store).catch(() => {});
-  const doAgain = refusal.doAgain;
-  const discard = () =>
-    Modal.confirm({
-      title: floorText.discardTitle,
-      content: refusal.discardShows,
-      okText: floorText.discardYes,
-      okButtonProps: { danger: true },
-      cancelText: floorText.discardNo,
-      width: 350,
-      onOk: () => discardQueued(c.id, store),
-    });
   const heading = [
     said.action,
     said.document,
@@ -86,35 +142,16 @@ export function RefusedAction({
           }}
         />
       ) : null}
-      <Space wrap>
-        {toAnotherBin && !choosingBin ? (
-          <Button size="large" onClick={() => setChoosingBin(true)}>
-            {shellText.outboxChooseBin}
-          </Button>
-        ) : null}
-        {refusal.rest ? (
-          <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
-            {words.sendRest(refusal.rest.packets.length)}
-          </Button>
-        ) : null}
-        {doAgain ? (
-          <Button
-            size="large"
-            onClick={async () => {
-              // the scans go to the screen's draft before the action leaves the outbox: nothing is lost between
-              addToScanDraft(doAgain.draft, doAgain.scans);
-              await discardQueued(c.id, store);
-              onLeave();
-              navigate(doAgain.path);
-            }}
-          >
-            {doAgain.label}
-          </Button>
-        ) : null}
-        <Button size="large" onClick={discard}>
-          {shellText.outboxDiscard}
-        </Button>
-      </Space>
+      <RefusalMends
+        command={c}
+        store={store}
+        refusal={refusal}
+        canChooseBin={Boolean(toAnotherBin) && !choosingBin}
+        onChooseBin={() => setChoosingBin(true)}
+        resend={resend}
+        onLeave={onLeave}
+        sendRestLabel={words.sendRest}
+      />
     </Space>
   );
 }
