@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { floorText } from "@wms/domain";
 import { describe, expect, it, vi } from "vitest";
 import { showToast } from "../platform/toast";
 import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
@@ -262,6 +263,8 @@ describe("ScanInput", () => {
     const replayed = vi.fn();
     render(<ScanInput placeholder="Scan" onScan={replayed} draft={{ screen: "test", taken: [] }} />);
     await waitFor(() => expect(replayed.mock.calls.map(([c]) => c)).toEqual(["REQ-1", "P1", "P2", "P3"]));
+    // said once; waiting for it also keeps its toast's late render inside the test, not after the page is gone
+    expect(await screen.findAllByText(floorText.draftRestored(4))).toHaveLength(1);
     localStorage.clear();
     sessionStorage.clear();
   });
