@@ -13,6 +13,7 @@ import {
   apiCall,
   apiToken,
   chooseOption,
+  confirmYes,
   sentToday,
   signIn,
   test,
@@ -98,7 +99,7 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
     await expect(page.getByRole("cell", { name: code })).toBeVisible();
   }
   await wedge(page, scanBoxLabels.inward, bin.ColAddress);
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page);
   await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible({
     timeout: 30_000,
   });

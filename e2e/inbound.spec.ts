@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { packetInStateMessage, scanBoxLabels } from "@wms/domain";
-import { admin, anEmptyBin, apiToken, chooseOption, signIn, test, toast } from "./support";
+import { admin, anEmptyBin, apiToken, chooseOption, confirmYes, signIn, test, toast } from "./support";
 
 /** The demo MRN awaiting quality check with two lines (screws 400, steel sheet 50). */
 const pendingMrn = 5007;
@@ -104,7 +104,7 @@ test.describe("inbound", () => {
     const chosen = target.ColAddress;
     await page.getByRole("button", { name: `Bin ${chosen} Empty` }).click();
     await page.getByRole("button", { name: "Confirm Location" }).click();
-    await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+    await confirmYes(page);
     await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
     await expect(page.getByRole("cell", { name: codes[0] })).toHaveCount(0);
 

@@ -1,6 +1,15 @@
 import { type APIRequestContext, expect, type Page, type Route } from "@playwright/test";
 import { inboundMessages, type PacketHistory, scanBoxLabels, shellText, stockMessages } from "@wms/domain";
-import { aNewBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test } from "./support";
+import {
+  aNewBin,
+  apiCall,
+  apiToken,
+  confirmYes,
+  packedForAnOrder,
+  plantNames,
+  signIn,
+  test,
+} from "./support";
 
 // The floor's edges of issue 33: no answer, a page not ours, two users on one handheld, two tabs.
 test.use({ viewport: { width: 360, height: 640 } });
@@ -52,7 +61,7 @@ async function putAway(page: Page, codes: string[], binAddress: string) {
   }
   const onScreen = page.getByRole("row").filter({ hasText: codes[0] ?? binAddress });
   await scanIn(page, binAddress);
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page, `(${binAddress})`);
   await expect(
     page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" }).first(),
   ).toBeVisible({ timeout: 45_000 });
@@ -174,7 +183,7 @@ test("a Wi-Fi login page answering 200 HTML is no answer: the put-away is queued
   await expect(page.getByRole("row").filter({ hasText: codes[2] })).toBeVisible();
   await expect(page.locator(".ant-notification-notice-error")).toHaveCount(0);
   await scanIn(page, bins[0].ColAddress);
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page);
   await expect(
     page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" }).first(),
   ).toBeVisible();

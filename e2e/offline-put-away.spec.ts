@@ -5,6 +5,8 @@ import {
   anEmptyBin,
   apiCall,
   apiToken,
+  confirmAtRest,
+  confirmYes,
   packedForAnOrder,
   plantNames,
   signIn,
@@ -55,7 +57,7 @@ async function putAwayOffline(page: Page, codes: string[], rm: string, binAddres
     await expect(page.getByRole("row").filter({ hasText: code }).filter({ hasText: rm })).toBeVisible();
   }
   await scanIn(page, binAddress);
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page, `(${binAddress})`);
   await expect(
     page.locator(".scan-message, .ant-notification-notice").filter({ hasText: "Saved offline" }),
   ).toBeVisible();
@@ -202,14 +204,13 @@ test("quick offline put-aways: their Saved offline messages never cover the next
   await openPutAway(page);
   await loadMrn(page, names.mrnId);
   await context.setOffline(true);
-  const yes = page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" });
   for (const [n, code] of codes.entries()) {
     // each put-away clears the screen: the MRN (kept on the device) is scanned again
     if (n > 0) await loadMrn(page, names.mrnId);
     await scanIn(page, code);
     await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
     await scanIn(page, bins[n].ColAddress);
-    await expect(yes).toBeVisible();
+    const yes = (await confirmAtRest(page, `(${bins[n].ColAddress})`)).getByRole("button", { name: "Yes" });
     const button = (await yes.boundingBox())!;
     for (const message of await page.locator(".ant-notification-notice").all()) {
       const over = await message.boundingBox();

@@ -14,6 +14,7 @@ import {
   apiCall,
   apiToken,
   chooseOption,
+  confirmYes,
   plantNames,
   plantTheOrder,
   raiseRequisition,
@@ -107,7 +108,7 @@ test("a move queued offline whose packet someone else moved meanwhile comes back
 
   await context.setOffline(true);
   await wedge(page, scanBoxLabels.transfer, mine.ColAddress);
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page);
   await expect(banner(page)).toContainText(shellText.outboxWaiting(1));
   // Meanwhile another store person moves the packet there first.
   await apiCall(page.request, token, "StockTransfer/MovePackets", {

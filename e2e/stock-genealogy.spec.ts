@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, sentToday, signIn, test, toast } from "./support";
+import { anEmptyBin, apiCall, apiToken, confirmYes, sentToday, signIn, test, toast } from "./support";
 
 const foam = "E2E-GEN-FOAM";
 const seat = "E2E-GEN-SEAT";
@@ -135,7 +135,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   const seatBin = (await emptyBin.textContent())?.trim() ?? "";
   await emptyBin.click();
   await page.getByRole("button", { name: "Confirm Location" }).click();
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" }).click();
+  await confirmYes(page);
   await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();
 
   // The dashboard's Bin Data List opens a seat packet's history: produced by the seat job, put away.

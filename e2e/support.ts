@@ -36,6 +36,22 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * The open confirmation (the one that names `about`, when given; one closing may still be there) once it has zoomed
+ * in: a click while it is still growing lands at the box's middle, beside its button (seen under CI load).
+ */
+export async function confirmAtRest(page: Page, about?: string) {
+  const confirm = page.locator(".ant-modal-confirm").filter(about === undefined ? {} : { hasText: about });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).not.toHaveClass(/ant-zoom-appear/);
+  return confirm;
+}
+
+/** Presses Yes on the open confirmation, once it is at rest. */
+export async function confirmYes(page: Page, about?: string) {
+  await (await confirmAtRest(page, about)).getByRole("button", { name: "Yes" }).click();
+}
+
 /** The dashboard's bin tiles of one bin location (the header's name is the addresses' prefix: A holds A-01, ...). */
 export function binsOf(page: Page, location: string) {
   return page.locator(".bin-cell").filter({ hasText: new RegExp(`^${location.trim()}-`) });
