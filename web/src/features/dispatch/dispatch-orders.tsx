@@ -4,7 +4,7 @@ import {
   formatDisplayDate,
   dispatchText as text,
 } from "@wms/domain";
-import { Button, Card, Select } from "antd";
+import { Button, Card, Select, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
@@ -12,6 +12,51 @@ import { usePagePermission } from "../../platform/permissions";
 import { type DispatchOrderRow, useDispatchOrders } from "./api";
 import { DispatchOrderDetailDialog, StatusTag } from "./dispatch-order-detail";
 import { DispatchOrdersUpload } from "./dispatch-orders-upload";
+
+/** An order: its number opens it with its lines; its customer, promised day, status and qty dispatched of ordered. */
+const dispatchOrderColumns = (
+  onView: (dispatchOrderId: number) => void,
+): TableColumnsType<DispatchOrderRow> => [
+  {
+    title: "Order No",
+    dataIndex: "ErpOrderNo",
+    sorter: true,
+    render: (no: string, row) => (
+      <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onView(row.DispatchOrderId)}>
+        {no}
+      </Button>
+    ),
+  },
+  {
+    title: "Customer",
+    dataIndex: "CustomerCode",
+    render: (code: string, row) => `${code}: ${row.CustomerName}`,
+  },
+  {
+    title: "Promised",
+    dataIndex: "PromisedDate",
+    sorter: true,
+    render: (day: string) => formatDisplayDate(day),
+  },
+  {
+    title: "Status",
+    dataIndex: "Status",
+    sorter: true,
+    render: (s: DispatchOrderStatus) => <StatusTag status={s} />,
+  },
+  { title: "Lines", dataIndex: "LineCount" },
+  {
+    title: "Qty",
+    dataIndex: "OrderedQty",
+    render: (qty: number, row) => `${row.DispatchedQty} / ${qty}`,
+  },
+  {
+    title: "Created",
+    dataIndex: "CreatedAt",
+    sorter: true,
+    render: (at: string, row) => `${row.CreatedBy ?? "-"}, ${formatDisplayDate(at)}`,
+  },
+];
 
 /**
  * Dispatch Orders (issue 35 item 2): customers' orders from the ERP, server-paged, searched by order number or
@@ -49,52 +94,7 @@ export default function DispatchOrders() {
             options={dispatchOrderStatuses.map((s) => ({ value: s, label: s }))}
           />
         }
-        columns={[
-          {
-            title: "Order No",
-            dataIndex: "ErpOrderNo",
-            sorter: true,
-            render: (no: string, row) => (
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0 }}
-                onClick={() => setViewing(row.DispatchOrderId)}
-              >
-                {no}
-              </Button>
-            ),
-          },
-          {
-            title: "Customer",
-            dataIndex: "CustomerCode",
-            render: (code: string, row) => `${code}: ${row.CustomerName}`,
-          },
-          {
-            title: "Promised",
-            dataIndex: "PromisedDate",
-            sorter: true,
-            render: (day: string) => formatDisplayDate(day),
-          },
-          {
-            title: "Status",
-            dataIndex: "Status",
-            sorter: true,
-            render: (s: DispatchOrderStatus) => <StatusTag status={s} />,
-          },
-          { title: "Lines", dataIndex: "LineCount" },
-          {
-            title: "Qty",
-            dataIndex: "OrderedQty",
-            render: (qty: number, row) => `${row.DispatchedQty} / ${qty}`,
-          },
-          {
-            title: "Created",
-            dataIndex: "CreatedAt",
-            sorter: true,
-            render: (at: string, row) => `${row.CreatedBy ?? "-"}, ${formatDisplayDate(at)}`,
-          },
-        ]}
+        columns={dispatchOrderColumns(setViewing)}
       />
       <DispatchOrderDetailDialog dispatchOrderId={viewing} onClose={() => setViewing(null)} />
     </Card>

@@ -1,5 +1,5 @@
 import { formatDisplayDate, type HeldStatus, heldStatuses, packetStatusText } from "@wms/domain";
-import { Button, Segmented, Typography } from "antd";
+import { Button, Segmented, type TableColumnsType, Typography } from "antd";
 import { useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { PacketLink, PacketStatusTag } from "../../components/packet-history-dialog";
@@ -8,6 +8,46 @@ import { type HeldPacket, useHeldPackets } from "./hold-api";
 
 const allStates = "All";
 type StateFilter = HeldStatus | typeof allStates;
+
+/** A held or rejected packet: its code and History open its history; its state since when and by whom; the server sorts. */
+const heldPacketColumns = (onHistory: (code: string) => void): TableColumnsType<HeldPacket> => [
+  {
+    title: "QR Code",
+    dataIndex: "QRCode",
+    sorter: true,
+    render: (code: string) => <PacketLink qrCode={code} onOpen={onHistory} />,
+  },
+  { title: "Product", dataIndex: "ProductCode", sorter: true },
+  { title: "Qty", dataIndex: "Qty", sorter: true, render: (v: number) => v.toFixed(3) },
+  {
+    title: "Status",
+    dataIndex: "Status",
+    sorter: true,
+    render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
+  },
+  { title: "Remark", dataIndex: "HoldRemark" },
+  { title: "Bin", dataIndex: "ColAddress", sorter: true, render: (v: string | null) => v ?? "-" },
+  {
+    title: "Lot",
+    dataIndex: "MRNID",
+    sorter: true,
+    render: (_, p) => (p.MRNID !== null ? `MRN ${p.MRNID} (${p.SupplierCode})` : (p.RequisitionNo ?? "-")),
+  },
+  {
+    title: "Since",
+    dataIndex: "Since",
+    render: (v: string | null, p) => [formatDisplayDate(v), p.SinceBy].filter(Boolean).join(" · ") || "-",
+  },
+  {
+    title: "",
+    key: "history",
+    render: (_, p) => (
+      <Button size="small" aria-label={`History ${p.QRCode}`} onClick={() => onHistory(p.QRCode)}>
+        History
+      </Button>
+    ),
+  },
+];
 
 /** The held and rejected packets, filtered by state, newest first; ticked rows are acted on with the scanned ones. */
 export function HeldPacketsGrid({
@@ -51,46 +91,7 @@ export function HeldPacketsGrid({
           />
         }
         rowSelection={{ selectedRowKeys: ticked, onChange: (keys) => onTick(keys as string[]) }}
-        columns={[
-          {
-            title: "QR Code",
-            dataIndex: "QRCode",
-            sorter: true,
-            render: (code: string) => <PacketLink qrCode={code} onOpen={onHistory} />,
-          },
-          { title: "Product", dataIndex: "ProductCode", sorter: true },
-          { title: "Qty", dataIndex: "Qty", sorter: true, render: (v: number) => v.toFixed(3) },
-          {
-            title: "Status",
-            dataIndex: "Status",
-            sorter: true,
-            render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
-          },
-          { title: "Remark", dataIndex: "HoldRemark" },
-          { title: "Bin", dataIndex: "ColAddress", sorter: true, render: (v: string | null) => v ?? "-" },
-          {
-            title: "Lot",
-            dataIndex: "MRNID",
-            sorter: true,
-            render: (_, p) =>
-              p.MRNID !== null ? `MRN ${p.MRNID} (${p.SupplierCode})` : (p.RequisitionNo ?? "-"),
-          },
-          {
-            title: "Since",
-            dataIndex: "Since",
-            render: (v: string | null, p) =>
-              [formatDisplayDate(v), p.SinceBy].filter(Boolean).join(" · ") || "-",
-          },
-          {
-            title: "",
-            key: "history",
-            render: (_, p) => (
-              <Button size="small" aria-label={`History ${p.QRCode}`} onClick={() => onHistory(p.QRCode)}>
-                History
-              </Button>
-            ),
-          },
-        ]}
+        columns={heldPacketColumns(onHistory)}
       />
     </>
   );

@@ -1,15 +1,15 @@
-import { stockHoldMessages as m, sameQrCode, stockHoldText as t } from "@wms/domain";
+import { stockHoldText as t } from "@wms/domain";
 import { Button, Card, Segmented, Space, Typography } from "antd";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { PacketHistoryDialog } from "../../components/packet-history-dialog";
 import { ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
-import { showToast } from "../../platform/toast";
 import { HeldPacketsGrid } from "./held-packets-grid";
-import { HoldActionDialog, type HoldActionValues } from "./hold-and-scrap-dialog";
-import { fetchScannedPacket, type HoldAction, type ScannedPacket, useHoldAction } from "./hold-api";
+import { HoldActionDialog } from "./hold-and-scrap-dialog";
+import type { HoldAction } from "./hold-api";
 import { HoldScannedPackets } from "./hold-scanned-packets";
 import { LotHoldPanel } from "./lot-hold-panel";
+import { useHoldScans } from "./use-hold-scans";
 import { WriteOffPanel } from "./write-off-panel";
 
 const actionOrder: HoldAction[] = ["hold", "release", "scrap", "rework", "accept", "return"];
@@ -45,64 +45,15 @@ export default function HoldAndScrapPage() {
  */
 function PacketsPanel() {
   const permission = usePagePermission();
-  const [scanned, setScanned] = useState<ScannedPacket[]>([]);
-  // scanned packets an action was done to: listed with their new state, no longer a draft
-  const [actedOn, setActedOn] = useState<string[]>([]);
-  const [ticked, setTicked] = useState<string[]>([]);
-  const [action, setAction] = useState<HoldAction | null>(null);
-  const [refused, setRefused] = useState<{ QRCode: string | null; message: string } | null>(null);
+  const packets = useHoldScans();
   const [historyOf, setHistoryOf] = useState<string | null>(null);
-  const save = useHoldAction();
-  // The scan box answers one scan at a time; each reads the list the previous one left.
-  const latest = useRef(scanned);
-  latest.current = scanned;
-
-  const chosen = [...new Set([...scanned.map((p) => p.QRCode), ...ticked])];
-
-  const scan = async (code: string) => {
-    if (!code) return showToast("warning", m.scanPackets);
-    if (latest.current.some((p) => sameQrCode(p.QRCode, code))) return showToast("warning", t.alreadyScanned);
-    const answer = await fetchScannedPacket(code);
-    if (answer.ResponseCode !== "200") return;
-    setRefused(null);
-    setScanned([...latest.current, answer.ResponseData.Packet]);
-  };
-
-  const open = (next: HoldAction) => {
-    if (chosen.length === 0) return showToast("warning", t.nothingSelected);
-    setAction(next);
-  };
-
-  const submit = async ({ Reason, Remark }: HoldActionValues) => {
-    if (!action) return;
-    const QRCodes = chosen;
-    const answer = await save.mutateAsync(
-      action === "hold" || action === "scrap"
-        ? { action, body: { QRCodes, Reason: Reason!, Remark } }
-        : { action, body: { QRCodes, Remark } },
-    );
-    setAction(null);
-    if (answer.ResponseCode === "200") {
-      const now = new Map(answer.ResponseData.Packets.map((p) => [p.QRCode, p]));
-      setScanned((current) => current.map((p) => ({ ...p, ...now.get(p.QRCode) })));
-      setActedOn((current) => [...current, ...now.keys()]);
-      setTicked([]);
-      setRefused(null);
-    } else {
-      setRefused({ QRCode: answer.ResponseData?.QRCode ?? null, message: answer.ResponseMessage });
-    }
-  };
-
   return (
     <section aria-label={t.views.packets}>
       <ScanInput
         placeholder={t.scanLabel}
         aria-label={t.scanLabel}
-        onScan={scan}
-        draft={{
-          screen: "hold-and-scrap",
-          taken: scanned.map((p) => p.QRCode).filter((code) => !actedOn.includes(code)),
-        }}
+        onScan={packets.scan}
+        draft={{ screen: "hold-and-scrap", taken: packets.draft }}
       />
       <Space wrap style={{ margin: "8px 0" }}>
         {actionOrder.map((a) => (
@@ -111,40 +62,34 @@ function PacketsPanel() {
             danger={a === "scrap"}
             type={a === "hold" ? "primary" : "default"}
             disabled={!permission[rightOf(a)]}
-            loading={save.isPending && action === a}
-            onClick={() => open(a)}
+            loading={packets.saving && packets.action === a}
+            onClick={() => packets.open(a)}
           >
             {t.actionLabels[a]}
           </Button>
         ))}
-        <Button
-          disabled={scanned.length === 0}
-          onClick={() => {
-            setScanned([]);
-            setRefused(null);
-          }}
-        >
+        <Button disabled={packets.scanned.length === 0} onClick={packets.clear}>
           Clear
         </Button>
       </Space>
-      {refused ? (
+      {packets.refused ? (
         <Typography.Paragraph type="danger" role="alert">
-          {refused.message}
+          {packets.refused.message}
         </Typography.Paragraph>
       ) : null}
       <HoldScannedPackets
-        scanned={scanned}
-        refusedCode={refused?.QRCode ?? null}
+        scanned={packets.scanned}
+        refusedCode={packets.refused?.QRCode ?? null}
         onHistory={setHistoryOf}
-        onRemove={(code) => setScanned((current) => current.filter((s) => s.QRCode !== code))}
+        onRemove={packets.remove}
       />
-      <HeldPacketsGrid ticked={ticked} onTick={setTicked} onHistory={setHistoryOf} />
+      <HeldPacketsGrid ticked={packets.ticked} onTick={packets.setTicked} onHistory={setHistoryOf} />
       <HoldActionDialog
-        action={action}
-        count={chosen.length}
-        saving={save.isPending}
-        onSubmit={(values) => void submit(values)}
-        onCancel={() => setAction(null)}
+        action={packets.action}
+        count={packets.chosen.length}
+        saving={packets.saving}
+        onSubmit={(values) => void packets.submit(values)}
+        onCancel={packets.cancel}
       />
       <PacketHistoryDialog qrCode={historyOf} onClose={() => setHistoryOf(null)} />
     </section>
