@@ -1,5 +1,4 @@
 import {
-  commonMessages,
   consumptionMessages,
   type FgPacket,
   stockHoldMessages as m,
@@ -15,10 +14,9 @@ import type { Db } from "../../db/client.js";
 import { rowsOf } from "../../db/rows.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
-import { lockPacketsByCodes } from "./lots.js";
 import { packFg } from "./pack-fg.js";
 import type { RequisitionToReceive } from "./production-receipt.js";
-import { changeLockedPackets, referenceOf, type StateChange } from "./state-change.js";
+import { changeLockedPackets, lockNamedPackets, referenceOf, type StateChange } from "./state-change.js";
 
 /** Customer-returned packets on hold go back into their job: out of stock (Reworked), leaving any bin. */
 const reworkChange = (remark: string): StateChange => ({
@@ -42,10 +40,7 @@ export async function sendToRework(
 ): Promise<StockHoldDone> {
   const unique = [...new Set(request.QRCodes)];
   return inTransaction(db, async (tx) => {
-    const locked = await lockPacketsByCodes(tx, unique);
-    const found = new Set(locked.map((p) => p.qrCode));
-    const unknown = unique.find((c) => !found.has(c));
-    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
+    const locked = await lockNamedPackets(tx, unique);
     const notHeld = locked.find((p) => p.status !== "OnHold");
     if (notHeld)
       throw new BusinessRuleError(

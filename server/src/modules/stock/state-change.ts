@@ -21,6 +21,15 @@ import { lockPacketsByCodes } from "./lots.js";
 
 export type LockedPacket = Awaited<ReturnType<typeof lockPacketsByCodes>>[number];
 
+/** The packets the scans name, locked in id order (lots.ts); the first code no packet has is refused by name. */
+export async function lockNamedPackets(tx: Db, codes: string[]): Promise<LockedPacket[]> {
+  const locked = await lockPacketsByCodes(tx, codes);
+  const found = new Set(locked.map((p) => p.qrCode));
+  const unknown = codes.find((c) => !found.has(c));
+  if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
+  return locked;
+}
+
 /** Where a state change leaves a packet: its state, its bin, and why it is held (or was scrapped). */
 export interface PacketPlace {
   status: PacketStatus;
@@ -55,10 +64,7 @@ export async function changePacketStates(
 ): Promise<StockHoldDone> {
   const unique = [...new Set(codes)];
   return inTransaction(db, async (tx) => {
-    const locked = await lockPacketsByCodes(tx, unique);
-    const found = new Set(locked.map((p) => p.qrCode));
-    const unknown = unique.find((c) => !found.has(c));
-    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
+    const locked = await lockNamedPackets(tx, unique);
     const refused = locked.find((p) => !change.accepts.includes(p.status));
     if (refused) {
       throw new BusinessRuleError(

@@ -1,5 +1,4 @@
 import {
-  commonMessages,
   stockHoldMessages as m,
   type WriteOffDecision,
   type WriteOffRequest,
@@ -11,8 +10,8 @@ import { writeOffPackets, writeOffs } from "../../db/schema/index.js";
 import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { scrapChange } from "./hold.js";
-import { lockPacketsByCodes, lockPacketsByIds } from "./lots.js";
-import { changeLockedPackets, type LockedPacket } from "./state-change.js";
+import { lockPacketsByIds } from "./lots.js";
+import { changeLockedPackets, type LockedPacket, lockNamedPackets } from "./state-change.js";
 
 const isLost = (p: LockedPacket) => p.status === "OnHold" && p.holdReason === "Lost";
 
@@ -28,10 +27,7 @@ export async function requestWriteOff(
 ): Promise<number> {
   const unique = [...new Set(request.QRCodes)];
   return inTransaction(db, async (tx) => {
-    const locked = await lockPacketsByCodes(tx, unique);
-    const found = new Set(locked.map((p) => p.qrCode));
-    const unknown = unique.find((c) => !found.has(c));
-    if (unknown) throw new BusinessRuleError(commonMessages.scanMissing(unknown), { QRCode: unknown });
+    const locked = await lockNamedPackets(tx, unique);
     const notLost = locked.find((p) => !isLost(p));
     if (notLost) throw new BusinessRuleError(m.notLost(notLost.qrCode), { QRCode: notLost.qrCode });
     const [pending] = await tx
