@@ -1,44 +1,15 @@
 import { expect, type Page } from "@playwright/test";
 import { type CustomerReturnDone, customerReachText, stockHoldMessages, stockHoldText } from "@wms/domain";
-import {
-  anEmptyBin,
-  anFgProduct,
-  apiCall,
-  apiToken,
-  chooseOption,
-  sentToday,
-  signIn,
-  test,
-  toast,
-} from "./support";
+import { anEmptyBin, anFgJob, type apiToken, chooseOption, signIn, test, toast } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
-
-/** Names of this run's own records: a run (or a retry) never meets another's. */
-const runTag = () => Date.now().toString(36).toUpperCase();
 
 /**
  * Through the real calls: an FG job of 2 serials (one packet) mapped, put away and dispatched to a customer, and one
  * serial sent back: the return packet on hold (CustomerReturn).
  */
 async function returnedUnit(request: Parameters<typeof apiToken>[0]) {
-  const token = await apiToken(request);
-  const call = <T>(path: string, body?: unknown) => apiCall<T>(request, token, path, body);
-  const tag = runTag();
-  const names = {
-    fg: `RWKE-FG-${tag}`,
-    customer: `RWKE-C-${tag}`,
-    order: `RWKE-SO-${tag}`,
-    job: `RWKE-ORD-${tag}`,
-  };
-  await anFgProduct(request, token, names.fg, "Reworked fan", 2);
-  await call("Import/Orders", [
-    { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: 2 },
-  ]);
-  const job = await call<{ RequisitionId: number; RequisitionNo: string }>(
-    "RaiseRequisition/CreateRaiseRequisition",
-    { OrderNO: names.job, Qty: 2 },
-  );
+  const { names, job, token, call } = await anFgJob(request, "RWKE", "Reworked fan", 2);
   const fromNo = (await call<number>("FinalProduction/GetMaxNo")) + 1;
   const mapped = await call<{ Packets: Array<{ QRCode: string }> }>("FinalProduction/CreateFinalProduction", {
     FGMappingId: 0,

@@ -9,46 +9,15 @@ import {
 import {
   aCustomerOrder,
   anEmptyBin,
-  anFgProduct,
-  apiCall,
-  apiToken,
+  anFgJob,
   chooseOption,
   confirmYes,
-  sentToday,
   signIn,
   test,
   toast,
 } from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
-
-/** Names of this run's own records: a run (or a retry) never meets another's. */
-const runTag = () => Date.now().toString(36).toUpperCase();
-
-/** Through the real calls: an FG product packed 2 serials a packet, an order of 3 for it and its requisition. */
-async function fgJob(request: Parameters<typeof apiToken>[0]) {
-  const token = await apiToken(request);
-  const call = <T>(path: string, body?: unknown) => apiCall<T>(request, token, path, body);
-  const tag = runTag();
-  const names = {
-    fg: `CRTE-FG-${tag}`,
-    customer: `CRTE-C-${tag}`,
-    order: `CRTE-SO-${tag}`,
-    job: `CRTE-ORD-${tag}`,
-  };
-  await anFgProduct(request, token, names.fg, "Returned chair", 2);
-  await call("Import/Orders", [
-    { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: 3 },
-  ]);
-  const job = await call<{ RequisitionId: number; RequisitionNo: string }>(
-    "RaiseRequisition/CreateRaiseRequisition",
-    {
-      OrderNO: names.job,
-      Qty: 3,
-    },
-  );
-  return { names, job, token, call };
-}
 
 const wedge = async (page: Page, label: string, text: string) => {
   const box = page.getByLabel(label);
@@ -62,7 +31,7 @@ test("FG put-away, dispatch and a customer return at 360 x 640: serials mapped, 
   request,
 }) => {
   test.setTimeout(180_000);
-  const { names, job, token, call } = await fgJob(request);
+  const { names, job, token, call } = await anFgJob(request, "CRTE", "Returned chair", 3);
   await signIn(page);
 
   // (a) Final Production maps 3 serials: packed 2 and 1, their slips printed.

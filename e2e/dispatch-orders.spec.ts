@@ -1,9 +1,6 @@
 import { expect } from "@playwright/test";
 import { dispatchMessages } from "@wms/domain";
-import { apiCall, apiToken, signIn, test, toast } from "./support";
-
-/** Names of this run's own records: a run (or a retry) never meets another's. */
-const runTag = () => Date.now().toString(36).toUpperCase();
+import { apiCall, apiToken, runTag, signIn, test, toast } from "./support";
 
 test("a customer is added, a dispatch order CSV for it imported, and the order listed with its lines", async ({
   page,

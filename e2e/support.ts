@@ -143,6 +143,34 @@ export async function anFgProduct(
   });
 }
 
+/** Names of this run's own records: a run (or a retry) never meets another's. */
+export const runTag = () => Date.now().toString(36).toUpperCase();
+
+/**
+ * Through the real calls: an FG product packed 2 serials a packet, an order of `qty` for it and its requisition;
+ * names `<prefix>-FG-`, `-C-` (a customer), `-SO-` (a sales order) and `-ORD-` (the job), each with this run's tag.
+ */
+export async function anFgJob(request: APIRequestContext, prefix: string, description: string, qty: number) {
+  const token = await apiToken(request);
+  const call = <T>(path: string, body?: unknown) => apiCall<T>(request, token, path, body);
+  const tag = runTag();
+  const names = {
+    fg: `${prefix}-FG-${tag}`,
+    customer: `${prefix}-C-${tag}`,
+    order: `${prefix}-SO-${tag}`,
+    job: `${prefix}-ORD-${tag}`,
+  };
+  await anFgProduct(request, token, names.fg, description, 2);
+  await call("Import/Orders", [
+    { OrderNo: names.job, OrderDate: sentToday(), ProductCode: names.fg, Qty: qty },
+  ]);
+  const job = await call<{ RequisitionId: number; RequisitionNo: string }>(
+    "RaiseRequisition/CreateRaiseRequisition",
+    { OrderNO: names.job, Qty: qty },
+  );
+  return { names, job, token, call };
+}
+
 /**
  * Through the real calls, with names of this run's own (`prefix`, then a tag): an FG product packed `perPacket`
  * serials a packet, `made` serials mapped and put away into an empty bin, and a customer's open order for `ordered`
