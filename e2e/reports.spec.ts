@@ -76,3 +76,16 @@ test("Stock Ageing at 360 x 640 on the demo stock: rows, stacked chart, CSV", as
   );
   expect(lines.length).toBeGreaterThanOrEqual(await rows.count());
 });
+
+test("the handheld menu closes on the screen chosen from it, and stays closed going back to where it was opened", async ({
+  page,
+}) => {
+  await signIn(page);
+  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  await openFromMenu(page, "Stock Ageing", /\/reports\/stock-ageing$/);
+  await expect(menu).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(menu).toBeHidden();
+});

@@ -40,10 +40,12 @@ function ShellLayout() {
   useOutboxSync();
   const handheld = useHandheld();
   const { pathname } = useLocation();
-  // the handheld menu is open on the screen it was opened on: choosing another screen closes it
+  // the handheld menu is open on the screen it was opened on: choosing another screen closes it, for good (going
+  // back to that screen does not open it again)
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
+  if (menuOpenOn !== null && !menuOpen) setMenuOpenOn(null);
   return (
     <div className="app-shell">
       <HeaderBar compact={handheld} onMenu={() => setMenuOpen(true)} />
