@@ -109,6 +109,8 @@ test("the recall of an RM lot whose units were dispatched lists the customer wit
   await page.getByRole("menuitem", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Recall" }).click();
   await expect(page).toHaveURL(/\/transactions\/recall$/);
+  // the menu closed (its animation over) leaves the focus in the scan box, not on the Menu button
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
   await expect(page.getByLabel(recallText.scanLabel)).toBeFocused({ timeout: 30_000 });
   await page.keyboard.type(String(lot.mrnId));
   await page.keyboard.press("Enter");

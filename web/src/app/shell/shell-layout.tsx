@@ -43,9 +43,18 @@ function ShellLayout() {
   // the handheld menu is open on the screen it was opened on: choosing another screen closes it, for good (going
   // back to that screen does not open it again)
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  // closed by choosing a screen, the focus stays on that screen (its scan box): a wedge's Enter must not land on the
+  // Menu button and open the menu again; closed on its own screen, the focus goes back to the Menu button
+  const [focusBack, setFocusBack] = useState(true);
   const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
-  if (menuOpenOn !== null && !menuOpen) setMenuOpenOn(null);
+  const setMenuOpen = (open: boolean) => {
+    setMenuOpenOn(open ? pathname : null);
+    setFocusBack(true);
+  };
+  if (menuOpenOn !== null && !menuOpen) {
+    setMenuOpenOn(null);
+    setFocusBack(false);
+  }
   return (
     <div className="app-shell">
       <HeaderBar compact={handheld} onMenu={() => setMenuOpen(true)} />
@@ -59,6 +68,7 @@ function ShellLayout() {
             size={280}
             title="Menu"
             className="app-menu-drawer"
+            focusable={{ focusTriggerAfterClose: focusBack }}
           >
             <nav aria-label="Main navigation">
               <SideMenu />
