@@ -57,8 +57,8 @@ test("a warehouse edit shows in its History and on the Audit Trail, on a 360 x 6
   // The menu offers the page under Reports (the demo Admin holds every page) and leads to it.
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Menu" }).click();
-  const menu = page.getByRole("menu", { name: "Main menu" });
-  await menu.getByText("Reports").click();
+  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  await menu.getByRole("button", { name: "Reports" }).click();
   await menu.getByRole("link", { name: "Audit Trail" }).click();
   await expect(page).toHaveURL(/\/reports\/audit-trail$/);
 });

@@ -84,7 +84,7 @@ test.describe("shell", () => {
     page,
   }) => {
     await signIn(page);
-    const menu = page.getByRole("menu", { name: "Main menu" });
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
     await menu.getByText("Masters").click();
     await menu.getByRole("link", { name: "Warehouse Master" }).click();
     await expect(page).toHaveURL(/\/masters\/warehouse-master$/);
@@ -94,7 +94,7 @@ test.describe("shell", () => {
 
   test("a role with fewer pages sees a shorter menu", async ({ page }) => {
     await signIn(page, "operator@example.com", "Oper123");
-    const menu = page.getByRole("menu", { name: "Main menu" });
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
     await expect(menu.getByText("Transactions")).toBeVisible();
     await expect(menu.getByText("Masters")).toHaveCount(0);
   });

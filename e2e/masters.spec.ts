@@ -155,9 +155,9 @@ test.describe("master screens", () => {
 
     const operator = await (await browser.newContext()).newPage();
     await signIn(operator, "operator@example.com", "Oper123");
-    await operator.getByRole("menuitem", { name: "Masters" }).click();
-    await expect(operator.getByRole("menuitem", { name: "Warehouse Master" })).toBeVisible();
-    await expect(operator.getByRole("menuitem", { name: "Bin Master" })).toHaveCount(0);
+    await operator.getByRole("button", { name: "Masters" }).click();
+    await expect(operator.getByRole("link", { name: "Warehouse Master" })).toBeVisible();
+    await expect(operator.getByRole("link", { name: "Bin Master" })).toHaveCount(0);
     await operator.goto("/masters/warehouse-master");
     await expect(operator.locator("tr").filter({ hasText: "WH-MAIN" })).toBeVisible({ timeout: 30_000 });
     await expect(operator.getByRole("button", { name: "Add" })).toHaveCount(0);

@@ -106,7 +106,7 @@ test("the recall of an RM lot whose units were dispatched lists the customer wit
   const lot = await lotShippedToACustomer(page.request);
   await signIn(page);
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Transactions" }).click();
+  await page.getByRole("button", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Recall" }).click();
   await expect(page).toHaveURL(/\/transactions\/recall$/);
   // the menu closed (its animation over) leaves the focus in the scan box, not on the Menu button

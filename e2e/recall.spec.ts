@@ -125,7 +125,7 @@ test("recall an MRN whose material went through a frame job into chair serials: 
   await signIn(page);
 
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Transactions" }).click();
+  await page.getByRole("button", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Recall" }).click();
   await expect(page).toHaveURL(/\/transactions\/recall$/);
   const box = page.getByLabel(recallText.scanLabel);

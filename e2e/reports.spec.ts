@@ -8,7 +8,7 @@ test.use({ viewport: handheld });
 /** Opens a report from the side menu (behind the Menu button at this width), under Reports. */
 async function openFromMenu(page: Page, label: string, path: RegExp) {
   await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("menuitem", { name: "Reports" }).click();
+  await page.getByRole("button", { name: "Reports" }).click();
   await page.getByRole("link", { name: label }).click();
   await expect(page).toHaveURL(path);
 }

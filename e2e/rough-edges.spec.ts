@@ -159,16 +159,13 @@ test("the quality-check dialog shows the MRN id, supplier and PO", async ({ page
 
 test("the menu shows 'Activity Reporting Intermediate' whole", async ({ page }) => {
   await signIn(page);
-  const menu = page.getByRole("menu", { name: "Main menu" });
-  await menu.getByText("Transactions").click();
-  const label = menu
-    .locator(".ant-menu-title-content")
-    .filter({ hasText: "Activity Reporting Intermediate" });
+  const menu = page.getByRole("navigation", { name: "Main navigation" });
+  await menu.getByRole("button", { name: "Transactions" }).click();
+  const label = menu.getByRole("link", { name: "Activity Reporting Intermediate" });
   await expect(label).toBeVisible();
-  const cut = await label.evaluate((el) => {
-    const text = el.querySelector("a") ?? el;
-    return text.scrollWidth > text.clientWidth || getComputedStyle(text).textOverflow === "ellipsis";
-  });
+  const cut = await label.evaluate(
+    (el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis",
+  );
   expect(cut).toBe(false);
 });
 

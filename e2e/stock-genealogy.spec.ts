@@ -95,7 +95,7 @@ test("seat output received, put away, issued to a chair; the chair's serial trac
   await signIn(page);
 
   // Production receipt (in the menu under Transactions): the seat job's 2 seats enter stock as 2 packets of 1.
-  await page.getByRole("menuitem", { name: "Transactions" }).click();
+  await page.getByRole("button", { name: "Transactions" }).click();
   await page.getByRole("link", { name: "Production Receipt" }).click();
   await expect(page).toHaveURL(/\/transactions\/production-receipt$/);
   await scanInto(page, "Scan Requisition No", seatJob.RequisitionNo.toLowerCase());
@@ -230,7 +230,7 @@ test("Production Receipt is in the permission tree: giving it to the Store role 
 
   const store = await (await browser.newContext()).newPage();
   await signIn(store, "store@example.com", "Store123");
-  await store.getByRole("menuitem", { name: "Transactions" }).click();
+  await store.getByRole("button", { name: "Transactions" }).click();
   await store.getByRole("link", { name: "Production Receipt" }).click();
   await expect(store.getByRole("button", { name: "Receive" })).toBeEnabled();
 });

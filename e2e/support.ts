@@ -64,7 +64,7 @@ export function toast(
   text: string | RegExp,
 ) {
   return page
-    .locator(".ant-notification-notice, .scan-message")
+    .locator(".ant-notification-notice, .light-toast, .scan-message")
     .filter({ hasText: heading })
     .filter({ hasText: text });
 }

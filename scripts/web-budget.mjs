@@ -43,27 +43,29 @@ const loginRoute = measure(login ? [entry, login] : [entry]);
 export const loginRouteJs = { ...loginRoute, budgetKb };
 
 /**
- * Each scan screen opened signed in: the entry, the signed-in shell and the screen's chunk with their static imports.
+ * Each scan screen opened signed in: the entry, the signed-in shell, the Ant Design frame unless the screen is light
+ * (`light: true` in app/routes.tsx) and the screen's chunk, with their static imports.
  * Each budget holds what the screen reaches today (KB gzip), so none grows; the goal (issue 37) is 200 KB, not met yet.
  */
 const scanScreenGoalKb = 200;
 const shell = moduleKey("app/shell/shell-layout.tsx");
+const antFrame = moduleKey("app/shell/ant-frame.tsx");
 const scanScreens = {
-  "Raw Material Inward (put-away)": { source: "features/inbound/raw-material-inward.tsx", budgetKb: 445 },
-  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 455 },
-  "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 435 },
-  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 455 },
-  "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 470 },
-  "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
-  "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
-  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
-  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 450 },
-  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
+  "Raw Material Inward (put-away)": { source: "features/inbound/raw-material-inward.tsx", budgetKb: 435 },
+  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 450 },
+  "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 430 },
+  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 450 },
+  "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },
+  "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 425 },
+  "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 445 },
+  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 450 },
+  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 430 },
+  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 440 },
 };
-export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb }]) => ({
+export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb, light }]) => ({
   screen,
   budgetKb,
-  ...measure([entry, shell, moduleKey(source)]),
+  ...measure([entry, shell, ...(light ? [] : [antFrame]), moduleKey(source)]),
 }));
 
 console.log(

@@ -7,7 +7,7 @@ import { PageLoading } from "./page-loading";
 import "./app.css";
 
 const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page"));
-// The signed-in shell brings Ant Design's theme and its providers (server state, toasts, dialogs): the login route loads none.
+// The signed-in shell brings server state, the menu and the offline floor (Ant Design comes with its screens): the login route loads none.
 const ShellLayout = lazy(() => import("./shell/shell-layout"));
 
 /**

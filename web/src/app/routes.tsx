@@ -6,6 +6,8 @@ export interface ShellRoute {
   path: string;
   title: string;
   page: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Drawn without Ant Design: the screen opens without the Ant Design frame (its theme, toasts and dialogs). */
+  light?: boolean;
 }
 
 /** Said to a role without a screen's view right: its illustration loads then, not with every screen. */

@@ -15,8 +15,8 @@ export const theme: ThemeConfig = {
 };
 
 /**
- * Ant Design in the app's theme. Only screens that use Ant Design wrap themselves in it (the shell, password
- * reset, the forgot-password dialog): the login screen is plain HTML, so its route loads no Ant Design.
+ * Ant Design in the app's theme. Only what uses Ant Design wraps itself in it (the shell's frame around screens
+ * not light, password reset, the forgot-password dialog, the dialogs and drawers the shell loads when opened).
  */
 export function Themed({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;

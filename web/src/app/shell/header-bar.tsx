@@ -1,11 +1,12 @@
-import { MenuOutlined, UserOutlined } from "@ant-design/icons";
-import { shellText } from "@wms/domain";
-import { Button, Dropdown } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { SignOutDialog } from "../../platform/offline/sign-out-dialog";
 import { waitingActions } from "../../platform/offline/sync";
-import { clearSession, currentUser } from "../../platform/session";
+import { clearSession } from "../../platform/session";
+import { Icon, icons } from "./icons";
+import { type UserChoice, UserMenu } from "./user-menu";
+
+/** Asked only when signing out with actions waiting: Ant Design's dialog loads then, not with the shell. */
+const SignOutDialog = lazy(() => import("../../platform/offline/sign-out-dialog"));
 
 /** How long signing out waits to count the user's waiting actions. */
 const signOutReadMs = 2000;
@@ -25,16 +26,12 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
-  const items = [
-    { key: "profile", label: "Change Password" },
-    { key: "logout", label: "Logout" },
-  ];
   const signOut = () => {
     setWaitingAtSignOut(0);
     clearSession();
     navigate("/login", { replace: true });
   };
-  const onClick = async ({ key }: { key: string }) => {
+  const onChoose = async (key: UserChoice) => {
     if (key === "profile") return navigate("/profile");
     // an unreadable or stuck queue is said by the banner; it cannot hold the sign-out (its actions stay kept)
     const unread = new Promise<number>((resolve) => setTimeout(() => resolve(0), signOutReadMs));
@@ -48,23 +45,21 @@ export function HeaderBar({ compact, onMenu }: { compact: boolean; onMenu(): voi
       data-testid="app-header"
     >
       {compact ? (
-        <Button
-          type="text"
-          className="app-menu-button"
-          icon={<MenuOutlined />}
-          aria-label="Menu"
-          onClick={onMenu}
-        />
+        <button type="button" className="app-menu-button app-icon-button" aria-label="Menu" onClick={onMenu}>
+          <Icon icon={icons.menu} />
+        </button>
       ) : null}
       <span className="app-brand">{compact ? "WMS" : "Warehouse Management System"}</span>
-      <Dropdown menu={{ items, onClick }} trigger={["click"]}>
-        <Button type="text" className="app-user" icon={compact ? <UserOutlined /> : undefined}>
-          <span className="app-user-name">
-            {shellText.welcome} {currentUser()?.UserName}
-          </span>
-        </Button>
-      </Dropdown>
-      <SignOutDialog waiting={waitingAtSignOut} onCancel={() => setWaitingAtSignOut(0)} onSignOut={signOut} />
+      <UserMenu compact={compact} onChoose={onChoose} />
+      {waitingAtSignOut > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            waiting={waitingAtSignOut}
+            onCancel={() => setWaitingAtSignOut(0)}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

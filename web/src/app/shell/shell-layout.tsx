@@ -1,16 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, Drawer } from "antd";
-import { Suspense, useEffect, useState } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { matchPath, Navigate, useLocation } from "react-router";
 import { OutboxBanner } from "../../platform/offline/outbox-banner";
 import { useOutboxSync } from "../../platform/offline/use-outbox-sync";
-import { Themed } from "../../platform/themed";
-import { bindToasts } from "../../platform/toast";
 import { useHandheld } from "../../platform/use-handheld";
 import { PageLoading } from "../page-loading";
-import { shellRoutes } from "../routes";
+import { type ShellRoute, shellRoutes } from "../routes";
 import { FooterBar } from "./footer-bar";
 import { HeaderBar } from "./header-bar";
+import { MenuDrawer } from "./menu-drawer";
 import { SideMenu, useAccessRights } from "./side-menu";
 import { useFocusableScrollBoxes } from "./use-focusable-scroll-boxes";
 
@@ -18,85 +16,77 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-/** Where a handheld's toast starts: under the header (52 px) and a gap. */
-const handheldToastTop = 60;
+/** Ant Design's theme, toasts and dialogs: loaded with the first screen not marked light. */
+const AntFrame = lazy(() => import("./ant-frame"));
 
-function ToastHost() {
-  const { notification } = AntApp.useApp();
-  useEffect(() => {
-    bindToasts(notification);
-    return () => bindToasts(null);
-  }, [notification]);
-  return null;
+/**
+ * The screen of a route under its title (the page's h1, shown before the screen's chunk arrives). The frame sits
+ * at one place for every screen not light, so going from one to another keeps it (and its toasts) mounted.
+ */
+function Screen({ route: { title, light, page: Page } }: { route: ShellRoute }) {
+  return (
+    <>
+      <h1 className="page-title">{title}</h1>
+      <Suspense fallback={<PageLoading />}>
+        {light ? (
+          <Page />
+        ) : (
+          <AntFrame>
+            <Suspense fallback={<PageLoading />}>
+              <Page />
+            </Suspense>
+          </AntFrame>
+        )}
+      </Suspense>
+    </>
+  );
 }
 
 /**
- * Header, menu, the screen of the exact path under its title (the page's h1, shown before the screen's chunk
- * arrives), footer; unknown paths go to the dashboard.
+ * The handheld menu is open on the screen it was opened on: choosing another screen closes it, for good (going
+ * back to that screen does not open it again). Closed by choosing a screen, the focus stays on that screen (its
+ * scan box): a wedge's Enter must not land on the Menu button and open the menu again; closed on its own screen,
+ * the focus goes back to the Menu button.
  */
+function useHandheldMenu(pathname: string) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const [focusBack, setFocusBack] = useState(true);
+  const open = openOn === pathname;
+  const setOpen = (to: boolean) => {
+    setOpenOn(to ? pathname : null);
+    setFocusBack(true);
+  };
+  if (openOn !== null && !open) {
+    setOpenOn(null);
+    setFocusBack(false);
+  }
+  return { open, setOpen, focusBack };
+}
+
+/** Header, menu, the screen of the exact path, footer; unknown paths go to the dashboard. */
 function ShellLayout() {
   useAccessRights();
   useFocusableScrollBoxes();
   useOutboxSync();
   const handheld = useHandheld();
   const { pathname } = useLocation();
-  // the handheld menu is open on the screen it was opened on: choosing another screen closes it, for good (going
-  // back to that screen does not open it again)
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  // closed by choosing a screen, the focus stays on that screen (its scan box): a wedge's Enter must not land on the
-  // Menu button and open the menu again; closed on its own screen, the focus goes back to the Menu button
-  const [focusBack, setFocusBack] = useState(true);
-  const menuOpen = menuOpenOn === pathname;
-  const setMenuOpen = (open: boolean) => {
-    setMenuOpenOn(open ? pathname : null);
-    setFocusBack(true);
-  };
-  if (menuOpenOn !== null && !menuOpen) {
-    setMenuOpenOn(null);
-    setFocusBack(false);
-  }
+  const menu = useHandheldMenu(pathname);
+  const route = shellRoutes.find((r) => matchPath(r.path, pathname));
+  if (!route) return <Navigate to="/dashboard" replace />;
   return (
     <div className="app-shell">
-      <HeaderBar compact={handheld} onMenu={() => setMenuOpen(true)} />
+      <HeaderBar compact={handheld} onMenu={() => menu.setOpen(true)} />
       <OutboxBanner />
       <div className="app-body">
         {handheld ? (
-          <Drawer
-            placement="left"
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            size={280}
-            title="Menu"
-            className="app-menu-drawer"
-            focusable={{ focusTriggerAfterClose: focusBack }}
-          >
-            <nav aria-label="Main navigation">
-              <SideMenu />
-            </nav>
-          </Drawer>
+          <MenuDrawer open={menu.open} onClose={() => menu.setOpen(false)} focusBack={menu.focusBack} />
         ) : (
           <nav className="app-menu" aria-label="Main navigation">
             <SideMenu />
           </nav>
         )}
         <main className="app-content">
-          <Routes>
-            {shellRoutes.map(({ path, title, page: Page }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <>
-                    <h1 className="page-title">{title}</h1>
-                    <Suspense fallback={<PageLoading />}>
-                      <Page />
-                    </Suspense>
-                  </>
-                }
-              />
-            ))}
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
-          </Routes>
+          <Screen route={route} />
         </main>
       </div>
       <FooterBar />
@@ -104,17 +94,11 @@ function ShellLayout() {
   );
 }
 
-/** The signed-in shell with the providers only it needs: Ant Design's theme, toasts and dialogs, and server state. */
+/** The signed-in shell with server state; Ant Design comes with the screens that use it (see AntFrame). */
 export default function SignedInShell() {
   return (
-    <Themed>
-      {/* a toast at the top starts under the sticky header (52 px on a handheld): its buttons stay uncovered */}
-      <AntApp notification={{ top: handheldToastTop }}>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <ShellLayout />
-        </QueryClientProvider>
-      </AntApp>
-    </Themed>
+    <QueryClientProvider client={queryClient}>
+      <ShellLayout />
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { authCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -68,6 +68,19 @@ describe("SideMenu", () => {
     expect(await screen.findByRole("link", { name: "Machine Master" })).toBeTruthy();
     expect(screen.getByText("Masters")).toBeTruthy();
     expect(server.inputs(authCalls.getUserMenu)).toEqual([{ userId: "7" }]);
+  });
+
+  it("marks the current page, and opens and closes a group from its button", async () => {
+    renderShell();
+    const page = await screen.findByRole("link", { name: "Machine Master" });
+    expect(page.getAttribute("aria-current")).toBe("page");
+    const group = screen.getByRole("button", { name: "Masters" });
+    expect(group.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(group);
+    expect(group.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "Machine Master" })).toBeNull();
+    fireEvent.click(group);
+    expect(screen.getByRole("link", { name: "Machine Master" })).toBeTruthy();
   });
 
   it("keeps the role's rights as fetched again, for the screens to read", async () => {

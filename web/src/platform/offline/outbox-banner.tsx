@@ -1,5 +1,4 @@
 import { shellText } from "@wms/domain";
-import { Button } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { currentUser } from "../session";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
@@ -63,9 +62,9 @@ export function OutboxBanner({ store = indexedDbOutbox }: { store?: OutboxStore 
       {said}
       {said && conflicts.length > 0 ? " · " : null}
       {conflicts.length > 0 ? (
-        <Button type="link" size="small" onClick={() => setListOpen(true)}>
+        <button type="button" className="outbox-banner-link" onClick={() => setListOpen(true)}>
           {shellText.outboxConflicts(conflicts.length)}
-        </Button>
+        </button>
       ) : null}
       {conflicts.length > 0 ? (
         <Suspense fallback={null}>
