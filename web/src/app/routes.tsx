@@ -6,6 +6,7 @@ export interface ShellRoute {
   path: string;
   title: string;
   page: LazyExoticComponent<ComponentType> | ComponentType;
+  light?: boolean;
 }
 
 /** Said to a role without a screen's view right: its illustration loads then, not with every screen. */
@@ -192,6 +193,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/raw-material-inward",
       title: "Material Inward",
       page: lazy(() => import("../features/inbound/raw-material-inward")),
+      light: true,
     },
     {
       path: "/transactions/raise-requisition",
@@ -249,6 +251,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/stock-transfer",
       title: "Stock Transfer",
       page: lazy(() => import("../features/store/stock-transfer")),
+      light: true,
     },
     {
       path: "/transactions/hold-and-scrap",
