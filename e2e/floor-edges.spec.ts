@@ -37,9 +37,11 @@ const keysReachBox = (box: Locator) =>
   box.evaluate((input) => {
     const active = document.activeElement;
     if (active === input) return true;
-    const dialogOpen = [...document.querySelectorAll(".ant-modal-wrap")].some(
-      (wrap) => getComputedStyle(wrap).display !== "none",
-    );
+    const dialogOpen =
+      document.querySelector("dialog[open]") !== null ||
+      [...document.querySelectorAll(".ant-modal-wrap")].some(
+        (wrap) => getComputedStyle(wrap).display !== "none",
+      );
     const field = active?.matches(
       "input:not([type='radio'], [type='checkbox'], [type='button'], [type='submit']), textarea, select, [contenteditable='true'], [role='combobox']",
     );

@@ -6,6 +6,7 @@ import {
   anEmptyBin,
   apiCall,
   apiToken,
+  confirmation,
   type PlantNames,
   plantNames,
   receiveForAnOrder,
@@ -191,7 +192,7 @@ async function theWholeFlow(page: Page, names: PlantNames, scanWith: Scan) {
   await expect(confirmLocation).toBeInViewport();
   await expectFits(page);
   await press(confirmLocation);
-  const yes = page.locator(".ant-modal-confirm").getByRole("button", { name: "Yes" });
+  const yes = confirmation(page).getByRole("button", { name: "Yes" });
   await expect(yes).toBeFocused();
   await press(yes);
   await expect(toast(page, "Success Message", "Material inward successfully.")).toBeVisible();

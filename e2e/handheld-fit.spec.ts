@@ -55,7 +55,7 @@ test("Issue at 360 x 640: BOM, remaining and scanned qty fit without a sideways 
   await expect(line).toContainText("4.500");
 
   // Every column of the BOM grid is inside the screen, and neither the grid nor the page scrolls sideways.
-  const bom = page.locator(".ant-table-wrapper").first();
+  const bom = page.locator(".issue-bom");
   for (const title of ["Bom Qty", "Remaining Qty", "Scanned Qty"]) {
     const header = bom.getByRole("columnheader", { name: title });
     const at = await header.boundingBox();
@@ -69,7 +69,7 @@ test("Issue at 360 x 640: BOM, remaining and scanned qty fit without a sideways 
   await expect(cells.nth(3)).toHaveText("0.000");
   for (const cell of [cells.nth(1), cells.nth(2), cells.nth(3)])
     await expect(cell).toBeInViewport({ ratio: 1 });
-  const grid = bom.locator(".ant-table-content");
+  const grid = bom.locator(".lines-table-scroll");
   const { scrollWidth, clientWidth } = await grid.evaluate((g) => ({
     scrollWidth: g.scrollWidth,
     clientWidth: g.clientWidth,
@@ -87,7 +87,7 @@ test("Issue at 360 x 640: BOM, remaining and scanned qty fit without a sideways 
   await expect(warning).toBeVisible();
   await expectApart(warning, box);
   await expectApart(warning, page.locator(".scan-box"));
-  const scannedList = page.locator(".ant-table-wrapper").nth(1);
+  const scannedList = page.locator(".issue-scanned");
   await expect(scannedList.getByRole("row").filter({ hasText: packet })).toBeVisible();
   await expectApart(warning, scannedList);
   await expectApart(warning, bom);

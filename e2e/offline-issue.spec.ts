@@ -60,7 +60,7 @@ async function loadRequisition(page: Page, requisitionNo: string) {
   return box;
 }
 
-const scannedRows = (page: Page) => page.locator(".issue-scanned tbody tr.ant-table-row");
+const scannedRows = (page: Page) => page.locator(".issue-scanned tbody tr.lines-table-row");
 const banner = (page: Page) => page.locator(".outbox-banner");
 
 test("an issue by scan done offline waits through a reload and, back online, issues the packets once", async ({
@@ -86,7 +86,7 @@ test("an issue by scan done offline waits through a reload and, back online, iss
     // taken with its details kept on the device, counted toward the BOM line
     await expect(scannedRows(page).filter({ hasText: code }).filter({ hasText: names.rm })).toBeVisible();
   }
-  await expect(page.locator(".issue-bom tbody tr.ant-table-row")).toContainText(["6.000"]);
+  await expect(page.locator(".issue-bom tbody tr.lines-table-row")).toContainText(["6.000"]);
   await page.getByRole("button", { name: "Pick-Up" }).click();
   await expect(banner(page)).toHaveText(`${shellText.offline} · 1 waiting`);
   await expect(page.getByText(`Requisition No: ${RequisitionNo}`)).toHaveCount(0);
@@ -198,7 +198,7 @@ test("a packet the device does not know is taken To verify, not counted; Pick-Up
   await putAwayInAnEmptyBin(request, token, names.mrnId, [codes[1]]);
 
   await context.setOffline(true);
-  const remaining = page.locator(".issue-bom tbody tr.ant-table-row td").nth(2);
+  const remaining = page.locator(".issue-bom tbody tr.lines-table-row td").nth(2);
   await box.fill(codes[0]);
   await box.press("Enter");
   await expect(scannedRows(page).filter({ hasText: codes[0] }).filter({ hasText: names.rm })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   apiCall,
   apiToken,
   chooseOption,
+  confirmation,
   confirmYes,
   plantNames,
   plantTheOrder,
@@ -69,7 +70,7 @@ test("a move done offline: a packet loaded before and one never seen ('To verify
   await wedge(page, scanBoxLabels.transfer, unseen);
   await expect(list.getByRole("row").filter({ hasText: unseen })).toContainText(shellText.toVerify);
   await wedge(page, scanBoxLabels.transfer, target.ColAddress);
-  const confirm = page.locator(".ant-modal-confirm").filter({ hasText: stockTransferText.confirmTitle });
+  const confirm = confirmation(page).filter({ hasText: stockTransferText.confirmTitle });
   await expect(confirm.getByRole("button", { name: "Yes" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(banner(page)).toContainText(shellText.outboxWaiting(1));

@@ -90,7 +90,7 @@ async function expectScannedInOrder(page: Page, rm: string, order: string[]) {
   const bomLine = page.getByRole("row").filter({ hasText: rm }).first();
   await expect(bomLine).toContainText(`${order.length}.000`);
   await expect(bomLine).toHaveClass(/issue-line-success/);
-  const scannedRows = page.locator(".ant-table-wrapper").nth(1).locator("tbody tr.ant-table-row");
+  const scannedRows = page.locator(".issue-scanned tbody tr.lines-table-row");
   await expect(scannedRows).toHaveCount(order.length);
   expect(await scannedRows.locator("td:first-child").allTextContents()).toEqual(order);
 }

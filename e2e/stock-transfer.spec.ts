@@ -1,6 +1,16 @@
 import { expect } from "@playwright/test";
 import { inboundMessages, scanBoxLabels, stockTransferMessages } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, packedForAnOrder, plantNames, signIn, test, toast } from "./support";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  confirmation,
+  packedForAnOrder,
+  plantNames,
+  signIn,
+  test,
+  toast,
+} from "./support";
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -31,7 +41,7 @@ test("at 360 x 640 by a keyboard wedge only: put-away chooses its bin by scannin
     }
     await page.keyboard.type(first.ColAddress.toLowerCase());
     await page.keyboard.press("Enter");
-    const confirm = page.locator(".ant-modal-confirm").filter({ hasText: `(${first.ColAddress})` });
+    const confirm = confirmation(page).filter({ hasText: `(${first.ColAddress})` });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole("button", { name: "Yes" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -58,7 +68,7 @@ test("at 360 x 640 by a keyboard wedge only: put-away chooses its bin by scannin
     await expect(list.getByRole("row").filter({ hasText: first.ColAddress })).toHaveCount(2);
     await page.keyboard.type(target.ColAddress);
     await page.keyboard.press("Enter");
-    const confirm = page.locator(".ant-modal-confirm").filter({ hasText: target.ColAddress });
+    const confirm = confirmation(page).filter({ hasText: target.ColAddress });
     await expect(confirm).toBeVisible();
     await expect(confirm.getByRole("button", { name: "Yes" })).toBeFocused();
     await page.keyboard.press("Enter");

@@ -41,11 +41,14 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
  * in: a click while it is still growing lands at the box's middle, beside its button (seen under CI load).
  */
 export async function confirmAtRest(page: Page, about?: string) {
-  const confirm = page.locator(".ant-modal-confirm").filter(about === undefined ? {} : { hasText: about });
+  const confirm = confirmation(page).filter(about === undefined ? {} : { hasText: about });
   await expect(confirm).toBeVisible();
   await expect(confirm).not.toHaveClass(/ant-zoom-appear/);
   return confirm;
 }
+
+/** A yes-or-no question: Ant Design's confirm, or the light screens' `<dialog>` (which opens at rest, unanimated). */
+export const confirmation = (page: Page) => page.locator(".ant-modal-confirm, dialog.confirm-dialog[open]");
 
 /** Presses Yes on the open confirmation, once it is at rest. */
 export async function confirmYes(page: Page, about?: string) {

@@ -47,10 +47,23 @@ function filesOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, int
   }
 }
 
+/** The modules a scan screen's chunks load when asked (a light screen's Ant Design dialogs): needed offline too. */
+function lazyOfScanScreens(ctx: Rolldown.PluginContext, bundle: Rolldown.OutputBundle) {
+  const lazy = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "chunk" || !output.isDynamicEntry || output.facadeModuleId === null) continue;
+    if (!reachesStatically(ctx, output.facadeModuleId, scanBox)) continue;
+    for (const id of output.moduleIds)
+      for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(imported);
+  }
+  return lazy;
+}
+
 /**
  * Writes the service worker (src/service-worker.js, as /sw.js) with the list of files it precaches, taken
- * from the bundle: the entry, the shell, every lazy screen that shows a scan box and the PDF library, each with
- * what it imports. A new scan screen is in the list by using ScanInput; no list is kept by hand.
+ * from the bundle: the entry, the shell, every lazy screen that shows a scan box with what it loads when asked,
+ * and the PDF library, each with what it imports. A new scan screen is in the list by using ScanInput; no list
+ * is kept by hand.
  */
 function swPrecache(): Plugin {
   return {
@@ -58,6 +71,7 @@ function swPrecache(): Plugin {
     apply: "build",
     generateBundle(_options, bundle) {
       const files = new Set<string>();
+      const scanScreensLazy = lazyOfScanScreens(this, bundle);
       for (const output of Object.values(bundle)) {
         if (output.type !== "chunk") continue;
         const id = output.facadeModuleId;
@@ -67,6 +81,7 @@ function swPrecache(): Plugin {
             id !== null &&
             (alwaysNeeded.includes(id) ||
               reachesStatically(this, id, scanBox) ||
+              scanScreensLazy.has(id) ||
               (this.getModuleInfo(printing)?.dynamicallyImportedIds ?? []).includes(id)));
         if (needed) filesOf(output, bundle, files);
       }

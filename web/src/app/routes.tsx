@@ -194,6 +194,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/raw-material-inward",
       title: "Material Inward",
       page: lazy(() => import("../features/inbound/raw-material-inward")),
+      light: true,
     },
     {
       path: "/transactions/raise-requisition",
@@ -251,6 +252,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/stock-transfer",
       title: "Stock Transfer",
       page: lazy(() => import("../features/store/stock-transfer")),
+      light: true,
     },
     {
       path: "/transactions/hold-and-scrap",

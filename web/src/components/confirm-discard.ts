@@ -1,14 +1,10 @@
-import { Modal } from "antd";
+import { confirmDialog } from "./confirm-dialog";
 
 /** Asks before a newly scanned document replaces lines already scanned; Enter answers Yes. */
 export function confirmDiscard(scannedCount: number, onYes: () => unknown) {
-  Modal.confirm({
+  void confirmDialog({
     title: "Load the scanned document?",
     content: `The ${scannedCount} scanned ${scannedCount === 1 ? "line" : "lines"} below will be cleared.`,
-    okText: "Yes",
-    cancelText: "No",
-    autoFocusButton: "ok",
     width: 350,
-    onOk: () => onYes(),
-  });
+  }).then((yes) => (yes ? onYes() : undefined));
 }

@@ -35,7 +35,7 @@ let boxMessages: ShowBoxMessage | null = null;
 
 /** An open dialog or drawer owns the keyboard and the eye; the scan box waits until it closes. */
 export function dialogOpen() {
-  if (document.querySelector(".ant-drawer-open, .ant-modal-confirm")) return true;
+  if (document.querySelector(".ant-drawer-open, .ant-modal-confirm, dialog[open]")) return true;
   return [...document.querySelectorAll(".ant-modal-wrap")].some(
     (w) => getComputedStyle(w).display !== "none",
   );

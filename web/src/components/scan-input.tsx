@@ -1,9 +1,18 @@
-import { CameraOutlined, CloseOutlined } from "@ant-design/icons";
 import { floorText, looksLikeGs1 } from "@wms/domain";
-import { Button, Input, type InputRef } from "antd";
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  lazy,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { showToast } from "../platform/toast";
 import { takeEarlyKeys } from "./early-keys";
+import { LightButton } from "./light-blocks";
+import { CameraIcon, CloseIcon } from "./light-icons";
 import { readScanDraft, type ScanDraft, scanDraftAdded, scansToReplay, writeScanDraft } from "./scan-draft";
 import {
   type BoxMessage,
@@ -39,7 +48,7 @@ export interface ScanInputProps {
 export const cameraLabel = "Scan with camera";
 
 /** The mounted scan box's input, for a screen that hands the keyboard back after its own field's Enter. */
-let mountedBox: RefObject<InputRef | null> | null = null;
+let mountedBox: RefObject<HTMLInputElement | null> | null = null;
 
 /** Puts the cursor back in the scan box (after Receive from a qty field, say): the next wedge scan is a scan. */
 export function focusScanBox() {
@@ -76,9 +85,9 @@ function onDialogsClosed(closed: () => void) {
 }
 
 /** A key typed while the focus is on no field (a page just opened, a button) goes into the box, never to a button. */
-function keyIntoBox(ref: RefObject<InputRef | null>, typed: (key: string) => void) {
+function keyIntoBox(ref: RefObject<HTMLInputElement | null>, typed: (key: string) => void) {
   return (e: KeyboardEvent) => {
-    const input = ref.current?.input;
+    const input = ref.current;
     const target = e.target as Element | null;
     if (!input || input.disabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     // a space is left to the button it presses
@@ -100,11 +109,15 @@ function keyIntoBox(ref: RefObject<InputRef | null>, typed: (key: string) => voi
  * Brings the focus back to the scan box after every answer, warning, dialog close, click and success,
  * unless the user is typing in another field; a key typed outside any field lands in the box.
  */
-function useKeepFocus(ref: RefObject<InputRef | null>, active: boolean, typed: (key: string) => void) {
+function useKeepFocus(
+  ref: RefObject<HTMLInputElement | null>,
+  active: boolean,
+  typed: (key: string) => void,
+) {
   useEffect(() => {
     if (!active) return;
     const refocus = () => {
-      const input = ref.current?.input;
+      const input = ref.current;
       if (!input || input.disabled || dialogOpen()) return;
       const current = document.activeElement;
       if (current && current !== input && current !== document.body && current.matches(textEntry)) return;
@@ -237,7 +250,7 @@ function useBoxMessage() {
 function scanAnswerer(
   onScan: ScanInputProps["onScan"],
   answering: RefObject<string | null>,
-  ref: RefObject<InputRef | null>,
+  ref: RefObject<HTMLInputElement | null>,
 ) {
   return async ({ code: scanned }: QueuedScan) => {
     // A packet QR carrying a GS1 element string (WMS_PACKET_QR=gs1) is taken as the packet's code; the parser
@@ -267,7 +280,7 @@ function scanAnswerer(
 }
 
 /** The box as the scan box of the page: counted as mounted, and the one `focusScanBox` puts the cursor in. */
-function useMountedBox(ref: RefObject<InputRef | null>) {
+function useMountedBox(ref: RefObject<HTMLInputElement | null>) {
   useEffect(() => scanBoxMounted(), []);
   useEffect(() => {
     mountedBox = ref;
@@ -294,16 +307,20 @@ function ScanMessage({ message, onClose }: { message: BoxMessage; onClose(): voi
     <div className={`scan-message scan-message-${message.type}`} role="alert">
       <strong>{message.title}</strong>
       <span>{message.message}</span>
-      <Button
-        type="text"
+      <LightButton
+        variant="text"
         className="scan-message-close"
-        icon={<CloseOutlined />}
+        icon={<CloseIcon />}
         aria-label="Close"
         onClick={onClose}
       />
     </div>
   );
 }
+
+/** An Enter that submits the box: once a press (a held Enter repeats), not the one ending a composed word. */
+const submitsOnEnter = (e: ReactKeyboardEvent) =>
+  e.key === "Enter" && !e.repeat && !e.nativeEvent.isComposing;
 
 type Status = { code: string | null; feedback: Feedback } | null;
 
@@ -374,7 +391,7 @@ export function ScanInput({
 }: ScanInputProps) {
   const [text, setText] = useState("");
   const [cameraOpen, setCameraOpen] = useState(false);
-  const ref = useRef<InputRef>(null);
+  const ref = useRef<HTMLInputElement>(null);
   const label = rest["aria-label"] ?? placeholder;
   const typed = useCallback((key: string) => setText((current) => current + key), []);
   useKeepFocus(ref, !disabled, typed);
@@ -397,9 +414,9 @@ export function ScanInput({
     <>
       <div className="scan-box">
         <div className="scan-box-row">
-          <Input
+          <input
             ref={ref}
-            size="large"
+            className="scan-box-input"
             value={text}
             placeholder={placeholder}
             disabled={disabled}
@@ -407,17 +424,19 @@ export function ScanInput({
             autoComplete="off"
             enterKeyHint="go"
             onChange={(e) => setText(e.target.value)}
-            onPressEnter={() => submit(text)}
+            onKeyDown={(e) => {
+              if (submitsOnEnter(e)) submit(text);
+            }}
           />
           {submitLabel ? (
-            <Button size="large" type="primary" disabled={disabled} onClick={() => submit(text)}>
+            <LightButton size="large" variant="primary" disabled={disabled} onClick={() => submit(text)}>
               {submitLabel}
-            </Button>
+            </LightButton>
           ) : null}
-          <Button
+          <LightButton
             size="large"
             className="scan-camera-button"
-            icon={<CameraOutlined />}
+            icon={<CameraIcon />}
             aria-label={cameraLabel}
             disabled={disabled}
             onClick={() => setCameraOpen(true)}

@@ -1,15 +1,12 @@
 import { type SerialRange, serialRangesText } from "@wms/domain";
-import { Table, Typography } from "antd";
-import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
+import { type LineColumn, LinesTable } from "./lines-table";
 import { removePacketColumn } from "./remove-packet-column";
 import "./scanned-packets.css";
 
 /** A packet's code, strong, wrapping anywhere so a long code never scrolls a handheld sideways. */
 export const PacketCode = ({ code }: { code: string }) => (
-  <Typography.Text strong className="scanned-packets-code">
-    {code}
-  </Typography.Text>
+  <strong className="scanned-packets-code">{code}</strong>
 );
 
 /** Serial ranges under a packet, wrapping like its code. */
@@ -36,26 +33,24 @@ export function ScannedPackets<T extends { QRCode: string }>({
   rows: T[];
   emptyText: string;
   under(packet: T): ReactNode;
-  columns: ColumnType<T>[];
+  columns: LineColumn<T>[];
   onRemove?(code: string): void;
   refused?: string | null;
   title?: () => ReactNode;
 }) {
   return (
-    <Table<T>
+    <LinesTable<T>
       className={`scanned-packets ${className}`}
       rowKey="QRCode"
-      size="small"
       dataSource={rows}
-      pagination={false}
-      locale={{ emptyText }}
+      emptyText={emptyText}
       title={title}
       rowClassName={(p) => (p.QRCode === refused ? "scanned-packets-refused" : "")}
       columns={[
         {
           title: "Packet",
           key: "packet",
-          render: (_, p) => (
+          render: (_: never, p: T) => (
             <>
               <PacketCode code={p.QRCode} />
               {under(p)}

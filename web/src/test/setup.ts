@@ -49,3 +49,14 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// jsdom has no modal <dialog>: open and close it as a browser does (the light confirm uses one).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement, value?: string) {
+  if (!this.open) return;
+  if (value !== undefined) Object.defineProperty(this, "returnValue", { configurable: true, value });
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};

@@ -2,8 +2,14 @@ import { inboundText as text } from "@wms/domain";
 import { Modal, Table } from "antd";
 import type { PacketRow } from "./api";
 
-/** The packets the server says were put away already, named with their bins. */
-export function AlreadySubmittedDialog({ packets, onClose }: { packets: PacketRow[]; onClose(): void }) {
+/** The packets the server says were put away already, named with their bins; loaded when first shown (`lazy`). */
+export default function AlreadySubmittedDialog({
+  packets,
+  onClose,
+}: {
+  packets: PacketRow[];
+  onClose(): void;
+}) {
   return (
     <Modal
       title={text.alreadySubmittedTitle}

@@ -3,7 +3,7 @@ import { inboundCalls } from "@wms/domain";
 import { describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import type { InwardBin } from "./api";
-import { BinLocationDialog } from "./bin-location-dialog";
+import BinLocationDialog from "./bin-location-dialog";
 
 vi.mock("../../platform/toast", () => ({ showToast: vi.fn() }));
 

@@ -3,23 +3,7 @@ import { Button, Modal, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showToast } from "../../platform/toast";
 import { fetchInwardBinRows, fetchInwardBins, type InwardBin, type InwardBinRow } from "./api";
-
-/** Asks to put the scanned packets into `bin`; Yes (the focused button, so Enter) confirms. */
-export function confirmBin<B extends Pick<InwardBin, "BinId" | "ColAddress">>(
-  bin: B,
-  onConfirm: (bin: B) => void,
-  afterClose?: () => void,
-) {
-  Modal.confirm({
-    title: text.confirmBinTitle,
-    content: `${text.confirmBinQuestion} (${bin.ColAddress})`,
-    width: 350,
-    okText: "Yes",
-    cancelText: "No",
-    onOk: () => onConfirm(bin),
-    afterClose,
-  });
-}
+import { confirmBin } from "./confirm-bin";
 
 /** One row's bins as cells by address: empty green, full red, the chosen one marked. */
 function BinRowCells({
@@ -72,7 +56,8 @@ interface Props {
  * Bins as cells by address, row after row, a bounded number at a time (a large store has thousands):
  * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen.
  */
-export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
+/** Loaded when first opened (`lazy`): the put-away screen draws itself without Ant Design. */
+export default function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
   const [rowNames, setRowNames] = useState<InwardBinRow[]>([]);
   const [rowName, setRowName] = useState<string | null>(null);
@@ -112,7 +97,7 @@ export function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Pro
   const confirm = () => {
     if (!chosen) return;
     setConfirming(true);
-    confirmBin(chosen, onConfirm, () => setConfirming(false));
+    void confirmBin(chosen, onConfirm).finally(() => setConfirming(false));
   };
 
   return (

@@ -1,18 +1,17 @@
 import { formatDisplayDate, inboundMessages as m, shellText } from "@wms/domain";
-import { Button, Table, Tag } from "antd";
+import { LightButton, LightTag } from "../../components/light-blocks";
+import { LinesTable } from "../../components/lines-table";
 import type { MrnRow } from "./api";
 import { type ScannedPacket, toVerify } from "./put-away-lot";
 
 /** The MRN's lines, when the put-away started from an MRN. */
 export function MrnLines({ rows }: { rows: MrnRow[] }) {
   return (
-    <Table<MrnRow>
+    <LinesTable<MrnRow>
       style={{ marginTop: 16 }}
       rowKey="MrnLineId"
-      size="small"
       dataSource={rows}
-      pagination={false}
-      locale={{ emptyText: m.noData }}
+      emptyText={m.noData}
       columns={[
         { title: "MRN Id", dataIndex: "MRNID" },
         { title: "MRN Date", dataIndex: "MRNDate", render: (d: string) => formatDisplayDate(d) },
@@ -34,20 +33,18 @@ export function PutAwayScannedPackets({
   onCreateOrder?: () => void;
 }) {
   return (
-    <Table<ScannedPacket>
+    <LinesTable<ScannedPacket>
       style={{ marginTop: 16 }}
       rowKey="QRCode"
-      size="small"
       dataSource={scanned}
-      pagination={false}
-      locale={{ emptyText: m.noData }}
+      emptyText={m.noData}
       columns={[
         { title: "Packet No", dataIndex: "QRCode" },
         {
           title: "Product Code",
           dataIndex: "ProductCode",
-          render: (code: string | undefined, row) =>
-            toVerify(row) ? <Tag color="orange">{shellText.toVerify}</Tag> : code,
+          render: (code: string | undefined, row: ScannedPacket) =>
+            toVerify(row) ? <LightTag color="orange">{shellText.toVerify}</LightTag> : code,
         },
         { title: "Product Category", dataIndex: "ProductCategory" },
         { title: "Supplier Code", dataIndex: "SupplierCode" },
@@ -58,7 +55,7 @@ export function PutAwayScannedPackets({
               {
                 title: "Action",
                 key: "action",
-                render: () => <Button onClick={onCreateOrder}>Create Order</Button>,
+                render: () => <LightButton onClick={onCreateOrder}>Create Order</LightButton>,
               },
             ]
           : []),

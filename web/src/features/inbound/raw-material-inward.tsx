@@ -8,22 +8,26 @@ import {
   scanBoxLabels,
   stockMessages,
 } from "@wms/domain";
-import { Button, Card, Col, Row, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { confirmDiscard } from "../../components/confirm-discard";
+import { LightButton, LightCard } from "../../components/light-blocks";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
 import { queuedInputsOf } from "../../platform/offline/offline-call";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
-import { AlreadySubmittedDialog } from "./already-submitted-dialog";
 import type { PacketRow } from "./api";
-import { BinLocationDialog, confirmBin } from "./bin-location-dialog";
+import { confirmBin } from "./confirm-bin";
 import { MrnLines, PutAwayScannedPackets } from "./put-away-lists";
 import { type ScannedPacket, usePutAwayLot } from "./put-away-lot";
 import { usePutAwayStore } from "./put-away-store";
+import "./raw-material-inward.css";
+
+// Ant Design's dialogs, loaded when first opened: the screen itself draws without Ant Design.
+const BinLocationDialog = lazy(() => import("./bin-location-dialog"));
+const AlreadySubmittedDialog = lazy(() => import("./already-submitted-dialog"));
 
 /** The scan box, with what it asks for: the document, then the loaded document's packets. */
 function PutAwayScanBox({
@@ -36,27 +40,25 @@ function PutAwayScanBox({
   onScan(value: string): void;
 }) {
   return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Typography.Text strong>
-          {lot === null
-            ? "Scan MRN ID or Requisition No"
-            : "MRNID" in lot
-              ? `MRN ${lot.MRNID}: scan its packets`
-              : `Requisition ${lot.RequisitionNo}: scan its packets`}
-        </Typography.Text>
-        <ScanInput
-          placeholder={scanBoxLabels.inward}
-          onScan={onScan}
-          draft={{
-            screen: "put-away",
-            taken: lot
-              ? ["MRNID" in lot ? String(lot.MRNID) : lot.RequisitionNo, ...scanned.map((p) => p.QRCode)]
-              : [],
-          }}
-        />
-      </Col>
-    </Row>
+    <div className="put-away-scan">
+      <strong>
+        {lot === null
+          ? "Scan MRN ID or Requisition No"
+          : "MRNID" in lot
+            ? `MRN ${lot.MRNID}: scan its packets`
+            : `Requisition ${lot.RequisitionNo}: scan its packets`}
+      </strong>
+      <ScanInput
+        placeholder={scanBoxLabels.inward}
+        onScan={onScan}
+        draft={{
+          screen: "put-away",
+          taken: lot
+            ? ["MRNID" in lot ? String(lot.MRNID) : lot.RequisitionNo, ...scanned.map((p) => p.QRCode)]
+            : [],
+        }}
+      />
+    </div>
   );
 }
 
@@ -85,7 +87,7 @@ export default function RawMaterialInwardPage() {
     const queued = await queuedInputsOf(inboundCalls.updateBinInwardMaterialStock).catch(() => []);
     const taken = binTakenByQueuedPutAway(bin, queued);
     if (taken) return showToast("warning", taken);
-    confirmBin(bin, store);
+    await confirmBin(bin, store);
   };
 
   /**
@@ -112,12 +114,12 @@ export default function RawMaterialInwardPage() {
   };
 
   return (
-    <Card>
+    <LightCard>
       <PutAwayScanBox lot={lot} scanned={scanned} onScan={scan} />
       {lot && "RequisitionNo" in lot ? (
-        <Typography.Paragraph style={{ marginTop: 16 }} strong>
-          Produced by Requisition No: {lot.RequisitionNo}
-        </Typography.Paragraph>
+        <p className="put-away-produced">
+          <strong>Produced by Requisition No: {lot.RequisitionNo}</strong>
+        </p>
       ) : null}
 
       <MrnLines rows={mrn} />
@@ -127,20 +129,24 @@ export default function RawMaterialInwardPage() {
       />
 
       <ScanActions>
-        <Button onClick={reset}>Reset</Button>
-        <Button type="primary" onClick={openBins}>
+        <LightButton onClick={reset}>Reset</LightButton>
+        <LightButton variant="primary" onClick={openBins}>
           Select Bin Location
-        </Button>
+        </LightButton>
       </ScanActions>
 
-      <BinLocationDialog
-        lot={lot}
-        open={binsOpen}
-        saving={saving}
-        onClose={() => setBinsOpen(false)}
-        onConfirm={store}
-      />
-      <AlreadySubmittedDialog packets={again} onClose={() => setAgain([])} />
-    </Card>
+      <Suspense fallback={null}>
+        {binsOpen ? (
+          <BinLocationDialog
+            lot={lot}
+            open
+            saving={saving}
+            onClose={() => setBinsOpen(false)}
+            onConfirm={store}
+          />
+        ) : null}
+        {again.length > 0 ? <AlreadySubmittedDialog packets={again} onClose={() => setAgain([])} /> : null}
+      </Suspense>
+    </LightCard>
   );
 }

@@ -7,8 +7,9 @@ import {
   shellText,
   stockTransferText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
+import { confirmDialog } from "../../components/confirm-dialog";
+import { LightAlert, LightButton, LightCard, LightTag } from "../../components/light-blocks";
 import { ScanInput } from "../../components/scan-input";
 import { ScannedPackets } from "../../components/scanned-packets";
 import { useBinAddresses } from "../../components/use-bin-addresses";
@@ -43,19 +44,19 @@ function TransferList({
       onRemove={onRemove}
       under={(p) => <div>{details(p)?.ProductCode}</div>}
       columns={[
-        { title: "Qty", key: "qty", align: "right", render: (_, p) => details(p)?.Qty ?? "-" },
+        { title: "Qty", key: "qty", align: "right", render: (_, p: ListedPacket) => details(p)?.Qty ?? "-" },
         {
           title: "Bin / Status",
           key: "from",
-          render: (_, listed) => {
+          render: (_, listed: ListedPacket) => {
             const p = details(listed);
-            if (!p) return <Tag color="gold">{shellText.toVerify}</Tag>;
+            if (!p) return <LightTag color="gold">{shellText.toVerify}</LightTag>;
             return (
               <>
                 <div>{p.ColAddress}</div>
-                <Tag color={p.Status === "OnHold" ? "orange" : "green"}>
+                <LightTag color={p.Status === "OnHold" ? "orange" : "green"}>
                   {p.Status === "OnHold" ? packetStateText(p.Status, p.HoldReason) : p.Status}
-                </Tag>
+                </LightTag>
               </>
             );
           },
@@ -74,18 +75,14 @@ export default function StockTransferPage() {
   const [done, setDone] = useState<MoveDone | null>(null);
   const { rows, setRows, refused, setRefused, scanPacket, takeBin, move, remove } = useTransferList(setDone);
 
-  const confirmMove = (address: string) =>
-    new Promise<void>((finished) => {
-      Modal.confirm({
-        title: text.confirmTitle,
-        content: text.confirmQuestion(rows.length, address),
-        width: 320,
-        okText: "Yes",
-        cancelText: "No",
-        onOk: () => move(address),
-        afterClose: finished,
-      });
+  const confirmMove = async (address: string) => {
+    const yes = await confirmDialog({
+      title: text.confirmTitle,
+      content: text.confirmQuestion(rows.length, address),
+      width: 320,
     });
+    if (yes) await move(address);
+  };
 
   /** Packets are listed; a bin label takes its packets when the list is empty, else it is where they go. */
   const scan = (value: string) => {
@@ -106,32 +103,31 @@ export default function StockTransferPage() {
   };
 
   return (
-    <Card className="stock-transfer">
-      <Typography.Text strong>
+    <LightCard className="stock-transfer">
+      <strong>
         {rows.length === 0
           ? "Scan packets, or a bin's label to take all its packets"
           : `${rows.length} ${rows.length === 1 ? "packet" : "packets"}: scan the target bin's label`}
-      </Typography.Text>
+      </strong>
       <ScanInput
         placeholder={scanBoxLabels.transfer}
         onScan={scan}
         draft={{ screen: "stock-transfer", taken: rows.map((p) => p.QRCode) }}
       />
       {done ? (
-        <Alert
+        <LightAlert
           className="stock-transfer-done"
           type="success"
-          showIcon
           message={m.moved(done.Packets.length, done.ColAddress)}
           description={done.Packets.map((p) => `${p.QRCode} (from ${p.FromBinAddress})`).join(", ")}
         />
       ) : null}
       <TransferList rows={rows} refused={refused} onRemove={remove} />
       <div className="stock-transfer-actions">
-        <Button onClick={() => setRows([])} disabled={rows.length === 0}>
+        <LightButton onClick={() => setRows([])} disabled={rows.length === 0}>
           Reset
-        </Button>
+        </LightButton>
       </div>
-    </Card>
+    </LightCard>
   );
 }
