@@ -85,7 +85,7 @@ test.describe("shell", () => {
   }) => {
     await signIn(page);
     const menu = page.getByRole("navigation", { name: "Main navigation" });
-    await menu.getByText("Masters").click();
+    await menu.getByRole("button", { name: "Masters" }).click();
     await menu.getByRole("link", { name: "Warehouse Master" }).click();
     await expect(page).toHaveURL(/\/masters\/warehouse-master$/);
     await page.goto("/no/such/page");
@@ -95,8 +95,8 @@ test.describe("shell", () => {
   test("a role with fewer pages sees a shorter menu", async ({ page }) => {
     await signIn(page, "operator@example.com", "Oper123");
     const menu = page.getByRole("navigation", { name: "Main navigation" });
-    await expect(menu.getByText("Transactions")).toBeVisible();
-    await expect(menu.getByText("Masters")).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Transactions" })).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Masters" })).toHaveCount(0);
   });
 
   test("the header darkens once the page is scrolled past 74 px", async ({ page }) => {

@@ -22,7 +22,7 @@ test("Data Import: a file with a bad row is refused by its line and saves nothin
 
   await signIn(page);
   const menu = page.getByRole("navigation", { name: "Main navigation" });
-  await menu.getByText("Masters").click();
+  await menu.getByRole("button", { name: "Masters" }).click();
   await menu.getByRole("link", { name: "Data Import" }).click();
   await expect(page).toHaveURL(/\/masters\/data-import$/);
 
