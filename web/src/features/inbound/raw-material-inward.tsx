@@ -62,6 +62,18 @@ function PutAwayScanBox({
   );
 }
 
+/** Reset, and Select Bin Location (the primary action). */
+function PutAwayActions({ onReset, onBins }: { onReset(): void; onBins(): void }) {
+  return (
+    <ScanActions>
+      <LightButton onClick={onReset}>Reset</LightButton>
+      <LightButton variant="primary" onClick={onBins}>
+        Select Bin Location
+      </LightButton>
+    </ScanActions>
+  );
+}
+
 /**
  * Material Inward (put away): scan the document (an MRN id, or the requisition that produced the
  * packets), scan its packets, choose an empty bin, confirm.
@@ -128,12 +140,7 @@ export default function RawMaterialInwardPage() {
         onCreateOrder={IsEdit ? () => navigate("/transactions/raise-requisition") : undefined}
       />
 
-      <ScanActions>
-        <LightButton onClick={reset}>Reset</LightButton>
-        <LightButton variant="primary" onClick={openBins}>
-          Select Bin Location
-        </LightButton>
-      </ScanActions>
+      <PutAwayActions onReset={reset} onBins={openBins} />
 
       <Suspense fallback={null}>
         {binsOpen ? (
