@@ -13,12 +13,14 @@ const count = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_SERVERS 
 // E2E_WEB_DIST: a web build made already (npm test's, for the JS budgets, precompressed); else one made here.
 const web = process.env.E2E_WEB_DIST ?? `/tmp/wms-e2e-${firstPort}-web`;
 if (!process.env.E2E_WEB_DIST) await buildWeb(web, { force: true });
-await buildServer();
+// A build of its own: npm test runs e2e beside the PostgreSQL pass, whose instance tests rebuild server/dist.
+const dist = path.join(serverDist, `e2e-${firstPort}`);
+await buildServer(dist);
 
 function start(port) {
   const dir = `/tmp/wms-e2e-${port}`;
   rmSync(dir, { recursive: true, force: true });
-  return spawn(process.execPath, ["--enable-source-maps", path.join(serverDist, "main.js")], {
+  return spawn(process.execPath, ["--enable-source-maps", path.join(dist, "main.js")], {
     cwd: root,
     stdio: "inherit",
     env: {

@@ -20,8 +20,11 @@ function buildCommit() {
   return git.status === 0 ? git.stdout.trim() : "unknown";
 }
 
-/** Bundles the server's entry points; npm packages stay imports, the workspace's TypeScript is compiled in. */
-export async function buildServer() {
+/**
+ * Bundles the server's entry points into `outdir` (below server/, where its npm packages resolve); npm packages stay
+ * imports, the workspace's TypeScript is compiled in.
+ */
+export async function buildServer(outdir = serverDist) {
   await build({
     // The commit is part of the build, for /metrics' wms_build_info.
     define: { "process.env.WMS_BUILD_COMMIT": JSON.stringify(buildCommit()) },
@@ -30,7 +33,7 @@ export async function buildServer() {
       migrate: path.join(root, "server/src/cli/migrate.ts"),
       "create-database": path.join(root, "server/src/cli/create-database.ts"),
     },
-    outdir: serverDist,
+    outdir,
     bundle: true,
     platform: "node",
     format: "esm",

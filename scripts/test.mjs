@@ -1,7 +1,7 @@
 // npm test: typecheck beside lint, landed migrations against git history and the JS budgets on a web build; then two
 // lanes at once, one a core: unit + API tests on PGlite followed by the server suite again on PostgreSQL when
 // WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database), and the web
-// tests followed by the plant-day files west of UTC; then Playwright end-to-end in the system Chromium against the
+// tests followed by the plant-day files west of UTC, then Playwright end-to-end in the system Chromium against the
 // compiled server, serving the web build made for the budgets. Each step's wall time is printed at the end.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
@@ -156,9 +156,56 @@ const plantDayFiles = [
   "server/src/modules/reports/plant-day.test.ts",
 ];
 const datesReport = path.join(results, "vitest-dates-west.json");
+/** Playwright end-to-end in the system Chromium; a spec file that failed runs once more on a fresh server. */
+async function endToEnd() {
+  const chromium =
+    process.env.CHROMIUM_PATH ??
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
+  if (chromium) {
+    const e2eReport = path.join(results, "e2e.json");
+    const e2eEnv = {
+      ...noPg,
+      CHROMIUM_PATH: chromium,
+      CI: "true",
+      ...(webBuilt ? { E2E_WEB_DIST: webDist } : {}),
+    };
+    const e2eTitle = "end-to-end (Playwright, Chromium)";
+    await run(e2eTitle, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], e2eEnv);
+    const first = playwrightTests(e2eReport);
+    const failedFiles = [...new Set(first.filter((t) => t.status === "unexpected").map((t) => t.file))];
+    if (failedFiles.length === 0) countPlaywright(first);
+    else {
+      // a spec's retry in the same run meets the failed try's writes (an MRN already checked, a qty already
+      // reported); once more, whole, on a fresh server and database, it starts from the demo plant again
+      countPlaywright(first.filter((t) => !failedFiles.includes(t.file)));
+      renameSync(e2eReport, path.join(results, "e2e-first-try.json"));
+      if (failedSteps.includes(e2eTitle)) failedSteps.splice(failedSteps.indexOf(e2eTitle), 1);
+      await run(
+        `${e2eTitle}: ${failedFiles.join(", ")} once more, on a fresh server and database`,
+        "npx",
+        ["playwright", "test", "-c", "e2e/playwright.config.ts", ...failedFiles],
+        e2eEnv,
+      );
+      countPlaywright(playwrightTests(e2eReport));
+    }
+  } else if (ci) {
+    console.error(
+      "\nNo Chromium found (set CHROMIUM_PATH or install the OS package): end-to-end tests cannot run in CI.",
+    );
+    failedSteps.push("end-to-end: no Chromium");
+  } else {
+    console.warn("\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+    console.warn("!! No Chromium found: END-TO-END TESTS SKIPPED. Install it (apt-get install chromium)");
+    console.warn("!! or set CHROMIUM_PATH.");
+    console.warn("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+  }
+}
+
 // Two lanes, one a core (Vitest gives a run one worker on two cores). The server lane: the PGlite pass (PGlite runs
 // in the worker), then the PostgreSQL pass as soon as it ends, beside the rest of the web lane rather than after
-// it. The web lane: the web files (jsdom), then the plant-day files west of UTC; its output is printed as each ends.
+// it. The web lane: the web files (jsdom), then the plant-day files west of UTC, then end-to-end beside the
+// PostgreSQL pass's tail (the e2e servers run a server build of their own, e2e/server.mjs). The output of a step
+// run beside another is printed as it ends.
 const serverLane = (async () => {
   await run(
     `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
@@ -175,6 +222,7 @@ const serverLane = (async () => {
       "npx",
       vitestRun(["server", "instances"], pgReport),
       { WMS_TEST_DB: "postgres", ...west },
+      path.join(results, "vitest-postgres.log"),
     );
   else console.log("\nWMS_TEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.");
 })();
@@ -193,54 +241,13 @@ const webLane = (async () => {
     { ...noPg, ...west },
     path.join(results, "vitest-dates-west.log"),
   );
+  await endToEnd();
 })();
 await Promise.all([serverLane, webLane]);
 countVitest(pgliteReport);
 countVitest(webReport);
 countVitest(datesReport);
 countVitest(pgReport);
-
-const chromium =
-  process.env.CHROMIUM_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p));
-if (chromium) {
-  const e2eReport = path.join(results, "e2e.json");
-  const e2eEnv = {
-    ...noPg,
-    CHROMIUM_PATH: chromium,
-    CI: "true",
-    ...(webBuilt ? { E2E_WEB_DIST: webDist } : {}),
-  };
-  const e2eTitle = "end-to-end (Playwright, Chromium)";
-  await run(e2eTitle, "npx", ["playwright", "test", "-c", "e2e/playwright.config.ts"], e2eEnv);
-  const first = playwrightTests(e2eReport);
-  const failedFiles = [...new Set(first.filter((t) => t.status === "unexpected").map((t) => t.file))];
-  if (failedFiles.length === 0) countPlaywright(first);
-  else {
-    // a spec's retry in the same run meets the failed try's writes (an MRN already checked, a qty already
-    // reported); once more, whole, on a fresh server and database, it starts from the demo plant again
-    countPlaywright(first.filter((t) => !failedFiles.includes(t.file)));
-    renameSync(e2eReport, path.join(results, "e2e-first-try.json"));
-    if (failedSteps.includes(e2eTitle)) failedSteps.splice(failedSteps.indexOf(e2eTitle), 1);
-    await run(
-      `${e2eTitle}: ${failedFiles.join(", ")} once more, on a fresh server and database`,
-      "npx",
-      ["playwright", "test", "-c", "e2e/playwright.config.ts", ...failedFiles],
-      e2eEnv,
-    );
-    countPlaywright(playwrightTests(e2eReport));
-  }
-} else if (ci) {
-  console.error(
-    "\nNo Chromium found (set CHROMIUM_PATH or install the OS package): end-to-end tests cannot run in CI.",
-  );
-  failedSteps.push("end-to-end: no Chromium");
-} else {
-  console.warn("\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-  console.warn("!! No Chromium found: END-TO-END TESTS SKIPPED. Install it (apt-get install chromium)");
-  console.warn("!! or set CHROMIUM_PATH.");
-  console.warn("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-}
 
 // Named again at the very end, where a CI log's tail shows them.
 console.log(`\nSteps' wall times:\n${stepTimes.map((t) => `  ${t}`).join("\n")}`);
