@@ -54,9 +54,9 @@ interface Props {
 
 /**
  * Bins as cells by address, row after row, a bounded number at a time (a large store has thousands):
- * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen.
+ * from the first row with an empty bin, or from the row picked; only an empty bin can be chosen. Loaded when first
+ * opened (`lazy`): the put-away screen draws itself without Ant Design.
  */
-/** Loaded when first opened (`lazy`): the put-away screen draws itself without Ant Design. */
 export default function BinLocationDialog({ lot, open, saving, onClose, onConfirm }: Props) {
   const [bins, setBins] = useState<InwardBin[]>([]);
   const [rowNames, setRowNames] = useState<InwardBinRow[]>([]);

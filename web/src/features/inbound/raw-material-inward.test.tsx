@@ -104,12 +104,13 @@ describe("RawMaterialInwardPage, document scan", () => {
     );
     expect(await screen.findByText("INT-SEAT-01")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Select Bin Location" }));
-    fireEvent.click(await screen.findByText("B-04", {}, { timeout: 5000 }));
+    // the bin chooser (Ant Design) loads when first opened: its first import in jsdom takes seconds under load
+    fireEvent.click(await screen.findByText("B-04", {}, { timeout: 30_000 }));
     expect(server.inputs(inboundCalls.getBinsForInward)).toEqual([
       { RequisitionNo: "REQ000009", RowName: null },
     ]);
     fireEvent.click(screen.getByRole("button", { name: "Confirm Location" }));
-    fireEvent.click(await screen.findByText("Yes", {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByText("Yes"));
     await waitFor(() =>
       expect(server.inputs(inboundCalls.updateBinInwardMaterialStock)).toEqual([
         { RequisitionNo: "REQ000009", BinId: 4, storeItems: [{ QRCode: "REQ000009-P1" }] },
