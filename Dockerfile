@@ -40,4 +40,4 @@ EXPOSE 3000
 # Liveness only: the process answers. A balancer or orchestrator asks /api/health/ready for the database.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--enable-source-maps", "--no-liftoff", "server/dist/main.js"]
+CMD ["node", "--no-liftoff", "server/dist/main.js"]

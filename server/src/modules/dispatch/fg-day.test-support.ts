@@ -1,9 +1,10 @@
-import { type DispatchDone, productTypeIds, type SerialRange } from "@wms/domain";
+import { type DispatchDone, type onHandProductRow, productTypeIds, type SerialRange } from "@wms/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { z } from "zod";
 import { packetSerials, packets, products } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
+import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 
 export interface Packed {
   QRCode: string;
@@ -16,6 +17,12 @@ export interface Packed {
 export const each = (ranges: readonly SerialRange[]) =>
   ranges.flatMap((r) => Array.from({ length: r.ToNo - r.FromNo + 1 }, (_, i) => r.FromNo + i));
 
+/** A call's data, once it answered 200 (else the test fails with the refusal's message). */
+export function ok<T>(res: { body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }): T {
+  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+  return res.body.ResponseData;
+}
+
 /**
  * An FG plant day through the calls, for one test file's app: FG products, their serials made and put away, customers,
  * dispatch orders and dispatches. Codes carry `prefix`; serials count up from `firstSerial`.
@@ -25,9 +32,13 @@ export function fgDay(t: TestApp, plant: () => Plant, prefix: string, firstSeria
   let orderNo = 0;
   let nextSerial = firstSerial;
 
-  /** An FG product packed `perPacket` serials a packet. */
-  async function fgProduct(code: string, perPacket: number) {
-    const productId = await plant().product(code, productTypeIds.fg, []);
+  /** An FG product packed `perPacket` serials a packet, made of its `bom` lines (none: its serials need no material). */
+  async function fgProduct(
+    code: string,
+    perPacket: number,
+    bom: ReadonlyArray<readonly [number, string]> = [],
+  ) {
+    const productId = await plant().product(code, productTypeIds.fg, bom);
     await t.db
       .update(products)
       .set({ fgSerialsPerPacket: perPacket })
@@ -35,66 +46,93 @@ export function fgDay(t: TestApp, plant: () => Plant, prefix: string, firstSeria
     return { productId, code };
   }
 
-  /** `qty` serials of the product made (mapped at Final Production) and put away into one bin: its packets. */
-  async function produce(productId: number, qty: number) {
-    const job = await plant().requisition(productId, qty);
-    const FromNo = nextSerial;
-    nextSerial += qty;
-    const mapped = await t.call<{ Packets: Packed[] }>(
+  /** An RM lot of `qty` (one MRN, one packet in a bin) and FG product `code`, one unit of that RM a unit. */
+  async function fgOfLot(code: string, perPacket: number, qty: number) {
+    const rm = await plant().product(`${code}-RM`, productTypeIds.rm);
+    const fg = await fgProduct(code, perPacket, [[rm, "1"]]);
+    const [lot] = await receiveStock(t.db, { productId: rm, supplierId: plant().supplierId, qty });
+    return { fg, lot };
+  }
+
+  /** Final Production: serials `FromNo` on, `qty` of them, mapped to the job into packets. */
+  const mapCall = (RequisitionId: number, FromNo: number, qty: number) =>
+    t.call<{ FGMappingId: number; Packets: Packed[] }>(
       "POST",
       "/api/api/FinalProduction/CreateFinalProduction",
       {
         FGMappingId: 0,
-        RequisitionId: job.requisitionId,
+        RequisitionId,
         FromNo,
         ToNo: FromNo + qty - 1,
         Qty: qty,
       },
     );
-    expect(mapped.body.ResponseCode, mapped.body.ResponseMessage).toBe("200");
-    const made = mapped.body.ResponseData.Packets;
+
+  /** The job's packets put away into a new bin. */
+  async function putAway(requisitionNo: string, codes: string[]) {
     const bin = await makeBin(t.db);
-    const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
-      RequisitionNo: job.requisitionNo,
-      BinId: bin.binId,
-      storeItems: made.map((p) => ({ QRCode: p.QRCode })),
-    });
-    expect(put.body.ResponseCode, put.body.ResponseMessage).toBe("200");
+    ok(
+      await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
+        RequisitionNo: requisitionNo,
+        BinId: bin.binId,
+        storeItems: codes.map((QRCode) => ({ QRCode })),
+      }),
+    );
+    return bin;
+  }
+
+  /**
+   * `qty` serials of the product made on a new job (the packets `issued` issued to it first, mapped at Final
+   * Production) and put away into one bin: its packets.
+   */
+  async function produce(productId: number, qty: number, issued: string[] = []) {
+    const job = await plant().requisition(productId, qty);
+    if (issued.length > 0) await plant().issueCodes(job.requisitionNo, issued);
+    const FromNo = nextSerial;
+    nextSerial += qty;
+    const made = ok(await mapCall(job.requisitionId, FromNo, qty)).Packets;
+    const bin = await putAway(
+      job.requisitionNo,
+      made.map((p) => p.QRCode),
+    );
     return { made, bin, job };
   }
 
   async function customer() {
     const code = `${prefix}-C${++customerNo}`;
-    const res = await t.call("POST", "/api/api/Customer/CreateCustomer", {
-      CustomerCode: code,
-      CustomerName: `Customer ${customerNo}`,
-      Address: "Industrial estate, Pune",
-      GSTNumber: "",
-    });
-    expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+    ok(
+      await t.call("POST", "/api/api/Customer/CreateCustomer", {
+        CustomerCode: code,
+        CustomerName: `Customer ${customerNo}`,
+        Address: "Industrial estate, Pune",
+        GSTNumber: "",
+      }),
+    );
     return code;
   }
 
   async function order(customerCode: string, lines: Array<[string, number]>) {
     const ErpOrderNo = `SO-${prefix}-${++orderNo}`;
-    const res = await t.call<{ DispatchOrderId: number }>(
-      "POST",
-      "/api/api/DispatchOrder/CreateDispatchOrder",
-      {
+    const made = ok(
+      await t.call<{ DispatchOrderId: number }>("POST", "/api/api/DispatchOrder/CreateDispatchOrder", {
         ErpOrderNo,
         CustomerCode: customerCode,
         PromisedDate: "12/31/2030",
         Lines: lines.map(([ProductCode, Qty]) => ({ ProductCode, Qty })),
-      },
+      }),
     );
-    expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-    return { id: res.body.ResponseData.DispatchOrderId, no: ErpOrderNo };
+    return { id: made.DispatchOrderId, no: ErpOrderNo };
   }
 
-  const dispatchCall = (DispatchOrderId: number, items: Array<[string, number]>, DocumentNo = "INV-1") =>
+  const dispatchCall = (
+    DispatchOrderId: number,
+    items: Array<[string, number]>,
+    DocumentNo = "INV-1",
+    VehicleNo = "MH12AB1234",
+  ) =>
     t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
       DispatchOrderId,
-      VehicleNo: "MH12AB1234",
+      VehicleNo,
       DocumentNo,
       Packets: items.map(([QRCode, Qty]) => ({ QRCode, Qty })),
     });
@@ -109,7 +147,31 @@ export function fgDay(t: TestApp, plant: () => Plant, prefix: string, firstSeria
         .orderBy(packetSerials.fromNo)
     ).map((r) => ({ FromNo: r.FromNo, ToNo: r.ToNo }));
 
-  return { fgProduct, produce, customer, order, dispatchCall, serialsOfPacket };
+  /** Stock on Hand's row of product `code`. */
+  async function onHand(code: string) {
+    const [row] = ok(
+      await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
+        PageNo: 1,
+        First: 1,
+        PageSize: 20,
+        SearchValue: code,
+      }),
+    );
+    return row;
+  }
+
+  return {
+    fgProduct,
+    fgOfLot,
+    mapCall,
+    putAway,
+    produce,
+    customer,
+    order,
+    dispatchCall,
+    serialsOfPacket,
+    onHand,
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import { tokenWithRights } from "../masters/test-support.js";
 import { checkStock } from "../stock/index.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
 import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
-import { each, fgDay, type Packed } from "./fg-day.test-support.js";
+import { each, fgDay } from "./fg-day.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -32,19 +32,6 @@ afterAll(async () => expect((await t.close()).deadlocks).toBe(0));
 
 const reworkCall = (QRCodes: string[], Remark = "Casing replaced", token?: string) =>
   t.call<StockHoldDone>("POST", "/api/api/StockHold/SendToRework", { QRCodes, Remark }, token);
-
-const mapCall = (RequisitionId: number, FromNo: number, Qty: number) =>
-  t.call<{ FGMappingId: number; Packets: Packed[] }>(
-    "POST",
-    "/api/api/FinalProduction/CreateFinalProduction",
-    {
-      FGMappingId: 0,
-      RequisitionId,
-      FromNo,
-      ToNo: FromNo + Qty - 1,
-      Qty,
-    },
-  );
 
 const packetOf = async (qrCode: string) => {
   const [p] = await t.db.select().from(packets).where(eq(packets.qrCode, qrCode));
@@ -96,7 +83,7 @@ describe("StockHold/SendToRework", () => {
     expect(waiting).toEqual(serials.map((serialNo) => ({ serialNo, requisitionId: job.requisitionId })));
 
     // The job is fully mapped: the reworked serials are the same units, so they map again all the same.
-    const again = await mapCall(job.requisitionId, serials[0], 2);
+    const again = await day.mapCall(job.requisitionId, serials[0], 2);
     expect(again.body, again.body.ResponseMessage).toMatchObject({ ResponseCode: "200" });
     const [remade] = again.body.ResponseData.Packets;
     expect(remade).toMatchObject({ Qty: 2, FromNo: serials[0], ToNo: serials[1] });
@@ -105,7 +92,7 @@ describe("StockHold/SendToRework", () => {
     expect(each(await day.serialsOfPacket(remade.QRCode))).toEqual(serials);
 
     // Once: mapped again, they are mapped serials of a full job, as any other.
-    expect((await mapCall(job.requisitionId, serials[0], 2)).body.ResponseMessage).toBe(
+    expect((await day.mapCall(job.requisitionId, serials[0], 2)).body.ResponseMessage).toBe(
       consumptionMessages.beyondRequisitionQty,
     );
     expect(await stockProblems(t.db)).toEqual([]);
@@ -119,15 +106,15 @@ describe("StockHold/SendToRework", () => {
     expect((await reworkCall([returnPacket])).body.ResponseCode).toBe("200");
     const other = await plant.requisition(fg.productId, 5);
     const serial = made[0].FromNo;
-    expect((await mapCall(other.requisitionId, serial, 1)).body.ResponseMessage).toBe(
+    expect((await day.mapCall(other.requisitionId, serial, 1)).body.ResponseMessage).toBe(
       consumptionMessages.rangeOverlaps,
     );
-    expect((await mapCall(job.requisitionId, serial, 2)).body.ResponseMessage).toBe(
+    expect((await day.mapCall(job.requisitionId, serial, 2)).body.ResponseMessage).toBe(
       consumptionMessages.reworkMixed(serial, serial + 1),
     );
     const [waiting] = await t.db.select().from(reworkSerials).where(eq(reworkSerials.serialNo, serial));
     expect(waiting.remappedPacketId).toBeNull();
-    expect((await mapCall(job.requisitionId, serial, 1)).body.ResponseCode).toBe("200");
+    expect((await day.mapCall(job.requisitionId, serial, 1)).body.ResponseCode).toBe("200");
   });
 
   it("refuses by name, changing nothing: unknown, not on hold, not a customer return", async () => {
@@ -171,7 +158,7 @@ describe("StockHold/SendToRework", () => {
     const job = await plant.requisition(fg, 2);
     await plant.issueCodes(job.requisitionNo, [lot.qrCode]);
     const serial = 790_001;
-    const [made] = (await mapCall(job.requisitionId, serial, 2)).body.ResponseData.Packets;
+    const [made] = (await day.mapCall(job.requisitionId, serial, 2)).body.ResponseData.Packets;
     const bin = await makeBin(t.db);
     const put = await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
       RequisitionNo: job.requisitionNo,

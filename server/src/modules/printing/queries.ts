@@ -104,3 +104,14 @@ export async function documentPrintedBefore(db: Db, label: PrintedLabel, documen
     .limit(1);
   return job !== undefined;
 }
+
+/**
+ * Holds the labels `label` of `subjects` (packet codes, or a document's key) until the transaction ends, so whether
+ * each was printed before is read, sent and logged by one print at a time. Advisory locks, taken in one order so two
+ * prints never deadlock: no stock row is held while a printer takes a job.
+ */
+export async function lockLabels(tx: Db, label: PrintedLabel, subjects: string[]) {
+  await tx.execute(sql`select count(pg_advisory_xact_lock(hashtext('print_jobs'), held.key))
+    from (select distinct hashtext(${label} || ' ' || subject) as key
+          from unnest(${sql.param(subjects)}::text[]) as subject order by key) as held`);
+}

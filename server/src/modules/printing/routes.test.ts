@@ -1,8 +1,9 @@
 import { mastersMessages, printingMessages } from "@wms/domain";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { poolOf } from "../../db/client.js";
 import { printJobs } from "../../db/schema/index.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 import { testPrinter } from "./test-printer.test-support.js";
 
@@ -146,6 +147,60 @@ describe("Printing/PrintPacketSlips", () => {
     );
     const logged = await t.db.select().from(printJobs).where(eq(printJobs.packetId, packet!.packetId));
     expect(logged).toEqual([]);
+  });
+});
+
+describe("Printing/PrintPacketSlips: two first prints of one packet at once", () => {
+  /**
+   * Runs `both` with the print log locked until two statements wait for a lock (on PostgreSQL: without the label's
+   * lock both would have read "not printed before" by then); PGlite runs one transaction at a time.
+   */
+  async function withLogHeld<T>(both: () => Promise<T>): Promise<T> {
+    const pool = poolOf(t.db);
+    if (!onPostgres || !pool) return both();
+    const holder = await pool.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("lock table print_jobs in share mode");
+      const answers = both();
+      await vi.waitFor(
+        async () => {
+          const { rows } = await pool.query(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          expect(rows[0].n).toBe(2);
+        },
+        { timeout: 10_000 },
+      );
+      await holder.query("commit");
+      return await answers;
+    } finally {
+      holder.release();
+    }
+  }
+
+  it("makes one the first print and refuses the other as a reprint without a reason", async () => {
+    const [packet] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 1 });
+    const code = packet!.qrCode;
+    const start = printer.jobs.length;
+    const answers = await withLogHeld(() => Promise.all([print(zebraId, [code]), print(zebraId, [code])]));
+    const codes = answers.map((a) => a.body.ResponseCode).sort();
+    expect(codes).toEqual(["200", "400"]);
+    expect(answers.find((a) => a.body.ResponseCode === "200")?.body.ResponseData).toEqual({
+      Sent: 1,
+      Reprints: 0,
+    });
+    expect(answers.find((a) => a.body.ResponseCode === "400")?.body).toMatchObject({
+      ResponseMessage: printingMessages.reasonForReprint,
+      ResponseData: { QRCodes: [code] },
+    });
+    const logged = await t.db
+      .select({ reprint: printJobs.reprint, reason: printJobs.reason })
+      .from(printJobs)
+      .where(eq(printJobs.packetId, packet!.packetId));
+    expect(logged).toEqual([{ reprint: false, reason: "" }]);
+    await untilJobs(start + 1);
+    expect(printer.jobs).toHaveLength(start + 1);
   });
 });
 

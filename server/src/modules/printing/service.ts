@@ -17,6 +17,7 @@ import {
 import { type PacketQrKind, packetQrData } from "@wms/domain/gs1";
 import type { Db } from "../../db/client.js";
 import { printJobs } from "../../db/schema/index.js";
+import { inTransaction } from "../../db/transaction.js";
 import { BusinessRuleError } from "../../platform/envelope.js";
 import { deliveryNote } from "../dispatch/index.js";
 import {
@@ -24,6 +25,7 @@ import {
   binLabelsToPrint,
   bomSlipToPrint,
   documentPrintedBefore,
+  lockLabels,
   slipsToPrint,
 } from "./queries.js";
 import { sendRawJob } from "./raw-tcp.js";
@@ -113,7 +115,8 @@ export async function fgPacketLabels(db: Db, codes: string[], qr: PacketQrKind):
 /**
  * Sends the labels of `codes`, in the order given, to a ZPL printer, one job (one connection) a packet, and logs each
  * job the printer took: who, when, and for a packet printed before, the reason. A printer that takes none refuses;
- * one that stops part way answers what was sent (those stay logged) and why the rest was not.
+ * one that stops part way answers what was sent (those stay logged) and why the rest was not. The packets' labels
+ * stay locked from the "printed before" read to the log, so of two first prints at once the later is a reprint.
  */
 export async function printPacketSlips(
   db: Db,
@@ -122,34 +125,37 @@ export async function printPacketSlips(
   qr: PacketQrKind,
 ): Promise<PrintOutcome> {
   const printer = await zplPrinter(db, request.PrinterId);
-  const found = new Map((await slipsToPrint(db, request.QRCodes)).map((slip) => [slip.QRCode, slip]));
-  const unknown = request.QRCodes.filter((code) => !found.has(code));
-  if (unknown.length > 0)
-    throw new BusinessRuleError(`${msg.unknownPackets} ${unknown.join(", ")}`, { QRCodes: unknown });
-  const slips = request.QRCodes.map((code) => found.get(code)!);
-  const printedBefore = slips.filter((slip) => slip.printedBefore).map((slip) => slip.QRCode);
-  if (printedBefore.length > 0 && request.Reason === "")
-    throw new BusinessRuleError(msg.reasonForReprint, { QRCodes: printedBefore });
+  return inTransaction(db, async (tx) => {
+    await lockLabels(tx, "packet", request.QRCodes);
+    const found = new Map((await slipsToPrint(tx, request.QRCodes)).map((slip) => [slip.QRCode, slip]));
+    const unknown = request.QRCodes.filter((code) => !found.has(code));
+    if (unknown.length > 0)
+      throw new BusinessRuleError(`${msg.unknownPackets} ${unknown.join(", ")}`, { QRCodes: unknown });
+    const slips = request.QRCodes.map((code) => found.get(code)!);
+    const printedBefore = slips.filter((slip) => slip.printedBefore).map((slip) => slip.QRCode);
+    if (printedBefore.length > 0 && request.Reason === "")
+      throw new BusinessRuleError(msg.reasonForReprint, { QRCodes: printedBefore });
 
-  const stock = stockOf(printer);
-  let reprints = 0;
-  const { sent, stoppedBy } = await sendEach(
-    printer,
-    slips,
-    (slip) => packetLabelZpl(slip, qr, stock),
-    async (slip) => {
-      await db.insert(printJobs).values({
-        label: "packet",
-        packetId: slip.packetId,
-        printerId: printer.printerId,
-        printedBy: userId,
-        reprint: slip.printedBefore,
-        reason: slip.printedBefore ? request.Reason : "",
-      });
-      if (slip.printedBefore) reprints++;
-    },
-  );
-  return { Sent: sent, Reprints: reprints, stoppedBy };
+    const stock = stockOf(printer);
+    let reprints = 0;
+    const { sent, stoppedBy } = await sendEach(
+      printer,
+      slips,
+      (slip) => packetLabelZpl(slip, qr, stock),
+      async (slip) => {
+        await tx.insert(printJobs).values({
+          label: "packet",
+          packetId: slip.packetId,
+          printerId: printer.printerId,
+          printedBy: userId,
+          reprint: slip.printedBefore,
+          reason: slip.printedBefore ? request.Reason : "",
+        });
+        if (slip.printedBefore) reprints++;
+      },
+    );
+    return { Sent: sent, Reprints: reprints, stoppedBy };
+  });
 }
 
 /** Sends the labels of the bins at `addresses`, in the order given, one job a bin; how many the printer took. */
@@ -174,31 +180,37 @@ export async function printBinLabels(
   return { Sent: sent, stoppedBy };
 }
 
-/** A document's one label to a ZPL printer, logged; printed before, it needs the reason and is logged as a reprint. */
+/**
+ * A document's one label to a ZPL printer, logged; printed before, it needs the reason and is logged as a reprint.
+ * The label stays locked from that read to the log, as a packet's.
+ */
 async function printDocumentLabel(
   db: Db,
   userId: number,
   printer: ZplPrinter,
   job: { label: PrintedLabel; document: string; reason: string; zpl: string },
 ): Promise<{ Sent: number; Reprints: number }> {
-  const reprint = await documentPrintedBefore(db, job.label, job.document);
-  if (reprint && job.reason === "") throw new BusinessRuleError(msg.reasonForDocumentReprint);
-  await sendEach(
-    printer,
-    [job.zpl],
-    (zpl) => zpl,
-    async () => {
-      await db.insert(printJobs).values({
-        label: job.label,
-        document: job.document,
-        printerId: printer.printerId,
-        printedBy: userId,
-        reprint,
-        reason: reprint ? job.reason : "",
-      });
-    },
-  );
-  return { Sent: 1, Reprints: reprint ? 1 : 0 };
+  return inTransaction(db, async (tx) => {
+    await lockLabels(tx, job.label, [job.document]);
+    const reprint = await documentPrintedBefore(tx, job.label, job.document);
+    if (reprint && job.reason === "") throw new BusinessRuleError(msg.reasonForDocumentReprint);
+    await sendEach(
+      printer,
+      [job.zpl],
+      (zpl) => zpl,
+      async () => {
+        await tx.insert(printJobs).values({
+          label: job.label,
+          document: job.document,
+          printerId: printer.printerId,
+          printedBy: userId,
+          reprint,
+          reason: reprint ? job.reason : "",
+        });
+      },
+    );
+    return { Sent: 1, Reprints: reprint ? 1 : 0 };
+  });
 }
 
 /** Printing/PrintBomSlip: the requisition's BOM slip (what the PDF shows, the requisition's QR) to a ZPL printer. */

@@ -1,31 +1,16 @@
-import {
-  type CustomerReach,
-  type CustomerReturnDone,
-  type DispatchDone,
-  type DispatchedPacket,
-  type onHandProductRow,
-  productTypeIds,
-  type RecallDetail,
-  type RecallOpened,
-  type RecallPreview,
-  type SerialRange,
+import type {
+  CustomerReach,
+  CustomerReturnDone,
+  DispatchedPacket,
+  RecallDetail,
+  RecallOpened,
+  RecallPreview,
 } from "@wms/domain";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { products } from "../../db/schema/index.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { each, fgDayApp, ok } from "../dispatch/fg-day.test-support.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 
-let t: TestApp;
-let plant: Plant;
-
-beforeAll(async () => {
-  t = await startTestApp({ stockCheckMinutes: 0 });
-  plant = await makePlant(t.db);
-});
-afterAll(() => t.close());
+const app = fgDayApp("PD");
 
 /** How a serial left: its customer and dispatch. */
 type Left = { customerCode: string; dispatchId: number; documentNo: string; vehicleNo: string };
@@ -34,15 +19,6 @@ type Whereabouts =
   | { kind: "stock"; qrCode: string }
   | ({ kind: "customer" } & Left)
   | ({ kind: "returned"; qrCode: string } & Left);
-
-/** Serials one by one, from ranges. */
-const each = (ranges: readonly SerialRange[]) =>
-  ranges.flatMap((r) => Array.from({ length: r.ToNo - r.FromNo + 1 }, (_, i) => r.FromNo + i));
-
-const ok = <T>(res: { body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }) => {
-  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-  return res.body.ResponseData;
-};
 
 /** What the record says each customer received: serials in order, by customer code. */
 function shippedOf(record: ReadonlyMap<number, Whereabouts>) {
@@ -70,71 +46,22 @@ function received(reach: CustomerReach) {
 describe("The trace and the recall reach the customer (oracle plant day)", () => {
   it("10 serials in two packets, 6 to A and 3 to B (one split): Stock on Hand, each serial's trace and the RM lot's recall equal the record", async () => {
     // The plant: an RM lot (one MRN, one packet of 10) issued whole to an FG job of 10, one RM a unit.
-    const rm = await plant.product("PD-RM", productTypeIds.rm);
-    const fg = await plant.product("PD-FG", productTypeIds.fg, [[rm, "1"]]);
-    await t.db.update(products).set({ fgSerialsPerPacket: 6 }).where(eq(products.productId, fg));
-    const [lot] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 10 });
-    const job = await plant.requisition(fg, 10);
-    await plant.issueCodes(job.requisitionNo, [lot.qrCode]);
-
-    const maxNo = ok(await t.call<number>("GET", "/api/api/FinalProduction/GetMaxNo"));
-    const FromNo = Number(maxNo) + 1;
-    const mapped = ok(
-      await t.call<{ Packets: Array<{ QRCode: string; Qty: number; FromNo: number; ToNo: number }> }>(
-        "POST",
-        "/api/api/FinalProduction/CreateFinalProduction",
-        { FGMappingId: 0, RequisitionId: job.requisitionId, FromNo, ToNo: FromNo + 9, Qty: 10 },
-      ),
-    );
-    const [six, four] = mapped.Packets;
+    const { fg, lot } = await app.day.fgOfLot("PD-FG", 6, 10);
+    const { made } = await app.day.produce(fg.productId, 10, [lot.qrCode]);
+    const [six, four] = made;
     expect([six.Qty, four.Qty]).toEqual([6, 4]);
-    const bin = await makeBin(t.db);
-    ok(
-      await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
-        RequisitionNo: job.requisitionNo,
-        BinId: bin.binId,
-        storeItems: mapped.Packets.map((p) => ({ QRCode: p.QRCode })),
-      }),
-    );
     const record = new Map<number, Whereabouts>();
-    for (const p of mapped.Packets)
-      for (const s of each([p])) record.set(s, { kind: "stock", qrCode: p.QRCode });
+    for (const p of made) for (const s of each([p])) record.set(s, { kind: "stock", qrCode: p.QRCode });
 
-    const customer = async (code: string) => {
-      ok(
-        await t.call("POST", "/api/api/Customer/CreateCustomer", {
-          CustomerCode: code,
-          CustomerName: `Customer ${code}`,
-          Address: "Industrial estate, Pune",
-          GSTNumber: "",
-          ContactPerson: `Buyer ${code}`,
-        }),
-      );
-      return code;
-    };
-    const order = async (customerCode: string, qty: number) =>
-      ok(
-        await t.call<{ DispatchOrderId: number }>("POST", "/api/api/DispatchOrder/CreateDispatchOrder", {
-          ErpOrderNo: `SO-PD-${customerCode}`,
-          CustomerCode: customerCode,
-          PromisedDate: "12/31/2030",
-          Lines: [{ ProductCode: "PD-FG", Qty: qty }],
-        }),
-      ).DispatchOrderId;
     const dispatch = async (
       customerCode: string,
-      orderId: number,
       packet: { QRCode: string; FromNo: number },
       qty: number,
       papers: { documentNo: string; vehicleNo: string },
     ) => {
+      const order = await app.day.order(customerCode, [[fg.code, qty]]);
       const done = ok(
-        await t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
-          DispatchOrderId: orderId,
-          VehicleNo: papers.vehicleNo,
-          DocumentNo: papers.documentNo,
-          Packets: [{ QRCode: packet.QRCode, Qty: qty }],
-        }),
+        await app.day.dispatchCall(order.id, [[packet.QRCode, qty]], papers.documentNo, papers.vehicleNo),
       );
       // The lowest serials of a packet leave with it; a split's rest stays in the bin as its own packet.
       for (const s of each([{ FromNo: packet.FromNo, ToNo: packet.FromNo + qty - 1 }]))
@@ -144,10 +71,10 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
       return done;
     };
 
-    const a = await customer("PD-A");
-    const b = await customer("PD-B");
-    await dispatch(a, await order(a, 6), six, 6, { documentNo: "INV-PD-A", vehicleNo: "MH12AB0001" });
-    const split = await dispatch(b, await order(b, 3), four, 3, {
+    const a = await app.day.customer();
+    const b = await app.day.customer();
+    await dispatch(a, six, 6, { documentNo: "INV-PD-A", vehicleNo: "MH12AB0001" });
+    const split = await dispatch(b, four, 3, {
       documentNo: "DN-PD-B",
       vehicleNo: "MH12AB0002",
     });
@@ -157,7 +84,7 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
     // B sends one unit back: it is on hold in a packet of its own, no longer B's, and its trace keeps the dispatch.
     const sentBack = four.FromNo;
     const returned = ok(
-      await t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
+      await app.t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
         DispatchId: split.DispatchId,
         Reason: "Dented in transit",
         Scans: [String(sentBack)],
@@ -167,29 +94,16 @@ describe("The trace and the recall reach the customer (oracle plant day)", () =>
     if (went?.kind !== "customer") throw new Error(`serial ${sentBack} is not with a customer in the record`);
     record.set(sentBack, { ...went, kind: "returned", qrCode: returned.Packets[0].QRCode });
     await recordHolds(record, lot.mrnId);
-    expect(await stockProblems(t.db)).toEqual([]);
+    expect(await stockProblems(app.t.db)).toEqual([]);
   });
 });
-
-/** Stock on Hand's row of the FG product. */
-async function fgOnHand() {
-  const [row] = ok(
-    await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
-      PageNo: 1,
-      First: 1,
-      PageSize: 20,
-      SearchValue: "PD-FG",
-    }),
-  );
-  return row;
-}
 
 /** Stock on Hand, the trace of every serial, Where Used and the RM lot's recall (preview, then opened) against the record. */
 async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: number) {
   const inStock = [...record.values()].filter((w) => w.kind === "stock");
   const onHold = [...record.values()].filter((w) => w.kind === "returned");
   const packetsOf = (ws: Array<{ qrCode: string }>) => [...new Set(ws.map((w) => w.qrCode))];
-  const onHand = await fgOnHand();
+  const onHand = await app.day.onHand("PD-FG");
   expect(onHand).toMatchObject({
     ProductCode: "PD-FG",
     AvailableQty: inStock.length,
@@ -199,7 +113,10 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
 
   for (const [serial, w] of record) {
     const dispatches = ok(
-      await t.call<DispatchedPacket[]>("GET", `/api/api/FGTraceabilityReport/GetSerialDispatches/${serial}`),
+      await app.t.call<DispatchedPacket[]>(
+        "GET",
+        `/api/api/FGTraceabilityReport/GetSerialDispatches/${serial}`,
+      ),
     );
     if (w.kind === "stock") {
       expect(dispatches, `serial ${serial}`).toEqual([]);
@@ -242,15 +159,20 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
   };
 
   expectReach(
-    ok(await t.call<CustomerReach>("GET", `/api/api/FGTraceabilityReport/GetWhereDispatched/${mrnId}`)),
+    ok(await app.t.call<CustomerReach>("GET", `/api/api/FGTraceabilityReport/GetWhereDispatched/${mrnId}`)),
   );
-  const preview = ok(await t.call<RecallPreview>("POST", "/api/api/Recall/PreviewRecall", { MRNID: mrnId }));
+  const preview = ok(
+    await app.t.call<RecallPreview>("POST", "/api/api/Recall/PreviewRecall", { MRNID: mrnId }),
+  );
   expectReach(preview.ToNotify);
   expect(preview.Counts.ToHold).toBe(packetsOf(inStock).length);
   const opened = ok(
-    await t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", { MRNID: mrnId, Reason: "bad lot" }),
+    await app.t.call<RecallOpened>("POST", "/api/api/Recall/CreateRecall", {
+      MRNID: mrnId,
+      Reason: "bad lot",
+    }),
   );
-  const detail = ok(await t.call<RecallDetail>("GET", `/api/api/Recall/GetRecall/${opened.RecallId}`));
+  const detail = ok(await app.t.call<RecallDetail>("GET", `/api/api/Recall/GetRecall/${opened.RecallId}`));
   expectReach(detail.ToNotify);
   // Units still in stock are held as before, units sent back stay held; what left is listed for the customers, never held.
   expect(
@@ -259,12 +181,12 @@ async function recordHolds(record: ReadonlyMap<number, Whereabouts>, mrnId: numb
       .sort(),
   ).toEqual(packetsOf([...inStock, ...onHold]).sort());
   ok(
-    await t.call("POST", "/api/api/Recall/CloseRecall", {
+    await app.t.call("POST", "/api/api/Recall/CloseRecall", {
       RecallId: opened.RecallId,
       Disposition: "Release",
     }),
   );
   // Releasing the recall releases what it held, not a customer's return held for its own reason.
-  const afterRelease = await fgOnHand();
+  const afterRelease = await app.day.onHand("PD-FG");
   expect(afterRelease).toMatchObject({ AvailableQty: inStock.length, OnHoldQty: onHold.length });
 }

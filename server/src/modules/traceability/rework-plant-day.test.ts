@@ -1,35 +1,16 @@
-import {
-  type CustomerReach,
-  type CustomerReturnDone,
-  type DispatchDone,
-  type DispatchedPacket,
-  type onHandProductRow,
-  productTypeIds,
-  type SerialEvent,
-  type SerialHistoryRow,
+import type {
+  CustomerReach,
+  CustomerReturnDone,
+  DispatchedPacket,
+  SerialEvent,
+  SerialHistoryRow,
 } from "@wms/domain";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { products } from "../../db/schema/index.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { describe, expect, it } from "vitest";
+import { fgDayApp, ok } from "../dispatch/fg-day.test-support.js";
 import { checkStock } from "../stock/index.js";
 import { stockProblems } from "../stock/invariants.test-support.js";
-import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
 
-let t: TestApp;
-let plant: Plant;
-
-beforeAll(async () => {
-  t = await startTestApp({ stockCheckMinutes: 0 });
-  plant = await makePlant(t.db);
-});
-afterAll(() => t.close());
-
-const ok = <T>(res: { body: { ResponseCode: string; ResponseMessage: string; ResponseData: T } }) => {
-  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
-  return res.body.ResponseData;
-};
+const app = fgDayApp("RWD");
 
 /** One thing the record says happened to a serial. */
 type Happened = {
@@ -43,12 +24,8 @@ type Happened = {
 describe("A customer return reworked on its job (oracle plant day)", () => {
   it("return 1 unit, rework it, map it again, put it away, dispatch it again: Stock on Hand and each serial's history equal the record", async () => {
     // The plant: an RM lot of 4 issued whole to an FG job of 4, one RM a unit, 2 serials a packet.
-    const rm = await plant.product("RWD-RM", productTypeIds.rm);
-    const fg = await plant.product("RWD-FG", productTypeIds.fg, [[rm, "1"]]);
-    await t.db.update(products).set({ fgSerialsPerPacket: 2 }).where(eq(products.productId, fg));
-    const [lot] = await receiveStock(t.db, { productId: rm, supplierId: plant.supplierId, qty: 4 });
-    const job = await plant.requisition(fg, 4);
-    await plant.issueCodes(job.requisitionNo, [lot.qrCode]);
+    const { fg, lot } = await app.day.fgOfLot("RWD-FG", 2, 4);
+    const { made: mapped, job } = await app.day.produce(fg.productId, 4, [lot.qrCode]);
 
     // The record: each serial's history, and the packet it is in stock in (none when it is away).
     const history = new Map<number, Happened[]>();
@@ -58,26 +35,6 @@ describe("A customer return reworked on its job (oracle plant day)", () => {
         ...(history.get(serial) ?? []),
         { RequisitionNo: job.requisitionNo, DispatchId: null, CustomerCode: null, ...what },
       ]);
-
-    const FromNo = Number(ok(await t.call<number>("GET", "/api/api/FinalProduction/GetMaxNo"))) + 1;
-    const map = async (from: number, qty: number) =>
-      ok(
-        await t.call<{ Packets: Array<{ QRCode: string; FromNo: number; ToNo: number }> }>(
-          "POST",
-          "/api/api/FinalProduction/CreateFinalProduction",
-          { FGMappingId: 0, RequisitionId: job.requisitionId, FromNo: from, ToNo: from + qty - 1, Qty: qty },
-        ),
-      ).Packets;
-    const putAway = async (codes: string[]) =>
-      ok(
-        await t.call("POST", "/api/api/RawMaterialInward/UpdateBinInwardMaterialStock", {
-          RequisitionNo: job.requisitionNo,
-          BinId: (await makeBin(t.db)).binId,
-          storeItems: codes.map((QRCode) => ({ QRCode })),
-        }),
-      );
-    const mapped = await map(FromNo, 4);
-    await putAway(mapped.map((p) => p.QRCode));
     for (const p of mapped)
       for (let s = p.FromNo; s <= p.ToNo; s++) {
         happened(s, { Event: "Mapped", QRCode: p.QRCode });
@@ -85,30 +42,10 @@ describe("A customer return reworked on its job (oracle plant day)", () => {
       }
 
     const dispatchTo = async (code: string, packet: { QRCode: string; FromNo: number; ToNo: number }) => {
-      ok(
-        await t.call("POST", "/api/api/Customer/CreateCustomer", {
-          CustomerCode: code,
-          CustomerName: `Customer ${code}`,
-          Address: "Industrial estate, Pune",
-          GSTNumber: "",
-        }),
-      );
       const qty = packet.ToNo - packet.FromNo + 1;
-      const order = ok(
-        await t.call<{ DispatchOrderId: number }>("POST", "/api/api/DispatchOrder/CreateDispatchOrder", {
-          ErpOrderNo: `SO-${code}`,
-          CustomerCode: code,
-          PromisedDate: "12/31/2030",
-          Lines: [{ ProductCode: "RWD-FG", Qty: qty }],
-        }),
-      );
+      const order = await app.day.order(code, [[fg.code, qty]]);
       const done = ok(
-        await t.call<DispatchDone>("POST", "/api/api/Dispatch/CreateDispatch", {
-          DispatchOrderId: order.DispatchOrderId,
-          VehicleNo: "MH12AB0003",
-          DocumentNo: `DN-${code}`,
-          Packets: [{ QRCode: packet.QRCode, Qty: qty }],
-        }),
+        await app.day.dispatchCall(order.id, [[packet.QRCode, qty]], `DN-${code}`, "MH12AB0003"),
       );
       for (let s = packet.FromNo; s <= packet.ToNo; s++) {
         happened(s, {
@@ -122,43 +59,45 @@ describe("A customer return reworked on its job (oracle plant day)", () => {
       return done.DispatchId;
     };
 
-    const toA = await dispatchTo("RWD-A", mapped[0]);
+    const a = await app.day.customer();
+    const toA = await dispatchTo(a, mapped[0]);
     const unit = mapped[0].FromNo;
     const back = ok(
-      await t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
+      await app.t.call<CustomerReturnDone>("POST", "/api/api/CustomerReturn/CreateCustomerReturn", {
         DispatchId: toA,
         Reason: "Noisy motor",
         Scans: [String(unit)],
       }),
     ).Packets[0].QRCode;
-    happened(unit, { Event: "Returned", QRCode: back, DispatchId: toA, CustomerCode: "RWD-A" });
+    happened(unit, { Event: "Returned", QRCode: back, DispatchId: toA, CustomerCode: a });
     await recordHolds(history, inStock, { [unit]: back });
 
-    ok(await t.call("POST", "/api/api/StockHold/SendToRework", { QRCodes: [back], Remark: "new motor" }));
+    ok(await app.t.call("POST", "/api/api/StockHold/SendToRework", { QRCodes: [back], Remark: "new motor" }));
     happened(unit, { Event: "Reworked", QRCode: back });
     await recordHolds(history, inStock, {});
 
-    const [again] = await map(unit, 1);
-    await putAway([again.QRCode]);
+    const [again] = ok(await app.day.mapCall(job.requisitionId, unit, 1)).Packets;
+    await app.day.putAway(job.requisitionNo, [again.QRCode]);
     happened(unit, { Event: "MappedAgain", QRCode: again.QRCode });
     inStock.set(unit, again.QRCode);
     await recordHolds(history, inStock, {});
 
-    await dispatchTo("RWD-B", again);
+    const b = await app.day.customer();
+    await dispatchTo(b, again);
     await recordHolds(history, inStock, {});
-    expect(await stockProblems(t.db)).toEqual([]);
-    const check = await checkStock(t.db, null);
+    expect(await stockProblems(app.t.db)).toEqual([]);
+    const check = await checkStock(app.t.db, null);
     expect(check.discrepancies).toBe(0);
     for (const found of Object.values(check.keptSums ?? {})) expect(found.discrepancies).toBe(0);
 
     // The RM lot reaches the customers holding its units: A kept one of two, B has the reworked one.
     const reach = ok(
-      await t.call<CustomerReach>("GET", `/api/api/FGTraceabilityReport/GetWhereDispatched/${lot.mrnId}`),
+      await app.t.call<CustomerReach>("GET", `/api/api/FGTraceabilityReport/GetWhereDispatched/${lot.mrnId}`),
     );
     expect(new Map(reach.Customers.map((c) => [c.CustomerCode, c.Units]))).toEqual(
       new Map([
-        ["RWD-A", 1],
-        ["RWD-B", 1],
+        [a, 1],
+        [b, 1],
       ]),
     );
   });
@@ -171,14 +110,7 @@ async function recordHolds(
   onHold: Record<number, string>,
 ) {
   const available = [...inStock.values()].filter((c) => c !== null) as string[];
-  const [row] = ok(
-    await t.call<Array<z.infer<typeof onHandProductRow>>>("POST", "/api/api/StockOnHand/GetByProduct", {
-      PageNo: 1,
-      First: 1,
-      PageSize: 20,
-      SearchValue: "RWD-FG",
-    }),
-  );
+  const row = await app.day.onHand("RWD-FG");
   const held = Object.values(onHold);
   expect(row).toMatchObject({
     AvailableQty: available.length,
@@ -187,14 +119,17 @@ async function recordHolds(
   });
   for (const [serial, want] of history) {
     const got = ok(
-      await t.call<SerialHistoryRow[]>("GET", `/api/api/FGTraceabilityReport/GetSerialHistory/${serial}`),
+      await app.t.call<SerialHistoryRow[]>("GET", `/api/api/FGTraceabilityReport/GetSerialHistory/${serial}`),
     );
     expect(
       got.map(({ At: _, DocumentNo: __, ...r }) => r),
       `serial ${serial}`,
     ).toEqual(want);
     const dispatches = ok(
-      await t.call<DispatchedPacket[]>("GET", `/api/api/FGTraceabilityReport/GetSerialDispatches/${serial}`),
+      await app.t.call<DispatchedPacket[]>(
+        "GET",
+        `/api/api/FGTraceabilityReport/GetSerialDispatches/${serial}`,
+      ),
     );
     expect(
       dispatches.map((d) => [d.DispatchId, d.CustomerCode]),
