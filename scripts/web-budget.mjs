@@ -64,7 +64,7 @@ const scanScreens = {
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
-  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 435 },
+  Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 185, light: true },
   "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
 };
 const shellFiles = new Set(staticClosure([entry, shell]));

@@ -278,6 +278,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/dispatch",
       title: "Dispatch",
       page: lazy(() => import("../features/dispatch/dispatch")),
+      light: true,
     },
     {
       path: "/transactions/customer-returns",
