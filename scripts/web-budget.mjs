@@ -65,7 +65,7 @@ const scanScreens = {
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 185, light: true },
-  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
+  "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 180, light: true },
 };
 const shellFiles = new Set(staticClosure([entry, shell]));
 export const scanScreenJs = Object.entries(scanScreens).map(([screen, { source, budgetKb, light }]) => {

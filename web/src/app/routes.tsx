@@ -284,6 +284,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/customer-returns",
       title: "Customer Returns",
       page: lazy(() => import("../features/dispatch/customer-returns")),
+      light: true,
     },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));
