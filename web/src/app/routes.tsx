@@ -278,11 +278,13 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/dispatch",
       title: "Dispatch",
       page: lazy(() => import("../features/dispatch/dispatch")),
+      light: true,
     },
     {
       path: "/transactions/customer-returns",
       title: "Customer Returns",
       page: lazy(() => import("../features/dispatch/customer-returns")),
+      light: true,
     },
   ] as ShellRoute[]
 ).map((r) => ({ ...r, page: guarded(r.path, r.page) }));

@@ -1,13 +1,9 @@
 import type { MadePacket } from "@wms/domain";
 import { Button } from "antd";
 import { DataGrid } from "./data-grid";
-import { printSlips } from "./slip-pdf";
+import { printPacketSlips } from "./slip-pdf";
 
-/** Prints the packets' slips (the one slip PDF). */
-export const printPacketSlips = (packets: MadePacket[]) =>
-  printSlips(
-    packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Rejected })),
-  );
+export { printPacketSlips };
 
 /** New packets, each with its slip to print. */
 export function PacketSlipTable({

@@ -1,4 +1,4 @@
-import { inboundText, type SlipRow, stockHoldText, stockTransferText } from "@wms/domain";
+import { inboundText, type MadePacket, type SlipRow, stockHoldText, stockTransferText } from "@wms/domain";
 import dayjs from "dayjs";
 import type { jsPDF } from "jspdf";
 import QRCode from "qrcode";
@@ -56,6 +56,12 @@ export function printPdf(pdf: jsPDF, name: string) {
 export async function printSlips(slips: SlipRow[]): Promise<void> {
   printPdf(await slipPdf(slips), slipFileName());
 }
+
+/** Prints new packets' slips (the one slip PDF). */
+export const printPacketSlips = (packets: MadePacket[]) =>
+  printSlips(
+    packets.map((p) => ({ QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Rejected })),
+  );
 
 /** Builds the bins' labels, opens them for printing and downloads the file Bin_Labels_<date time>. */
 export async function printBinLabels(addresses: string[]): Promise<void> {

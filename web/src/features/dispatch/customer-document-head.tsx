@@ -1,4 +1,5 @@
-import { Button, Space, Typography } from "antd";
+import { LightButton } from "../../components/light-blocks";
+import "./customer-document-head.css";
 
 /** The document a dispatch screen works on (an order, a dispatch): its number, its customer, and a way to change it. */
 export function CustomerDocumentHead({
@@ -13,14 +14,14 @@ export function CustomerDocumentHead({
   onChange(): void;
 }) {
   return (
-    <Space wrap>
-      <Typography.Text strong>{number}</Typography.Text>
-      <Typography.Text>
+    <div className="customer-document-head">
+      <strong>{number}</strong>
+      <span>
         {customer.CustomerCode}: {customer.CustomerName}
-      </Typography.Text>
-      <Button size="small" onClick={onChange}>
+      </span>
+      <LightButton size="small" onClick={onChange}>
         {changeLabel}
-      </Button>
-    </Space>
+      </LightButton>
+    </div>
   );
 }

@@ -67,6 +67,28 @@ describe("Customer Returns", { timeout: 60_000 }, () => {
     expect(screen.getByText(text.noUnits)).toBeTruthy();
   });
 
+  it("chooses the dispatch among those a search finds, by a click", async () => {
+    const { DispatchId, DocumentNo, ErpOrderNo, CustomerName, DispatchedAt } = dispatched;
+    server.answer(dispatchCalls.getDispatchesToReturn, (input) =>
+      answered(
+        DocumentNo.includes(input.SearchValue ?? "")
+          ? [{ DispatchId, DocumentNo, ErpOrderNo, CustomerName, DispatchedAt }]
+          : [],
+      ),
+    );
+    renderPage();
+    const picker = screen.getByRole("combobox", { name: text.chooseDispatch });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: "DN-8" } });
+    await waitFor(() =>
+      expect(server.inputs(dispatchCalls.getDispatchesToReturn)).toContainEqual({ SearchValue: "DN-8" }),
+    );
+    fireEvent.click(await screen.findByRole("option", { name: "DN-88 - Shree Auto Components (SO-7)" }));
+    expect(await screen.findByText(text.scanUnitsNext("DN-88"))).toBeTruthy();
+    // the dispatch as loaded by its id (the fake server's answer to that call says 2-6 came back before)
+    expect(screen.getByText(`${text.returnedBefore}: 2-6`)).toBeTruthy();
+  });
+
   it("names a delivery note it cannot find, and keeps asking for the dispatch", async () => {
     renderPage();
     scan("DN-404");

@@ -7,9 +7,10 @@ import {
   serialRangesText,
   customerReturnText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { printPacketSlips } from "../../components/packet-slip-list";
+import { LightAlert, LightButton, LightCard } from "../../components/light-blocks";
+import { LightSearchSelect } from "../../components/light-search-select";
+import { LightTextArea } from "../../components/light-text-area";
 import { ScanInput } from "../../components/scan-input";
 import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";
@@ -36,10 +37,8 @@ export default function CustomerReturnsPage() {
   const returns = useCustomerReturnScans(() => setDone(null));
   const { dispatch, scans } = returns;
   return (
-    <Card className="customer-returns">
-      <Typography.Text strong>
-        {dispatch ? text.scanUnitsNext(dispatch.DocumentNo) : text.scanDispatchFirst}
-      </Typography.Text>
+    <LightCard className="customer-returns">
+      <strong>{dispatch ? text.scanUnitsNext(dispatch.DocumentNo) : text.scanDispatchFirst}</strong>
       <ScanInput
         placeholder={text.scanLabel}
         onScan={returns.scan}
@@ -53,7 +52,7 @@ export default function CustomerReturnsPage() {
       {done ? <ReturnedPackets done={done} /> : null}
       <ComingBack parts={returns.parts} onClear={returns.clear} />
       <ConfirmReturn returns={returns} onDone={setDone} />
-    </Card>
+    </LightCard>
   );
 }
 
@@ -97,22 +96,21 @@ function ConfirmReturn({
 
   return (
     <div className="customer-returns-confirm">
-      <Input.TextArea
+      <LightTextArea
         aria-label={text.reason}
         placeholder={text.reason}
         value={reason}
         maxLength={200}
-        autoSize={{ minRows: 1, maxRows: 3 }}
         onChange={(e) => setReason(e.target.value)}
       />
-      <Button
-        type="primary"
+      <LightButton
+        variant="primary"
         loading={busy}
         disabled={!IsAdd || parts.length === 0}
         onClick={() => void confirm()}
       >
         {text.confirm}
-      </Button>
+      </LightButton>
     </div>
   );
 }
@@ -122,14 +120,13 @@ function DispatchPicker({ onChoose }: { onChoose(dispatchId: number): void }) {
   const [typed, setTyped] = useState("");
   const found = useDispatchesToReturn(useDebounced(typed.trim(), pagingDelayMs));
   return (
-    <Select
-      className="customer-returns-block customer-returns-picker"
+    <LightSearchSelect
+      className="customer-returns-block"
       aria-label={text.chooseDispatch}
       placeholder={text.chooseDispatch}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onSearch={setTyped}
       loading={found.isFetching}
-      value={null}
-      onChange={(dispatchId: number) => onChoose(dispatchId)}
+      onChoose={onChoose}
       options={(found.data ?? []).map((d) => ({
         value: d.DispatchId,
         label: `${d.DocumentNo} - ${d.CustomerName} (${d.ErpOrderNo})`,
@@ -183,14 +180,14 @@ function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void
       rows={parts}
       emptyText={text.noUnits}
       title={() => (
-        <Space>
-          <Typography.Text strong>{text.scanned}</Typography.Text>
+        <div className="customer-returns-scanned">
+          <strong>{text.scanned}</strong>
           {parts.length > 0 ? (
-            <Button size="small" onClick={onClear}>
+            <LightButton size="small" onClick={onClear}>
               Clear
-            </Button>
+            </LightButton>
           ) : null}
-        </Space>
+        </div>
       )}
       under={(p) => <SerialsLine serials={p.Serials} />}
       columns={[{ title: "Qty", dataIndex: "Qty", align: "right" }]}
@@ -198,20 +195,23 @@ function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void
   );
 }
 
+/** The slips of the packets a return made: the PDF and QR libraries load when they are printed, not with the screen. */
+const printSlipsOf = async (packets: CustomerReturnAnswer["Packets"]) =>
+  (await import("../../components/slip-pdf")).printPacketSlips(packets);
+
 /** What the return made: the new packets on hold, to label. */
 function ReturnedPackets({ done }: { done: CustomerReturnAnswer }) {
   return (
-    <Alert
+    <LightAlert
       className="customer-returns-block customer-returns-done"
       type="success"
-      showIcon
-      title={m.received(done.Units, done.Packets.length)}
+      message={m.received(done.Units, done.Packets.length)}
       description={
-        <Space orientation="vertical">
-          <Typography.Text>{text.made}</Typography.Text>
+        <div className="customer-returns-made">
+          <span>{text.made}</span>
           <MadePackets packets={done.Packets} />
-          <Button onClick={() => printPacketSlips(done.Packets)}>Print All</Button>
-        </Space>
+          <LightButton onClick={() => void printSlipsOf(done.Packets)}>Print All</LightButton>
+        </div>
       }
     />
   );

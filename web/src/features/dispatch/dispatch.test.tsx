@@ -153,10 +153,29 @@ describe("Dispatch", { timeout: 60_000 }, () => {
       },
     ]);
     expect(screen.getByText("REQ2-S40")).toBeTruthy();
-    // the rest's label prints to the device's printer like any new packet's
-    expect(await screen.findByRole("button", { name: "Print All" })).toBeTruthy();
+    // the rest's label prints to the device's printer like any new packet's (Ant Design's print control, loaded now)
+    expect(await screen.findByRole("button", { name: "Print All" }, { timeout: 30_000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: text.deliveryNote })).toBeTruthy();
     expect(screen.getByText(text.noPackets)).toBeTruthy();
+  });
+
+  it("chooses the order among the open orders a search finds, by keyboard", async () => {
+    const { Lines: _, ...open } = order;
+    server.answer(dispatchCalls.getOpenOrders, (input) =>
+      answered(open.ErpOrderNo.includes(input.SearchValue ?? "") ? [open] : []),
+    );
+    renderPage();
+    const picker = screen.getByRole("combobox", { name: text.chooseOrder });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: "SO-7" } });
+    await waitFor(() =>
+      expect(server.inputs(dispatchCalls.getOpenOrders)).toContainEqual({ SearchValue: "SO-7" }),
+    );
+    const option = await screen.findByRole("option", { name: "SO-7 - Shree Auto Components" });
+    expect(option.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(picker, { key: "Enter" });
+    expect(await screen.findByText(text.scanPacketsNext("SO-7"))).toBeTruthy();
+    expect(leftOf("FG-TABLE")).toBe("3");
   });
 
   it("names an order it cannot find, and keeps asking for the order", async () => {

@@ -5,15 +5,17 @@ import {
   pagingDelayMs,
   dispatchScanText as text,
 } from "@wms/domain";
-import { Alert, Button, Card, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
+import { LightAlert, LightButton, LightCard, LightTag } from "../../components/light-blocks";
+import { LightInput } from "../../components/light-input";
+import { LightSearchSelect } from "../../components/light-search-select";
+import { LinesTable } from "../../components/lines-table";
 import { ScanInput } from "../../components/scan-input";
 import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { CustomerDocumentHead } from "./customer-document-head";
-import { downloadDeliveryNote } from "./delivery-note";
 import {
   createDispatch,
   type DispatchDoneAnswer,
@@ -25,7 +27,7 @@ import {
 import { type DispatchScans, useDispatchScans } from "./use-dispatch-scans";
 import "./dispatch.css";
 
-// the print controls (delivery label, rests' labels) load with a confirmed dispatch, not with the screen
+// the print controls (delivery label, rests' labels; Ant Design) load with a confirmed dispatch, not with the screen
 const DeliveryLabelPrint = lazy(() => import("./delivery-label-print"));
 const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
 
@@ -46,10 +48,8 @@ export default function DispatchPage() {
   const scans = useDispatchScans(() => setDone(null));
   const { order, rows } = scans;
   return (
-    <Card className="dispatch">
-      <Typography.Text strong>
-        {order ? text.scanPacketsNext(order.ErpOrderNo) : text.scanOrderFirst}
-      </Typography.Text>
+    <LightCard className="dispatch">
+      <strong>{order ? text.scanPacketsNext(order.ErpOrderNo) : text.scanOrderFirst}</strong>
       <ScanInput
         placeholder={text.scanLabel}
         onScan={scans.scan}
@@ -70,7 +70,7 @@ export default function DispatchPage() {
       {done ? <DispatchPapers done={done} /> : null}
       <PacketsLeaving rows={rows} planned={scans.planned} onRemove={scans.remove} />
       <ConfirmDispatch scans={scans} onDone={setDone} />
-    </Card>
+    </LightCard>
   );
 }
 
@@ -79,14 +79,13 @@ function OrderPicker({ onChoose }: { onChoose(erpOrderNo: string): void }) {
   const [typed, setTyped] = useState("");
   const openOrders = useOpenOrders(useDebounced(typed.trim(), pagingDelayMs));
   return (
-    <Select
+    <LightSearchSelect
       className="dispatch-order-picker"
       aria-label={text.chooseOrder}
       placeholder={text.chooseOrder}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      onSearch={setTyped}
       loading={openOrders.isFetching}
-      value={null}
-      onChange={onChoose}
+      onChoose={onChoose}
       options={(openOrders.data ?? []).map((o) => ({
         value: o.ErpOrderNo,
         label: `${o.ErpOrderNo} - ${o.CustomerName}`,
@@ -113,11 +112,9 @@ function OrderLines({
         changeLabel={text.changeOrder}
         onChange={onChange}
       />
-      <Table
+      <LinesTable<OrderToDispatch["Lines"][number]>
         className="dispatch-lines"
         rowKey="LineNo"
-        size="small"
-        pagination={false}
         dataSource={order.Lines}
         columns={[
           { title: text.columns.product, dataIndex: "ProductCode" },
@@ -168,7 +165,7 @@ function PacketsLeaving({
           render: (_, p) => {
             const plannedPacket = leaving.get(p.QRCode);
             return plannedPacket?.Split ? (
-              <Tag color="gold">{text.split(plannedPacket.DispatchQty, p.Qty)}</Tag>
+              <LightTag color="gold">{text.split(plannedPacket.DispatchQty, p.Qty)}</LightTag>
             ) : (
               p.Qty
             );
@@ -214,28 +211,28 @@ function ConfirmDispatch({ scans, onDone }: { scans: DispatchScans; onDone(done:
 
   return (
     <div className="dispatch-papers">
-      <Input
+      <LightInput
         aria-label={text.vehicleNo}
         placeholder={text.vehicleNo}
         value={vehicleNo}
         maxLength={20}
         onChange={(e) => setVehicleNo(e.target.value)}
       />
-      <Input
+      <LightInput
         aria-label={text.documentNo}
         placeholder={text.documentNo}
         value={documentNo}
         maxLength={40}
         onChange={(e) => setDocumentNo(e.target.value)}
       />
-      <Button
-        type="primary"
+      <LightButton
+        variant="primary"
         loading={busy}
         disabled={!IsAdd || planned.length === 0}
         onClick={() => void confirm()}
       >
         {text.confirm}
-      </Button>
+      </LightButton>
     </div>
   );
 }
@@ -244,30 +241,30 @@ function ConfirmDispatch({ scans, onDone }: { scans: DispatchScans; onDone(done:
 function DispatchPapers({ done }: { done: Dispatched }) {
   const printNote = async () => {
     const note = await fetchDeliveryNote(done.answer.DispatchId);
-    if (note) await downloadDeliveryNote(note);
+    // the note's layout loads when it is printed, not with the screen
+    if (note) await (await import("./delivery-note")).downloadDeliveryNote(note);
   };
   return (
-    <Alert
+    <LightAlert
       className="dispatch-done"
       type="success"
-      showIcon
-      title={m.dispatched(done.answer.Units, done.answer.Packets, done.erpOrderNo)}
+      message={m.dispatched(done.answer.Units, done.answer.Packets, done.erpOrderNo)}
       description={
-        <Space orientation="vertical">
-          <Button onClick={() => void printNote()}>{text.deliveryNote}</Button>
+        <div className="dispatch-done-papers">
+          <LightButton onClick={() => void printNote()}>{text.deliveryNote}</LightButton>
           <Suspense fallback={null}>
             <DeliveryLabelPrint dispatchId={done.answer.DispatchId} />
           </Suspense>
           {done.answer.Rests.length > 0 ? (
             <>
-              <Typography.Text>{text.rests}</Typography.Text>
+              <span>{text.rests}</span>
               <MadePackets packets={done.answer.Rests} />
               <Suspense fallback={null}>
                 <PacketLabelsPrint packets={done.answer.Rests} label="Print All" />
               </Suspense>
             </>
           ) : null}
-        </Space>
+        </div>
       }
     />
   );
