@@ -26,6 +26,7 @@ import { appVersion } from "./platform/config.js";
 import { envelopeOf, loggableError, registerErrorHandler, sendEnvelope } from "./platform/errors.js";
 import { idempotencyPlugin } from "./platform/idempotency.js";
 import { drainHooks } from "./platform/lifecycle.js";
+import { lazyChildLogger } from "./platform/logging.js";
 import { metricsPlugin } from "./platform/metrics.js";
 import { documentOfUsedSchemas } from "./platform/openapi.js";
 import { pathOf, requestLogPlugin } from "./platform/request-log.js";
@@ -63,6 +64,7 @@ export async function buildApp(
     logger: options.logger ?? false,
     // The request log plugin writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,

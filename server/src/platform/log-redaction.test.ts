@@ -36,6 +36,13 @@ describe("no secrets in logs", () => {
     expect(failure).not.toContain("boom.secret@example.com");
     expect(failure).not.toContain("scrypt$");
     expect(failure).not.toContain("Abc123");
+    // The error line and the request's own line carry the same request id (the child logger is made at its first line).
+    const answeredLine = lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.msg === "answered" && l.status === 500);
+    const failed = JSON.parse(failure ?? "{}");
+    expect(failed.reqId).toMatch(/^req-/);
+    expect(answeredLine?.reqId).toBe(failed.reqId);
   });
 
   it("redacts the Authorization header and password fields wherever a log line carries them", () => {
@@ -81,6 +88,7 @@ describe("one log line per request", () => {
       code: "400",
       user: 1,
     });
+    expect(mine[0].reqId).toMatch(/^req-/);
     expect(mine[0].ms).toBeGreaterThan(0);
     expect(lines.some((l) => /incoming request|request completed/.test(l))).toBe(false);
   });

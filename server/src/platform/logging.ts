@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyBaseLogger, FastifyLogFn, FastifyServerOptions } from "fastify";
 import { prettyFactory } from "pino-pretty";
 import type { StartupConfig } from "./config.js";
 import { logRedaction } from "./log-redaction.js";
@@ -60,3 +60,45 @@ export function loggerOptions(
     stream: { write: (line: string) => output.write(format(line)) },
   };
 }
+
+type LevelCheck = { isLevelEnabled(level: string): boolean };
+const logLevelsOfCalls = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+
+/**
+ * A request's logger, made at its first line at an enabled level: pino passes a child's bindings (the request id)
+ * through the redaction when it makes the child, a cost on every request, and at the usual levels most log nothing.
+ */
+export const lazyChildLogger: NonNullable<FastifyServerOptions["childLoggerFactory"]> = (
+  logger,
+  bindings,
+  options,
+) => {
+  let child: FastifyBaseLogger | undefined;
+  const made = () => {
+    child ??= logger.child(bindings, options);
+    return child;
+  };
+  const enabled = (level: string) =>
+    child !== undefined || (logger as unknown as LevelCheck).isLevelEnabled(level);
+  const logAt =
+    (level: (typeof logLevelsOfCalls)[number]): FastifyLogFn =>
+    (...args: Parameters<FastifyLogFn>) => {
+      if (enabled(level)) made()[level](...(args as [string]));
+    };
+  return {
+    get level() {
+      return (child ?? logger).level;
+    },
+    set level(level: string) {
+      made().level = level;
+    },
+    fatal: logAt("fatal"),
+    error: logAt("error"),
+    warn: logAt("warn"),
+    info: logAt("info"),
+    debug: logAt("debug"),
+    trace: logAt("trace"),
+    silent: () => {},
+    child: (more, moreOptions) => made().child(more, moreOptions),
+  };
+};
