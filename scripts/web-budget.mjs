@@ -57,7 +57,11 @@ const scanScreens = {
     budgetKb: 190,
     light: true,
   },
-  "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 455 },
+  "Issue to Production": {
+    source: "features/production/store-requisition-issue.tsx",
+    budgetKb: 185,
+    light: true,
+  },
   "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 180, light: true },
   "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 455 },
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },

@@ -210,11 +210,13 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/store-requisition-issue",
       title: "Issue to Production",
       page: lazy(() => import("../features/production/store-requisition-issue")),
+      light: true,
     },
     {
       path: "/transactions/store-material-issue",
       title: "Issue to Production",
       page: lazy(() => import("../features/production/store-requisition-issue")),
+      light: true,
     },
     {
       path: "/transactions/component-issue",
