@@ -66,7 +66,7 @@ const scanScreens = {
   "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 455 },
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
-  "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
+  "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 180, light: true },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 435 },
   "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },

@@ -244,6 +244,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/production-receipt",
       title: "Production Receipt",
       page: lazy(() => import("../features/production/production-receipt")),
+      light: true,
     },
     {
       path: "/transactions/final-production",
