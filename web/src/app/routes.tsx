@@ -210,11 +210,13 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/store-requisition-issue",
       title: "Issue to Production",
       page: lazy(() => import("../features/production/store-requisition-issue")),
+      light: true,
     },
     {
       path: "/transactions/store-material-issue",
       title: "Issue to Production",
       page: lazy(() => import("../features/production/store-requisition-issue")),
+      light: true,
     },
     {
       path: "/transactions/component-issue",
@@ -242,6 +244,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/production-receipt",
       title: "Production Receipt",
       page: lazy(() => import("../features/production/production-receipt")),
+      light: true,
     },
     {
       path: "/transactions/final-production",

@@ -1,9 +1,11 @@
 import { type MadePacket, printingCalls } from "@wms/domain";
 import { Button, Modal, Space } from "antd";
 import { call } from "../api/client";
+import { Themed } from "../platform/themed";
 import { type LabelPrintJob, useLabelPrint } from "./label-print";
-import { PacketSlipTable, printPacketSlips } from "./packet-slip-table";
+import { PacketSlipTable } from "./packet-slip-table";
 import { PrinterChoice } from "./printer-choice";
+import { printPacketSlips } from "./slip-pdf";
 
 /** FG packets' labels as PDF: what the server says they show (job, serials, day, the QR's text under the setting). */
 async function printFgLabelsPdf(packets: MadePacket[]) {
@@ -36,23 +38,26 @@ export interface PacketSlipListProps {
 export default function PacketLabelsDialog({ title, packets, onClose, fg = false }: PacketSlipListProps) {
   const labels = useLabelPrint();
   const print = (rows: MadePacket[]) => void labels.print(packetLabelsJob(rows, fg));
+  // themed here: a light screen (drawn without Ant Design) has no Ant Design frame around it
   return (
-    <Modal
-      title={title}
-      open
-      onCancel={onClose}
-      width="50vw"
-      footer={
-        <Space wrap>
-          <PrinterChoice device={labels.device} />
-          <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
-            Print All
-          </Button>
-        </Space>
-      }
-    >
-      <PacketSlipTable packets={packets} onPrint={print} />
-      {labels.reasonDialog}
-    </Modal>
+    <Themed>
+      <Modal
+        title={title}
+        open
+        onCancel={onClose}
+        width="50vw"
+        footer={
+          <Space wrap>
+            <PrinterChoice device={labels.device} />
+            <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
+              Print All
+            </Button>
+          </Space>
+        }
+      >
+        <PacketSlipTable packets={packets} onPrint={print} />
+        {labels.reasonDialog}
+      </Modal>
+    </Themed>
   );
 }

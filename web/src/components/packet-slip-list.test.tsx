@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { printingCalls, printingMessages } from "@wms/domain";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "../platform/toast";
 import { answered, fakeServer, refused } from "../test/fake-server";
 import { PacketSlipList } from "./packet-slip-list";
+
+// the dialog loads when shown (Ant Design, `lazy`): loaded ahead, so its first load on a busy machine is not timed by findBy
+beforeAll(() => import("./packet-labels-dialog"), 120_000);
 
 vi.mock("../platform/toast", () => ({ showToast: vi.fn() }));
 
@@ -39,7 +42,8 @@ describe("the new packets' labels on a handheld at a station", () => {
       answered({ Sent: QRCodes.length, Reprints: 0 }, printingMessages.printed),
     );
     renderList();
-    expect(await screen.findByText("Line 2 Zebra (Line 2)")).toBeTruthy();
+    // the first render of Ant Design's themed dialog in this file: slow on a busy machine
+    expect(await screen.findByText("Line 2 Zebra (Line 2)", {}, { timeout: 30_000 })).toBeTruthy();
     const printAll = screen.getByRole("button", { name: "Print All" });
     fireEvent.click(printAll);
     fireEvent.click(printAll);

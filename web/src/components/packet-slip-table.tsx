@@ -3,8 +3,6 @@ import { Button } from "antd";
 import { DataGrid } from "./data-grid";
 import { printPacketSlips } from "./slip-pdf";
 
-export { printPacketSlips };
-
 /** New packets, each with its slip to print. */
 export function PacketSlipTable({
   packets,

@@ -29,14 +29,6 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
-// jsdom has <dialog> without its modal methods: open and close it as the browser would (without the inert page).
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-  this.dispatchEvent(new Event("close"));
-};
 window.getComputedStyle = (
   (get) => (el: Element) =>
     get(el)

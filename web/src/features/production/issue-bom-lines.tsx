@@ -1,4 +1,3 @@
-import { Button } from "antd";
 import { LinesTable } from "../../components/lines-table";
 import type { BomIssueLine } from "./issue-api";
 import { type IssueScan, isChecked } from "./issue-scan";
@@ -33,9 +32,9 @@ export function BomLines({
           title: "Product Name",
           dataIndex: "RMCode",
           render: (code: string, line) => (
-            <Button type="link" size="small" className="issue-product" onClick={() => onProduct(code)}>
+            <button type="button" className="issue-product" onClick={() => onProduct(code)}>
               {line.ProductName} ({code})
-            </Button>
+            </button>
           ),
         },
         { title: "Bom Qty", dataIndex: "Quantity", render: (v: number) => v.toFixed(3) },

@@ -1,51 +1,59 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { formatDisplayDate, productionText } from "@wms/domain";
 import { Button, Modal } from "antd";
-import { DataGrid, type ServerGrid } from "../../components/data-grid";
-import type { RequisitionToIssue } from "./issue-api";
+import { useEffect } from "react";
+import { DataGrid } from "../../components/data-grid";
+import { useServerPage } from "../../components/use-server-page";
+import { Themed } from "../../platform/themed";
+import { type RequisitionToIssue, useRequisitionsToIssue } from "./issue-api";
 
-/** The Order List dialog: the requisitions waiting to be issued, paged; Select loads one. */
-export function OrderListDialog({
+/**
+ * The Order List dialog: the requisitions waiting to be issued, paged; Select loads one. Loaded when first
+ * opened (`lazy`); the rows it shows are told to the screen, whose scan box then knows their order numbers.
+ */
+export default function OrderListDialog({
   open,
-  grid,
-  requisitions,
+  onListed,
   onClose,
   onPick,
 }: {
   open: boolean;
-  grid: ServerGrid;
-  requisitions: UseQueryResult<RequisitionToIssue[]>;
+  onListed(rows: RequisitionToIssue[]): void;
   onClose(): void;
   onPick(row: RequisitionToIssue): void;
 }) {
+  const grid = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
+  const requisitions = useRequisitionsToIssue(grid.query, open);
+  useEffect(() => onListed(requisitions.data ?? []), [requisitions.data, onListed]);
   return (
-    <Modal title={productionText.orderListTitle} open={open} onCancel={onClose} footer={null} width="80vw">
-      <DataGrid<RequisitionToIssue>
-        rowKey="RequisitionId"
-        loading={requisitions.isFetching}
-        dataSource={requisitions.data ?? []}
-        server={{ grid, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
-        columns={[
-          { title: "Order No", dataIndex: "OrderNo", sorter: true },
-          { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
-          { title: "Product Code", dataIndex: "ProductCode" },
-          {
-            title: "Transaction Date",
-            dataIndex: "CreatedDate",
-            sorter: true,
-            render: (v: string) => formatDisplayDate(v),
-          },
-          {
-            title: "Action",
-            key: "action",
-            render: (_, row) => (
-              <Button size="small" onClick={() => onPick(row)}>
-                Select
-              </Button>
-            ),
-          },
-        ]}
-      />
-    </Modal>
+    <Themed>
+      <Modal title={productionText.orderListTitle} open={open} onCancel={onClose} footer={null} width="80vw">
+        <DataGrid<RequisitionToIssue>
+          rowKey="RequisitionId"
+          loading={requisitions.isFetching}
+          dataSource={requisitions.data ?? []}
+          server={{ grid, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
+          columns={[
+            { title: "Order No", dataIndex: "OrderNo", sorter: true },
+            { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
+            { title: "Product Code", dataIndex: "ProductCode" },
+            {
+              title: "Transaction Date",
+              dataIndex: "CreatedDate",
+              sorter: true,
+              render: (v: string) => formatDisplayDate(v),
+            },
+            {
+              title: "Action",
+              key: "action",
+              render: (_, row) => (
+                <Button size="small" onClick={() => onPick(row)}>
+                  Select
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Modal>
+    </Themed>
   );
 }

@@ -1,5 +1,5 @@
 import { shellText } from "@wms/domain";
-import { Tag } from "antd";
+import { LightTag } from "../../components/light-blocks";
 import { LinesTable } from "../../components/lines-table";
 import { type IssueScan, isChecked } from "./issue-scan";
 
@@ -25,7 +25,7 @@ export function IssueScannedPackets({ scanned, handheld }: { scanned: IssueScan[
                   {row.ProductCode} · {row.SupplierCode} · {row.ColAddress} · Qty {row.Qty.toFixed(3)}
                 </span>
               ) : (
-                <Tag color="orange">{shellText.toVerify}</Tag>
+                <LightTag color="orange">{shellText.toVerify}</LightTag>
               )}
             </div>
           ),
@@ -36,7 +36,7 @@ export function IssueScannedPackets({ scanned, handheld }: { scanned: IssueScan[
           dataIndex: "ProductCode",
           hidden: handheld,
           render: (v: string | undefined, row) =>
-            isChecked(row) ? v : <Tag color="orange">{shellText.toVerify}</Tag>,
+            isChecked(row) ? v : <LightTag color="orange">{shellText.toVerify}</LightTag>,
         },
         { title: "Supplier Code", dataIndex: "SupplierCode", hidden: handheld },
         { title: "Bin Location", dataIndex: "ColAddress", hidden: handheld },

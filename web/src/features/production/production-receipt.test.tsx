@@ -2,9 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { commonMessages, stockMessages as m, productionCalls } from "@wms/domain";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer } from "../../test/fake-server";
 import ProductionReceiptPage from "./production-receipt";
+
+// Print All loads when shown (Ant Design, `lazy`): loaded ahead, so its first load on a busy machine is not timed by findBy
+beforeAll(() => import("../../components/packet-labels-print"), 120_000);
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock("../../platform/toast", () => ({ showToast: toast }));

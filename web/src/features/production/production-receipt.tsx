@@ -5,24 +5,34 @@ import {
   type RequisitionToReceive,
   receiptPacketCount,
 } from "@wms/domain";
-import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
-import { PacketSlipTable } from "../../components/packet-slip-list";
+import { LightButton, LightCard } from "../../components/light-blocks";
+import { LightDescriptions } from "../../components/light-descriptions";
+import { LightNumberInput } from "../../components/light-number-input";
+import { LinesTable } from "../../components/lines-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
+import "./production-receipt.css";
 
 // the print controls (printer choice, reprint reason) load with new packets, not with the screen
 const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
 
 const qtyText = (v: number) => v.toFixed(3);
 
+/** A figure as typed: an empty box is none; anything else as a number (NaN when not one, which the rules refuse). */
+const typed = (text: string) => (text.trim() === "" ? null : Number(text));
+
+// a slip's PDF (and its libraries) loads when printed, not with the screen
+const printSlip = async (packet: MadePacket) =>
+  (await import("../../components/slip-pdf")).printPacketSlips([packet]);
+
 /** The requisition scanned and the receipt being entered: its qty, pieces per packet, the packets it made. */
 function useProductionReceipt() {
   const [requisition, setRequisition] = useState<RequisitionToReceive | null>(null);
-  const [qty, setQty] = useState<number | null>(null);
-  const [pieces, setPieces] = useState<number | null>(null);
+  const [qty, setQty] = useState("");
+  const [pieces, setPieces] = useState("");
   const [made, setMade] = useState<MadePacket[]>([]);
   const [busy, setBusy] = useState(false);
 
@@ -36,24 +46,24 @@ function useProductionReceipt() {
   const scanRequisition = async (requisitionNo: string) => {
     if (!requisitionNo) return showToast("warning", m.enterRequisitionNo);
     setMade([]);
-    setQty(null);
+    setQty("");
     await load(requisitionNo);
   };
 
   const receive = async () => {
     if (busy) return;
-    const problem = productionReceiptProblem(requisition, qty, pieces);
+    const problem = productionReceiptProblem(requisition, typed(qty), typed(pieces));
     if (problem || !requisition) return showToast("warning", problem ?? m.enterRequisitionNo);
     setBusy(true);
     try {
       const answer = await createProductionReceipt({
         RequisitionNo: requisition.RequisitionNo,
-        Qty: qty ?? 0,
-        PiecesPerPacket: pieces ?? 0,
+        Qty: typed(qty) ?? 0,
+        PiecesPerPacket: typed(pieces) ?? 0,
       });
       if (answer.ResponseCode === "200") {
         setMade(answer.ResponseData);
-        setQty(null);
+        setQty("");
         // the next scan is a requisition's, at once (not after the reload below, which a wedge scan would beat
         // into the qty field): never Enter on Print All, which would download the slips again
         focusScanBox();
@@ -70,102 +80,112 @@ function useProductionReceipt() {
 /** What the requisition asked for, what was received of it already and what remains. */
 function RequisitionSummary({ requisition }: { requisition: RequisitionToReceive }) {
   return (
-    <Descriptions
-      style={{ marginTop: 16 }}
-      size="small"
-      bordered
-      column={{ xs: 1, md: 3 }}
+    <LightDescriptions
+      className="receipt-summary"
       items={[
-        { key: "req", label: "Requisition No", children: requisition.RequisitionNo },
-        { key: "order", label: "Order No", children: requisition.OrderNo },
-        {
-          key: "product",
-          label: "Product",
-          children: `${requisition.ProductCode} - ${requisition.ProductName}`,
-        },
-        { key: "qty", label: "Requisition Qty", children: qtyText(requisition.Qty) },
-        { key: "received", label: "Already Received", children: qtyText(requisition.ReceivedQty) },
-        { key: "remaining", label: "Remaining", children: qtyText(requisition.RemainingQty) },
+        { label: "Requisition No", children: requisition.RequisitionNo },
+        { label: "Order No", children: requisition.OrderNo },
+        { label: "Product", children: `${requisition.ProductCode} - ${requisition.ProductName}` },
+        { label: "Requisition Qty", children: qtyText(requisition.Qty) },
+        { label: "Already Received", children: qtyText(requisition.ReceivedQty) },
+        { label: "Remaining", children: qtyText(requisition.RemainingQty) },
       ]}
     />
   );
 }
 
-/**
- * Production Receipt: a requisition's output enters stock as packets of its product (lot = the
- * requisition), whose slips are printed and which are then put away like any packet.
- */
-export default function ProductionReceiptPage() {
-  const { IsAdd } = usePagePermission();
-  const { requisition, qty, setQty, pieces, setPieces, made, busy, scanRequisition, receive } =
-    useProductionReceipt();
-
-  const count = qty && pieces ? receiptPacketCount(qty, pieces) : 0;
+/** The packets the receipt made, each with its slip to print, then Print All (the device's printer or PDF). */
+function NewPackets({ made }: { made: MadePacket[] }) {
   return (
-    <Card>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <ScanInput
-            placeholder="Scan Requisition No"
-            onScan={scanRequisition}
-            draft={{
-              screen: "production-receipt",
-              taken: requisition ? [requisition.RequisitionNo] : [],
-            }}
-          />
-        </Col>
-      </Row>
-
-      {requisition ? <RequisitionSummary requisition={requisition} /> : null}
-
-      <Row gutter={16} style={{ marginTop: 16 }} align="bottom">
-        <Col xs={24} md={6}>
-          <Typography.Text strong>Qty</Typography.Text>
-          <InputNumber
-            aria-label="Qty"
-            style={{ width: "100%" }}
-            value={qty}
-            disabled={!requisition}
-            onChange={(v) => setQty(v === null ? null : Number(v))}
-            onPressEnter={() => void receive()}
-          />
-        </Col>
-        <Col xs={24} md={6}>
-          <Typography.Text strong>Pieces per packet</Typography.Text>
-          <InputNumber
-            aria-label="Pieces per packet"
-            style={{ width: "100%" }}
-            value={pieces}
-            disabled={!requisition}
-            onChange={(v) => setPieces(v === null ? null : Number(v))}
-            onPressEnter={() => void receive()}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Space>
-            <Typography.Text type="secondary">Packets: {count}</Typography.Text>
-            <Button type="primary" disabled={!IsAdd} loading={busy} onClick={() => void receive()}>
-              Receive
-            </Button>
-          </Space>
-        </Col>
-      </Row>
-
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        New Packets
-      </Typography.Title>
-      <PacketSlipTable packets={made} emptyText={m.noData} />
-      <div style={{ marginTop: 12 }}>
+    <>
+      <h5 className="receipt-new-packets">New Packets</h5>
+      <LinesTable<MadePacket>
+        rowKey="QRCode"
+        dataSource={made}
+        emptyText={m.noData}
+        columns={[
+          { title: "Product Code", dataIndex: "ProductCode" },
+          { title: "QR Code", dataIndex: "QRCode" },
+          { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
+          {
+            title: "Print",
+            key: "print",
+            render: (_, row: MadePacket) => (
+              <LightButton size="small" onClick={() => void printSlip(row)}>
+                Print
+              </LightButton>
+            ),
+          },
+        ]}
+      />
+      <div className="receipt-print-all">
         {made.length === 0 ? (
-          <Button type="primary" disabled>
+          <LightButton variant="primary" disabled>
             Print All
-          </Button>
+          </LightButton>
         ) : (
           <Suspense fallback={null}>
             <PacketLabelsPrint packets={made} label="Print All" />
           </Suspense>
         )}
       </div>
-    </Card>
+    </>
+  );
+}
+
+/**
+ * Production Receipt: a requisition's output enters stock as packets of its product (lot = the
+ * requisition), whose slips are printed and which are then put away like any packet. Enter in a figure's box
+ * receives.
+ */
+export default function ProductionReceiptPage() {
+  const { IsAdd } = usePagePermission();
+  const { requisition, qty, setQty, pieces, setPieces, made, busy, scanRequisition, receive } =
+    useProductionReceipt();
+
+  const count = receiptPacketCount(typed(qty) ?? 0, typed(pieces) ?? 0);
+  return (
+    <LightCard>
+      <div className="receipt-scan">
+        <ScanInput
+          placeholder="Scan Requisition No"
+          onScan={scanRequisition}
+          draft={{
+            screen: "production-receipt",
+            taken: requisition ? [requisition.RequisitionNo] : [],
+          }}
+        />
+      </div>
+
+      {requisition ? <RequisitionSummary requisition={requisition} /> : null}
+
+      {/* Enter in a figure's box receives, as the button does */}
+      <fieldset
+        className="receipt-figures"
+        onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && void receive()}
+      >
+        <div className="receipt-figure">
+          <strong>Qty</strong>
+          <LightNumberInput aria-label="Qty" value={qty} disabled={!requisition} onChange={setQty} />
+        </div>
+        <div className="receipt-figure">
+          <strong>Pieces per packet</strong>
+          <LightNumberInput
+            aria-label="Pieces per packet"
+            value={pieces}
+            disabled={!requisition}
+            onChange={setPieces}
+          />
+        </div>
+        <div className="receipt-receive">
+          <span className="receipt-count">Packets: {count}</span>
+          <LightButton variant="primary" disabled={!IsAdd} loading={busy} onClick={() => void receive()}>
+            Receive
+          </LightButton>
+        </div>
+      </fieldset>
+
+      <NewPackets made={made} />
+    </LightCard>
   );
 }

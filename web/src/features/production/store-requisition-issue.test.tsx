@@ -11,10 +11,13 @@ import {
   stockOnHandMessages,
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { BomIssueLine, PacketToIssue } from "./issue-api";
 import StoreRequisitionIssuePage from "./store-requisition-issue";
+
+// the broken QR codes' dialog loads when shown (Ant Design, `lazy`): loaded ahead, so its first load on a busy machine is not timed by findBy
+beforeAll(() => import("../../components/packet-labels-dialog"), 120_000);
 
 const calls = productionCalls.issue;
 const toast = vi.hoisted(() => vi.fn());

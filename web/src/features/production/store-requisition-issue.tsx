@@ -1,23 +1,24 @@
 import { classifyScan, productionMessages as m, productionText, scanBoxLabels } from "@wms/domain";
-import { Button, Card, Col, Row, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { confirmDiscard } from "../../components/confirm-discard";
+import { LightButton, LightCard } from "../../components/light-blocks";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
-import { useServerPage } from "../../components/use-server-page";
 import { issueScreen } from "../../platform/offline/refusal-mends";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { useHandheld } from "../../platform/use-handheld";
-import { type BomIssueLine, type RequisitionToIssue, useRequisitionsToIssue } from "./issue-api";
+import type { BomIssueLine, RequisitionToIssue } from "./issue-api";
 import { BomLines } from "./issue-bom-lines";
-import { OrderListDialog } from "./issue-order-list";
 import { usePickUp } from "./issue-pick-up";
-import { ProductLocationDialog } from "./issue-product-location";
 import { type IssueScan, useIssueScans } from "./issue-scan";
 import { IssueScannedPackets } from "./issue-scanned-packets";
 import "./store-requisition-issue.css";
+
+// Ant Design's dialogs, loaded when first opened: the screen itself draws without Ant Design.
+const OrderListDialog = lazy(() => import("./issue-order-list"));
+const ProductLocationDialog = lazy(() => import("./issue-product-location"));
 
 /** The scan box and the Order List button, with the requisition being issued once its BOM is loaded. */
 function IssueScanBar({
@@ -33,8 +34,8 @@ function IssueScanBar({
 }) {
   return (
     <>
-      <Row gutter={[16, 8]}>
-        <Col xs={24} md={16}>
+      <div className="issue-scan-bar">
+        <div className="issue-scan-box">
           <ScanInput
             placeholder={scanBoxLabels.issue}
             onScan={onScan}
@@ -43,22 +44,20 @@ function IssueScanBar({
               taken: lines[0] ? [lines[0].RequisitionNo, ...scanned.map((s) => s.QRCode)] : [],
             }}
           />
-        </Col>
-        <Col xs={24} md={8}>
-          <Button size="large" onClick={onOrderList}>
+        </div>
+        <div className="issue-order-list">
+          <LightButton size="large" onClick={onOrderList}>
             Order List
-          </Button>
-        </Col>
-      </Row>
-      <Row gutter={16} style={{ marginTop: 8 }}>
-        <Col xs={24}>
-          {lines[0] && (
-            <Typography.Text strong>
-              Order No: {lines[0].OrderNo} / Requisition No: {lines[0].RequisitionNo}
-            </Typography.Text>
-          )}
-        </Col>
-      </Row>
+          </LightButton>
+        </div>
+      </div>
+      <div className="issue-document">
+        {lines[0] && (
+          <strong>
+            Order No: {lines[0].OrderNo} / Requisition No: {lines[0].RequisitionNo}
+          </strong>
+        )}
+      </div>
     </>
   );
 }
@@ -68,11 +67,12 @@ export default function StoreRequisitionIssuePage() {
   const { IsAdd } = usePagePermission();
   const handheld = useHandheld();
   const [orderListOpen, setOrderListOpen] = useState(false);
+  // the Order List stays mounted once opened, so its page and sort stay as left; its rows name known orders
+  const [orderListShown, setOrderListShown] = useState(false);
+  const [listed, setListed] = useState<RequisitionToIssue[]>([]);
   const [locationOf, setLocationOf] = useState<string | null>(null);
   const { lines, scanned, reset, loadBom, scanPacket } = useIssueScans();
   const { broken, clearBroken, busy, pickUp } = usePickUp(lines, scanned, reset);
-  const orderList = useServerPage({ SortColumn: "CreatedDate", paging: "client" });
-  const requisitions = useRequisitionsToIssue(orderList.query, orderListOpen);
 
   /** Scanned lines are lost when another document loads: ask first. */
   const switchTo = (by: { RequisitionNo: string } | { OrderNo: string }) =>
@@ -80,7 +80,7 @@ export default function StoreRequisitionIssuePage() {
 
   /** One box: a requisition or a known order number loads that document; once a BOM is loaded, anything else is a packet. */
   const scan = (text: string) => {
-    const orderNos = [...(requisitions.data ?? []).map((r) => r.OrderNo), ...lines.map((l) => l.OrderNo)];
+    const orderNos = [...listed.map((r) => r.OrderNo), ...lines.map((l) => l.OrderNo)];
     const kind = classifyScan(text, { documents: ["requisition", "order"], orderNos });
     if (kind === null) return showToast("warning", lines.length === 0 ? m.enterRequisitionNo : m.enterQr);
     if (kind === "requisition") return switchTo({ RequisitionNo: text });
@@ -94,33 +94,38 @@ export default function StoreRequisitionIssuePage() {
     void switchTo({ RequisitionNo: row.RequisitionNo });
   };
 
+  const openOrderList = () => {
+    setOrderListShown(true);
+    setOrderListOpen(true);
+  };
+
   return (
-    <Card>
-      <IssueScanBar
-        lines={lines}
-        scanned={scanned}
-        onScan={scan}
-        onOrderList={() => setOrderListOpen(true)}
-      />
+    <LightCard>
+      <IssueScanBar lines={lines} scanned={scanned} onScan={scan} onOrderList={openOrderList} />
 
       <BomLines lines={lines} scanned={scanned} onProduct={setLocationOf} />
       <IssueScannedPackets scanned={scanned} handheld={handheld} />
       <ScanActions>
-        <Button onClick={reset}>Reset</Button>
-        <Button type="primary" disabled={!IsAdd} loading={busy} onClick={pickUp}>
+        <LightButton onClick={reset}>Reset</LightButton>
+        <LightButton variant="primary" disabled={!IsAdd} loading={busy} onClick={pickUp}>
           Pick-Up
-        </Button>
+        </LightButton>
       </ScanActions>
 
-      <OrderListDialog
-        open={orderListOpen}
-        grid={orderList}
-        requisitions={requisitions}
-        onClose={() => setOrderListOpen(false)}
-        onPick={pickFromOrderList}
-      />
-      <ProductLocationDialog productCode={locationOf} onClose={() => setLocationOf(null)} />
+      <Suspense fallback={null}>
+        {orderListShown ? (
+          <OrderListDialog
+            open={orderListOpen}
+            onListed={setListed}
+            onClose={() => setOrderListOpen(false)}
+            onPick={pickFromOrderList}
+          />
+        ) : null}
+        {locationOf !== null ? (
+          <ProductLocationDialog productCode={locationOf} onClose={() => setLocationOf(null)} />
+        ) : null}
+      </Suspense>
       <PacketSlipList title={productionText.brokenQrTitle} packets={broken} onClose={clearBroken} />
-    </Card>
+    </LightCard>
   );
 }
