@@ -263,6 +263,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/cycle-count",
       title: "Cycle Count",
       page: lazy(() => import("../features/store/cycle-count")),
+      light: true,
     },
     {
       path: "/transactions/recall",

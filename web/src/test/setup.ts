@@ -33,7 +33,8 @@ window.ResizeObserver ??= class {
 HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
   this.open = true;
 };
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement, returnValue?: string) {
+  if (returnValue !== undefined) this.returnValue = returnValue;
   this.open = false;
   this.dispatchEvent(new Event("close"));
 };
