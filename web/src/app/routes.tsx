@@ -258,6 +258,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/hold-and-scrap",
       title: "Hold & Scrap",
       page: lazy(() => import("../features/store/hold-and-scrap")),
+      light: true,
     },
     {
       path: "/transactions/cycle-count",
