@@ -59,7 +59,7 @@ const scanScreens = {
   },
   "Issue to Production": { source: "features/production/store-requisition-issue.tsx", budgetKb: 455 },
   "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 180, light: true },
-  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 185, light: true },
+  "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 180, light: true },
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 185, light: true },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
