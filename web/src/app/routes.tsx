@@ -261,11 +261,13 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/hold-and-scrap",
       title: "Hold & Scrap",
       page: lazy(() => import("../features/store/hold-and-scrap")),
+      light: true,
     },
     {
       path: "/transactions/cycle-count",
       title: "Cycle Count",
       page: lazy(() => import("../features/store/cycle-count")),
+      light: true,
     },
     {
       path: "/transactions/recall",

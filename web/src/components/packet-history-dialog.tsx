@@ -4,7 +4,6 @@ import {
   formatDisplayDate,
   type HoldReason,
   type LedgerReason,
-  onHandStatuses,
   type PacketStatus,
   packetStatusText,
   shellText,
@@ -15,7 +14,9 @@ import { Button, Descriptions, Modal, Space, Table, Tag, Typography } from "antd
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { call, callKey, dataOf } from "../api/client";
-import { printSlips } from "./slip-pdf";
+import { isLivePacket, reprintSlip, statusColours } from "./light-packet";
+
+export { isLivePacket, reprintSlip };
 
 /** A packet's history as the call answers it (dates as sent over JSON). */
 export type PacketHistoryAnswer = CallData<typeof stockCalls.getPacketHistory>;
@@ -63,13 +64,6 @@ export const lotText = (p: Pick<PacketSummaryRow, "MRNID" | "SupplierCode" | "Pr
       ? `Produced by ${p.ProducedByRequisitionNo}`
       : "-";
 
-const statusColours: Partial<Record<PacketStatus, string>> = {
-  Packed: "blue",
-  InBin: "green",
-  OnHold: "orange",
-  Rejected: "red",
-};
-
 /** A packet's state as a tag, a held packet's with its reason: "On hold (Damaged)". */
 export function PacketStatusTag({
   status,
@@ -81,16 +75,6 @@ export function PacketStatusTag({
   const text = packetStatusText[status];
   return <Tag color={statusColours[status]}>{holdReason ? `${text} (${holdReason})` : text}</Tag>;
 }
-
-/** Whether a packet is in stock, so its label may be printed again. */
-export const isLivePacket = (status: PacketStatus) =>
-  (onHandStatuses as readonly PacketStatus[]).includes(status);
-
-/** Prints a packet's slip again: the same PDF as when it was made (a reject's marked so). */
-export const reprintSlip = (p: { QRCode: string; ProductCode: string; Qty: number; Status: PacketStatus }) =>
-  printSlips([
-    { QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Status === "Rejected" },
-  ]);
 
 /** A packet's code as a link that opens its history. */
 export function PacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode: string) => void }) {

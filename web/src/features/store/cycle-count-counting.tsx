@@ -1,6 +1,7 @@
 import { cycleCountText as text } from "@wms/domain";
-import { Alert, Button, Modal, Space, Typography } from "antd";
 import { useState } from "react";
+import { confirmDialog } from "../../components/confirm-dialog";
+import { LightAlert, LightButton } from "../../components/light-blocks";
 import { type CountedLineRow, cancelCount, removeCountLine, submitCount } from "./count-api";
 import { CountAsking, CountedLines } from "./cycle-count-lines";
 import type { CountLines } from "./use-count-lines";
@@ -28,31 +29,20 @@ export function CountingPanel({
 }) {
   const { lines } = counted;
 
-  const remove = (line: CountedLineRow) =>
-    Modal.confirm({
-      title: text.confirmRemove(line.QRCode),
-      okText: "Remove",
-      cancelText: "No",
-      autoFocusButton: "ok",
-      onOk: async () => {
-        const answer = await removeCountLine(count.CountId, line.QRCode);
-        if (answer.ResponseCode === "200") counted.setRecorded(answer.ResponseData);
-      },
-    });
+  const remove = async (line: CountedLineRow) => {
+    if (!(await confirmDialog({ title: text.confirmRemove(line.QRCode), content: "", okText: "Remove" })))
+      return;
+    const answer = await removeCountLine(count.CountId, line.QRCode);
+    if (answer.ResponseCode === "200") counted.setRecorded(answer.ResponseData);
+  };
 
   return (
     <>
-      <Typography.Text strong className="count-heading">
+      <strong className="count-heading">
         Counting bin {count.BinAddress} (count {count.CountId}): {lines.length} packet(s) counted
-      </Typography.Text>
+      </strong>
       {count.SentBack ? (
-        <Alert
-          className="count-sent-back"
-          type="warning"
-          showIcon
-          title={count.SentBack}
-          style={{ marginTop: 8 }}
-        />
+        <LightAlert className="count-sent-back" type="warning" message={count.SentBack} />
       ) : null}
       <CountAsking pending={counted.pending} onSkip={counted.skip} />
       <CountedLines lines={lines} toVerify={counted.toVerify} onEdit={counted.edit} onRemove={remove} />
@@ -83,44 +73,33 @@ function CountActions({
 }) {
   const [busy, setBusy] = useState(false);
 
-  const submit = () =>
-    Modal.confirm({
-      title: text.confirmSubmit,
-      content: text.confirmSubmitText(lineCount),
-      okText: "Submit",
-      cancelText: "No",
-      autoFocusButton: "ok",
-      onOk: async () => {
-        setBusy(true);
-        try {
-          const answer = await submitCount(count.CountId);
-          if (answer.ResponseCode === "200") await onSubmitted(count.CountId);
-        } finally {
-          setBusy(false);
-        }
-      },
-    });
+  const submit = async () => {
+    const asked = { title: text.confirmSubmit, content: text.confirmSubmitText(lineCount), okText: "Submit" };
+    if (!(await confirmDialog(asked))) return;
+    setBusy(true);
+    try {
+      const answer = await submitCount(count.CountId);
+      if (answer.ResponseCode === "200") await onSubmitted(count.CountId);
+    } finally {
+      setBusy(false);
+    }
+  };
 
-  const cancel = () =>
-    Modal.confirm({
-      title: text.confirmCancel,
-      content: text.confirmCancelText,
-      okText: "Cancel count",
-      cancelText: "No",
-      onOk: async () => {
-        const answer = await cancelCount(count.CountId);
-        if (answer.ResponseCode === "200") await onCancelled();
-      },
-    });
+  const cancel = async () => {
+    const asked = { title: text.confirmCancel, content: text.confirmCancelText, okText: "Cancel count" };
+    if (!(await confirmDialog(asked))) return;
+    const answer = await cancelCount(count.CountId);
+    if (answer.ResponseCode === "200") await onCancelled();
+  };
 
   return (
-    <Space style={{ marginTop: 12 }} wrap>
-      <Button type="primary" size="large" loading={busy} disabled={!canAdd} onClick={submit}>
+    <div className="count-actions">
+      <LightButton variant="primary" size="large" loading={busy} disabled={!canAdd} onClick={submit}>
         Submit Count
-      </Button>
-      <Button size="large" onClick={cancel}>
+      </LightButton>
+      <LightButton size="large" onClick={cancel}>
         Cancel Count
-      </Button>
-    </Space>
+      </LightButton>
+    </div>
   );
 }

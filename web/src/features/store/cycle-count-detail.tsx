@@ -4,6 +4,7 @@ import { Button, Descriptions, Input, Modal, Space, Tag, Typography } from "antd
 import { useState } from "react";
 import { LinesTable } from "../../components/lines-table";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
+import { Themed } from "../../platform/themed";
 import {
   approveCount,
   type CountDetailAnswer,
@@ -25,14 +26,6 @@ const outcomeColor = { Posted: "green", Stale: "orange" } as const;
 /** Who did what and when, in one line. */
 const byAt = (who: string | null, at: string | null) =>
   at ? `${who ?? "-"}, ${formatDisplayDate(at)}` : "-";
-
-/** Why an open count was sent back, if it was since its last submission (what its counter reads). */
-export function sentBackOf(count: CountDetailAnswer): string | null {
-  const last = count.History.findLast((e) => e.Kind === "SentBack" || e.Kind === "Submitted");
-  return count.Status === "Open" && last?.Kind === "SentBack"
-    ? cycleCountText.sentBackFor(last.By ?? "-", last.Reason ?? "")
-    : null;
-}
 
 /** A history entry in words: what was done to which packet, with the qty it had and got. */
 function eventText(e: CountEventRow) {
@@ -178,11 +171,11 @@ function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<
 }
 
 /**
- * A count in a dialog: its bin, people and times, its variances (with outcomes once approved), its counted
+ * A count in a dialog (loaded when first opened, `lazy`): its bin, people and times, its variances (with outcomes once approved), its counted
  * packets (system qty once submitted) and its history. A user with the Edit right approves a submitted count
  * here, or sends it back to its counter with a reason: an approver never edits a count.
  */
-export function CountDetailDialog({
+export default function CountDetailDialog({
   countId,
   canApprove,
   onClose,
@@ -200,56 +193,58 @@ export function CountDetailDialog({
   const { busy, reason, setReason, sendBack, approve } = useCountReview(count, refetch);
 
   return (
-    <Modal
-      open={countId !== null}
-      title={count ? `Count ${count.CountId}: bin ${count.BinAddress}` : "Count"}
-      width="min(900px, 100vw)"
-      onCancel={onClose}
-      footer={
-        <Space wrap>
-          {count?.Status === "Submitted" && canApprove ? (
-            <>
-              <Button type="primary" loading={busy} onClick={approve}>
-                Approve
-              </Button>
-              <Button loading={busy} onClick={() => setReason("")}>
-                Send back
-              </Button>
-            </>
-          ) : null}
-          {count?.Status === "Open" ? (
-            <Button type="primary" onClick={() => onContinue(count)}>
-              Continue counting
-            </Button>
-          ) : null}
-          <Button onClick={onClose}>Close</Button>
-        </Space>
-      }
-    >
-      {count ? (
-        <CountRecord count={count} onPacket={setHistory} />
-      ) : (
-        <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
-      )}
-      <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
+    <Themed>
       <Modal
-        open={reason !== null}
-        title={cycleCountText.confirmSendBack}
-        okText="Send back"
-        cancelText="No"
-        okButtonProps={{ loading: busy }}
-        onOk={sendBack}
-        onCancel={() => setReason(null)}
+        open={countId !== null}
+        title={count ? `Count ${count.CountId}: bin ${count.BinAddress}` : "Count"}
+        width="min(900px, 100vw)"
+        onCancel={onClose}
+        footer={
+          <Space wrap>
+            {count?.Status === "Submitted" && canApprove ? (
+              <>
+                <Button type="primary" loading={busy} onClick={approve}>
+                  Approve
+                </Button>
+                <Button loading={busy} onClick={() => setReason("")}>
+                  Send back
+                </Button>
+              </>
+            ) : null}
+            {count?.Status === "Open" ? (
+              <Button type="primary" onClick={() => onContinue(count)}>
+                Continue counting
+              </Button>
+            ) : null}
+            <Button onClick={onClose}>Close</Button>
+          </Space>
+        }
       >
-        <Input.TextArea
-          aria-label={cycleCountText.sendBackReason}
-          placeholder={cycleCountText.sendBackReason}
-          autoFocus
-          maxLength={500}
-          value={reason ?? ""}
-          onChange={(e) => setReason(e.target.value)}
-        />
+        {count ? (
+          <CountRecord count={count} onPacket={setHistory} />
+        ) : (
+          <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
+        )}
+        <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
+        <Modal
+          open={reason !== null}
+          title={cycleCountText.confirmSendBack}
+          okText="Send back"
+          cancelText="No"
+          okButtonProps={{ loading: busy }}
+          onOk={sendBack}
+          onCancel={() => setReason(null)}
+        >
+          <Input.TextArea
+            aria-label={cycleCountText.sendBackReason}
+            placeholder={cycleCountText.sendBackReason}
+            autoFocus
+            maxLength={500}
+            value={reason ?? ""}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </Modal>
       </Modal>
-    </Modal>
+    </Themed>
   );
 }

@@ -1,5 +1,5 @@
 import { shellText, cycleCountText as text } from "@wms/domain";
-import { Button, Space, Tag, Typography } from "antd";
+import { LightButton, LightTag } from "../../components/light-blocks";
 import { LinesTable } from "../../components/lines-table";
 import { currentUser } from "../../platform/session";
 import type { CountedLineRow } from "./count-api";
@@ -10,15 +10,15 @@ export function CountAsking({ pending, onSkip }: { pending: string[]; onSkip(): 
   if (asking === undefined) return null;
   return (
     <div className="count-asking" role="status" style={{ marginTop: 8 }}>
-      <Typography.Text strong>{text.qtyOf(asking)}</Typography.Text>{" "}
-      <Button size="small" onClick={onSkip}>
+      <strong>{text.qtyOf(asking)}</strong>{" "}
+      <LightButton size="small" onClick={onSkip}>
         Skip
-      </Button>
+      </LightButton>
       {pending.length > 1 ? (
         <div style={{ marginTop: 4 }}>
           Waiting for qty:{" "}
           {pending.slice(1).map((c) => (
-            <Tag key={c}>{c}</Tag>
+            <LightTag key={c}>{c}</LightTag>
           ))}
         </div>
       ) : null}
@@ -49,13 +49,13 @@ export function CountedLines({
         {
           title: "Packet",
           dataIndex: "QRCode",
-          render: (code: string, line) => (
+          render: (code: string, line: CountedLineRow) => (
             <>
               <div>{code}</div>
               {toVerify.has(code) ? (
-                <Tag color="gold">{shellText.toVerify}</Tag>
+                <LightTag color="gold">{shellText.toVerify}</LightTag>
               ) : (
-                <Typography.Text type="secondary">{line.ProductCode}</Typography.Text>
+                <span className="count-secondary">{line.ProductCode}</span>
               )}
             </>
           ),
@@ -65,18 +65,18 @@ export function CountedLines({
           title: "Action",
           key: "action",
           // Another counter's line is theirs to change (the server refuses it too): shown, not offered.
-          render: (_, line) =>
+          render: (_, line: CountedLineRow) =>
             line.RecordedById === null || line.RecordedById === currentUser()?.UserId ? (
-              <Space size={4}>
-                <Button size="small" onClick={() => onEdit(line)}>
+              <span className="count-line-actions">
+                <LightButton size="small" onClick={() => onEdit(line)}>
                   Edit
-                </Button>
-                <Button size="small" danger onClick={() => onRemove(line)}>
+                </LightButton>
+                <LightButton size="small" danger onClick={() => onRemove(line)}>
                   Remove
-                </Button>
-              </Space>
+                </LightButton>
+              </span>
             ) : (
-              <Typography.Text type="secondary">{line.RecordedBy}</Typography.Text>
+              <span className="count-secondary">{line.RecordedBy}</span>
             ),
         },
       ]}

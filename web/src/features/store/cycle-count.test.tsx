@@ -135,12 +135,12 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-/** A button of the confirmation asked (confirmations live outside the page, so an earlier one may still be closing). */
+/** A button of the confirmation asked: the <dialog> confirm, or Ant Design's (an earlier one may still be closing). */
 const confirmButton = (name: string) =>
   waitFor(() => {
     const button = screen
       .getAllByRole("button", { name, hidden: true })
-      .find((b) => b.closest(".ant-modal-confirm:not(.ant-zoom-leave)"));
+      .find((b) => b.closest(".confirm-dialog, .ant-modal-confirm:not(.ant-zoom-leave)"));
     if (!button) throw new Error(`no confirmation with ${name}`);
     return button;
   });

@@ -1,13 +1,16 @@
 import { cycleCountText as text } from "@wms/domain";
-import { Card, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { LightCard } from "../../components/light-blocks";
 import { ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
 import { CountingPanel } from "./cycle-count-counting";
-import { CountDetailDialog } from "./cycle-count-detail";
-import { CountList } from "./cycle-count-list";
 import { countDraftScreen, useCounting } from "./use-counting";
+import "./cycle-count.css";
+
+// The list (a server-paged grid) and a count's detail stay Ant Design (in its theme): neither is needed for the first scan.
+const CountList = lazy(() => import("./cycle-count-list"));
+const CountDetailDialog = lazy(() => import("./cycle-count-detail"));
 
 /**
  * Cycle Count (issue 22 item 6): scan a bin's label to start its count, then scan each packet and type the qty
@@ -27,7 +30,7 @@ export default function CycleCountPage() {
   const { asking, pending } = counted;
 
   return (
-    <Card>
+    <LightCard className="cycle-count">
       <ScanInput
         placeholder={count ? (asking ? text.qtyOf(asking) : text.scanPacket) : text.scanBin}
         aria-label={count ? text.scanPacket : text.scanBin}
@@ -45,16 +48,18 @@ export default function CycleCountPage() {
           onCancelled={cancelled}
         />
       ) : null}
-      <Typography.Title level={4} style={{ marginTop: 24 }}>
-        Counts
-      </Typography.Title>
-      <CountList onOpen={setViewing} />
-      <CountDetailDialog
-        countId={viewing}
-        canApprove={IsEdit}
-        onClose={() => setViewing(null)}
-        onContinue={continueCounting}
-      />
-    </Card>
+      <h4 className="count-list-title">Counts</h4>
+      <Suspense fallback={null}>
+        <CountList onOpen={setViewing} />
+        {viewing !== null ? (
+          <CountDetailDialog
+            countId={viewing}
+            canApprove={IsEdit}
+            onClose={() => setViewing(null)}
+            onContinue={continueCounting}
+          />
+        ) : null}
+      </Suspense>
+    </LightCard>
   );
 }

@@ -1,16 +1,24 @@
 import { stockHoldText as t } from "@wms/domain";
-import { Button, Card, Segmented, Space, Typography } from "antd";
-import { useState } from "react";
-import { PacketHistoryDialog } from "../../components/packet-history-dialog";
+import { Suspense, useState } from "react";
+import { LightButton, LightCard } from "../../components/light-blocks";
+import { LightSegmented } from "../../components/light-segmented";
 import { ScanInput } from "../../components/scan-input";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
-import { HeldPacketsGrid } from "./held-packets-grid";
-import { HoldActionDialog } from "./hold-and-scrap-dialog";
 import type { HoldAction } from "./hold-api";
 import { HoldScannedPackets } from "./hold-scanned-packets";
-import { LotHoldPanel } from "./lot-hold-panel";
 import { useHoldScans } from "./use-hold-scans";
-import { WriteOffPanel } from "./write-off-panel";
+import "./hold-and-scrap.css";
+
+// What the first scan does not need stays Ant Design, loaded when first shown: the lists, the lot and write-off
+// views, the action's form and a packet's history.
+const HeldPacketsGrid = lazyThemed(() => import("./held-packets-grid").then((m) => m.HeldPacketsGrid));
+const HoldActionDialog = lazyThemed(() => import("./hold-and-scrap-dialog").then((m) => m.HoldActionDialog));
+const PacketHistoryDialog = lazyThemed(() =>
+  import("../../components/packet-history-dialog").then((m) => m.PacketHistoryDialog),
+);
+const LotHoldPanel = lazyThemed(() => import("./lot-hold-panel").then((m) => m.LotHoldPanel));
+const WriteOffPanel = lazyThemed(() => import("./write-off-panel").then((m) => m.WriteOffPanel));
 
 const actionOrder: HoldAction[] = ["hold", "release", "scrap", "rework", "accept", "return"];
 /** Hold is the Add right of the page; release, scrap, rework and the dispositions its Edit right. */
@@ -25,16 +33,17 @@ type View = keyof typeof t.views;
 export default function HoldAndScrapPage() {
   const [view, setView] = useState<View>("packets");
   return (
-    <Card>
-      <Segmented<View>
+    <LightCard className="hold-and-scrap">
+      <LightSegmented<View>
         aria-label="Hold and scrap view"
-        style={{ marginBottom: 12 }}
         value={view}
         options={(Object.keys(t.views) as View[]).map((v) => ({ value: v, label: t.views[v] }))}
         onChange={setView}
       />
-      {view === "packets" ? <PacketsPanel /> : view === "lot" ? <LotHoldPanel /> : <WriteOffPanel />}
-    </Card>
+      <Suspense fallback={null}>
+        {view === "packets" ? <PacketsPanel /> : view === "lot" ? <LotHoldPanel /> : <WriteOffPanel />}
+      </Suspense>
+    </LightCard>
   );
 }
 
@@ -55,27 +64,27 @@ function PacketsPanel() {
         onScan={packets.scan}
         draft={{ screen: "hold-and-scrap", taken: packets.draft }}
       />
-      <Space wrap style={{ margin: "8px 0" }}>
+      <div className="hold-actions">
         {actionOrder.map((a) => (
-          <Button
+          <LightButton
             key={a}
             danger={a === "scrap"}
-            type={a === "hold" ? "primary" : "default"}
+            variant={a === "hold" ? "primary" : "default"}
             disabled={!permission[rightOf(a)]}
             loading={packets.saving && packets.action === a}
             onClick={() => packets.open(a)}
           >
             {t.actionLabels[a]}
-          </Button>
+          </LightButton>
         ))}
-        <Button disabled={packets.scanned.length === 0} onClick={packets.clear}>
+        <LightButton disabled={packets.scanned.length === 0} onClick={packets.clear}>
           Clear
-        </Button>
-      </Space>
+        </LightButton>
+      </div>
       {packets.refused ? (
-        <Typography.Paragraph type="danger" role="alert">
+        <p className="hold-refused" role="alert">
           {packets.refused.message}
-        </Typography.Paragraph>
+        </p>
       ) : null}
       <HoldScannedPackets
         scanned={packets.scanned}
@@ -83,15 +92,21 @@ function PacketsPanel() {
         onHistory={setHistoryOf}
         onRemove={packets.remove}
       />
-      <HeldPacketsGrid ticked={packets.ticked} onTick={packets.setTicked} onHistory={setHistoryOf} />
-      <HoldActionDialog
-        action={packets.action}
-        count={packets.chosen.length}
-        saving={packets.saving}
-        onSubmit={(values) => void packets.submit(values)}
-        onCancel={packets.cancel}
-      />
-      <PacketHistoryDialog qrCode={historyOf} onClose={() => setHistoryOf(null)} />
+      <Suspense fallback={null}>
+        <HeldPacketsGrid ticked={packets.ticked} onTick={packets.setTicked} onHistory={setHistoryOf} />
+        {packets.action !== null ? (
+          <HoldActionDialog
+            action={packets.action}
+            count={packets.chosen.length}
+            saving={packets.saving}
+            onSubmit={(values) => void packets.submit(values)}
+            onCancel={packets.cancel}
+          />
+        ) : null}
+        {historyOf !== null ? (
+          <PacketHistoryDialog qrCode={historyOf} onClose={() => setHistoryOf(null)} />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Space, Table } from "antd";
+import { LightButton } from "../../components/light-blocks";
 import {
   isLivePacket,
-  PacketLink,
-  PacketStatusTag,
+  LightPacketLink,
+  LightPacketStatusTag,
   reprintSlip,
-} from "../../components/packet-history-dialog";
+} from "../../components/light-packet";
+import { LinesTable } from "../../components/lines-table";
 import type { ScannedPacket } from "./hold-api";
 
 /** The packets scanned to act on, the one the server refused marked; a live packet's slip prints again. */
@@ -22,41 +23,44 @@ export function HoldScannedPackets({
   if (scanned.length === 0) return null;
   return (
     <section aria-label="Scanned packets">
-      <Table<ScannedPacket>
+      <LinesTable<ScannedPacket>
         rowKey="QRCode"
-        size="small"
-        pagination={false}
-        scroll={{ x: "max-content" }}
         dataSource={scanned}
-        onRow={(p) => ({ style: p.QRCode === refusedCode ? { background: "#fff1f0" } : undefined })}
+        rowClassName={(p) => (p.QRCode === refusedCode ? "hold-refused-row" : "")}
         columns={[
           {
             title: "QR Code",
             dataIndex: "QRCode",
-            render: (code: string) => <PacketLink qrCode={code} onOpen={onHistory} />,
+            render: (code: string) => <LightPacketLink qrCode={code} onOpen={onHistory} />,
           },
           { title: "Product", dataIndex: "ProductCode" },
           { title: "Qty", dataIndex: "Qty", render: (v: number) => v.toFixed(3) },
           {
             title: "Status",
             dataIndex: "Status",
-            render: (_, p) => <PacketStatusTag status={p.Status} holdReason={p.HoldReason} />,
+            render: (_, p: ScannedPacket) => (
+              <LightPacketStatusTag status={p.Status} holdReason={p.HoldReason} />
+            ),
           },
           { title: "Bin", dataIndex: "ColAddress", render: (v: string | null) => v ?? "-" },
           {
             title: "",
             key: "actions",
-            render: (_, p) => (
-              <Space size={4}>
+            render: (_, p: ScannedPacket) => (
+              <span className="hold-packet-actions">
                 {isLivePacket(p.Status) ? (
-                  <Button size="small" onClick={() => void reprintSlip(p)}>
+                  <LightButton size="small" onClick={() => void reprintSlip(p)}>
                     Print slip
-                  </Button>
+                  </LightButton>
                 ) : null}
-                <Button size="small" aria-label={`Remove ${p.QRCode}`} onClick={() => onRemove(p.QRCode)}>
+                <LightButton
+                  size="small"
+                  aria-label={`Remove ${p.QRCode}`}
+                  onClick={() => onRemove(p.QRCode)}
+                >
                   Remove
-                </Button>
-              </Space>
+                </LightButton>
+              </span>
             ),
           },
         ]}

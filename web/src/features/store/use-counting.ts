@@ -5,8 +5,8 @@ import { readScanDraft } from "../../components/scan-draft";
 import { reportFeedback } from "../../components/scan-feedback";
 import { showToast } from "../../platform/toast";
 import { type CountDetailAnswer, type CountedLineRow, countKeys, fetchCount, startCount } from "./count-api";
+import { sentBackOf } from "./count-sent-back";
 import type { Counting } from "./cycle-count-counting";
-import { sentBackOf } from "./cycle-count-detail";
 import { useCountLines } from "./use-count-lines";
 
 /** The count's draft: its bin, then the packets scanned and still waiting for their qty (counted ones are recorded). */
