@@ -8,13 +8,14 @@ import {
   scanBoxLabels,
   stockMessages,
 } from "@wms/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { LightButton, LightCard } from "../../components/light-blocks";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { type KnownBin, useBinAddresses } from "../../components/use-bin-addresses";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { queuedInputsOf } from "../../platform/offline/offline-call";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
@@ -26,8 +27,8 @@ import { usePutAwayStore } from "./put-away-store";
 import "./raw-material-inward.css";
 
 // Ant Design's dialogs, loaded when first opened: the screen itself draws without Ant Design.
-const BinLocationDialog = lazy(() => import("./bin-location-dialog"));
-const AlreadySubmittedDialog = lazy(() => import("./already-submitted-dialog"));
+const BinLocationDialog = lazyThemed(() => import("./bin-location-dialog").then((m) => m.default));
+const AlreadySubmittedDialog = lazyThemed(() => import("./already-submitted-dialog").then((m) => m.default));
 
 /** The scan box, with what it asks for: the document, then the loaded document's packets. */
 function PutAwayScanBox({
