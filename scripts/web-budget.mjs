@@ -63,7 +63,7 @@ const scanScreens = {
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 465 },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 430 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 450 },
-  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
+  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 185, light: true },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 435 },
   "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 445 },
 };

@@ -1,6 +1,7 @@
 import { type MadePacket, printingCalls } from "@wms/domain";
 import { Button, Modal, Space } from "antd";
 import { call } from "../api/client";
+import { Themed } from "../platform/themed";
 import { type LabelPrintJob, useLabelPrint } from "./label-print";
 import { PacketSlipTable, printPacketSlips } from "./packet-slip-table";
 import { PrinterChoice } from "./printer-choice";
@@ -32,27 +33,29 @@ export interface PacketSlipListProps {
   fg?: boolean;
 }
 
-/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet. */
+/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet; themed, as a light screen has no frame. */
 export default function PacketLabelsDialog({ title, packets, onClose, fg = false }: PacketSlipListProps) {
   const labels = useLabelPrint();
   const print = (rows: MadePacket[]) => void labels.print(packetLabelsJob(rows, fg));
   return (
-    <Modal
-      title={title}
-      open
-      onCancel={onClose}
-      width="50vw"
-      footer={
-        <Space wrap>
-          <PrinterChoice device={labels.device} />
-          <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
-            Print All
-          </Button>
-        </Space>
-      }
-    >
-      <PacketSlipTable packets={packets} onPrint={print} />
-      {labels.reasonDialog}
-    </Modal>
+    <Themed>
+      <Modal
+        title={title}
+        open
+        onCancel={onClose}
+        width="50vw"
+        footer={
+          <Space wrap>
+            <PrinterChoice device={labels.device} />
+            <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
+              Print All
+            </Button>
+          </Space>
+        }
+      >
+        <PacketSlipTable packets={packets} onPrint={print} />
+        {labels.reasonDialog}
+      </Modal>
+    </Themed>
   );
 }

@@ -1,8 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { PacketSlipListProps } from "./packet-labels-dialog";
 
-export { PacketSlipTable, printPacketSlips } from "./packet-slip-table";
-
 // the print controls (printer choice, reprint reason) load when there are new packets, not with the screen
 const PacketLabelsDialog = lazy(() => import("./packet-labels-dialog"));
 

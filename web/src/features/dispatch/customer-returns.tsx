@@ -9,7 +9,7 @@ import {
 } from "@wms/domain";
 import { Alert, Button, Card, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { printPacketSlips } from "../../components/packet-slip-list";
+import { printPacketSlips } from "../../components/packet-slip-table";
 import { ScanInput } from "../../components/scan-input";
 import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";

@@ -7,7 +7,7 @@ import {
 } from "@wms/domain";
 import { Button, Card, Col, Descriptions, InputNumber, Row, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
-import { PacketSlipTable } from "../../components/packet-slip-list";
+import { PacketSlipTable } from "../../components/packet-slip-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
