@@ -273,7 +273,7 @@ async function theWholeFlow(page: Page, names: PlantNames, scanWith: Scan) {
   await expect(
     page
       .getByRole("row")
-      .filter({ has: page.locator(".ant-checkbox-checked") })
+      .filter({ has: page.getByRole("checkbox", { checked: true }) })
       .first(),
   ).toBeVisible();
   await expectReady(page, returnBox);

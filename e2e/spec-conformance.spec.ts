@@ -299,7 +299,7 @@ test("Return, FG mode: selection cleared and disabled; the returned packets' cod
   const scan = page.getByLabel("Scan QR Code");
   await scan.fill(plant.issuedRequisition);
   await scan.press("Enter");
-  const row = page.locator("tbody tr.ant-table-row").filter({ hasText: rm });
+  const row = page.locator("tbody tr.lines-table-row").filter({ hasText: rm });
   await expect(row).toHaveCount(2);
   await row.first().getByRole("checkbox").check();
   await expect(row.first().getByRole("checkbox")).toBeChecked();

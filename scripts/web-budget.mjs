@@ -67,7 +67,7 @@ const scanScreens = {
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 185, light: true },
   "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 435 },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 180, light: true },
-  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 455 },
+  "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 185, light: true },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 185, light: true },
   "Customer Returns": { source: "features/dispatch/customer-returns.tsx", budgetKb: 180, light: true },
 };

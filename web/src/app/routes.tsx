@@ -239,6 +239,7 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/return",
       title: "Return RM & FG",
       page: lazy(() => import("../features/returns/return-page")),
+      light: true,
     },
     {
       path: "/transactions/production-receipt",

@@ -10,6 +10,7 @@ export function LightNumberInput({
   "aria-label": ariaLabel,
   invalid,
   className,
+  onBlur,
 }: {
   id?: string;
   value: string;
@@ -19,6 +20,8 @@ export function LightNumberInput({
   "aria-label"?: string;
   invalid?: boolean;
   className?: string;
+  /** Left: where a screen checks what was typed. */
+  onBlur?: () => void;
 }) {
   return (
     <input
@@ -29,6 +32,7 @@ export function LightNumberInput({
       className={`light-number-input${className ? ` ${className}` : ""}`}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
       placeholder={placeholder}
       disabled={disabled}
       aria-label={ariaLabel}

@@ -34,7 +34,7 @@ export interface PacketSlipListProps {
   fg?: boolean;
 }
 
-/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet. */
+/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet; themed, as a light screen has no frame. */
 export default function PacketLabelsDialog({ title, packets, onClose, fg = false }: PacketSlipListProps) {
   const labels = useLabelPrint();
   const print = (rows: MadePacket[]) => void labels.print(packetLabelsJob(rows, fg));

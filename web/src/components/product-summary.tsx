@@ -1,6 +1,6 @@
-import { Descriptions, Image } from "antd";
+import "./product-summary.css";
 
-/** The product image, code and description shown above the return and traceability grids. */
+/** The product image, code and description shown above the return and traceability grids, drawn like Ant Design's small Descriptions. */
 export function ProductSummary({
   img,
   code,
@@ -10,13 +10,19 @@ export function ProductSummary({
   code: string;
   description: string;
 }) {
+  const items = [
+    { label: "Product Image", children: img ? <img src={img} alt={code} width={64} /> : null },
+    { label: "Product Code", children: code },
+    { label: "Product Description", children: description },
+  ];
   return (
-    <Descriptions size="small" column={3} style={{ margin: "16px 0" }}>
-      <Descriptions.Item label="Product Image">
-        {img ? <Image src={img} alt={code} width={64} /> : null}
-      </Descriptions.Item>
-      <Descriptions.Item label="Product Code">{code}</Descriptions.Item>
-      <Descriptions.Item label="Product Description">{description}</Descriptions.Item>
-    </Descriptions>
+    <dl className="product-summary">
+      {items.map((item) => (
+        <div key={item.label} className="product-summary-item">
+          <dt>{item.label}</dt>
+          <dd>{item.children}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -89,6 +89,19 @@ describe("ReturnPage", () => {
     expect(submitted()).toHaveLength(0);
   });
 
+  it("keeps a quantity that is not a number as typed and refuses it, checking nothing", async () => {
+    renderPage();
+    await scan("QR-RM-SCREW-01");
+    const box = (await screen.findByLabelText("Quantity RM-SCREW-01")) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "1,5" } });
+    fireEvent.blur(box);
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenLastCalledWith("warning", consumptionMessages.insertPacketQty),
+    );
+    expect(box.value).toBe("1,5");
+    expect(server.inputs(returnCalls.updateReturnRow)).toHaveLength(0);
+  });
+
   it("FG return clears and disables selection, and sends every row", async () => {
     server.answer(returnCalls.submitFGReturn, answered([]));
     renderPage();

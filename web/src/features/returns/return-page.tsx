@@ -1,12 +1,23 @@
-import { consumptionMessages as m, returnTypes } from "@wms/domain";
-import { Button, Card, Radio } from "antd";
+import { consumptionMessages as m, type ReturnTypeCode, returnTypes } from "@wms/domain";
+import { lazy, Suspense } from "react";
+import { LightButton, LightCard } from "../../components/light-blocks";
+import { LightRadioGroup } from "../../components/light-radio-group";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
 import { usePagePermission } from "../../platform/permissions";
-import { ReturnedAgainDialog, ReturnRowsGrid } from "./return-rows";
+import { ReturnRowsGrid } from "./return-rows";
 import { useReturnRows, useReturnSend } from "./use-return";
+import "./return-page.css";
+
+// Ant Design's dialog, loaded when first opened: the screen itself draws without Ant Design.
+const ReturnedAgainDialog = lazy(() => import("./returned-again-dialog"));
+
+const typeOptions: { value: ReturnTypeCode; label: string }[] = [
+  { value: returnTypes.rm, label: "RM Return" },
+  { value: returnTypes.fg, label: "FG Return" },
+];
 
 /** Return RM & FG (spec 2): scan, choose RM rows (or the whole FG), edit quantities, return to stock. */
 export default function ReturnPage() {
@@ -21,20 +32,17 @@ export default function ReturnPage() {
 
   const head = rows[0];
   return (
-    <Card>
+    <LightCard>
       <ScanInput
         placeholder="Scan QR Code"
         onScan={loaded.scan}
         draft={{ screen: "return", taken: loaded.draft }}
       />
-      <Radio.Group
-        style={{ margin: "8px 0" }}
+      <LightRadioGroup
+        className="return-type"
         value={type}
-        onChange={(e) => loaded.chooseType(e.target.value)}
-        options={[
-          { value: returnTypes.rm, label: "RM Return" },
-          { value: returnTypes.fg, label: "FG Return" },
-        ]}
+        onChange={loaded.chooseType}
+        options={typeOptions}
       />
       {head ? (
         <ProductSummary img={head.ProductImg} code={head.ProductCode} description={head.ProductDscrptn} />
@@ -43,21 +51,26 @@ export default function ReturnPage() {
         rows={rows}
         type={type}
         selected={loaded.selected}
+        typed={loaded.typed}
         onSelect={loaded.setSelected}
         onQuantity={loaded.setQuantity}
       />
       <ScanActions>
-        <Button
-          type="primary"
+        <LightButton
+          variant="primary"
           disabled={!IsAdd || rows.length === 0}
           loading={sending}
           onClick={() => void send()}
         >
           Return
-        </Button>
+        </LightButton>
       </ScanActions>
-      <ReturnedAgainDialog rows={again} onClose={() => setAgain([])} />
+      {again.length > 0 ? (
+        <Suspense fallback={null}>
+          <ReturnedAgainDialog rows={again} onClose={() => setAgain([])} />
+        </Suspense>
+      ) : null}
       <PacketSlipList title={m.returnedPacketsTitle} packets={returned} onClose={() => setReturned([])} />
-    </Card>
+    </LightCard>
   );
 }

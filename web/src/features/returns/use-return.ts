@@ -17,6 +17,8 @@ export function useReturnRows() {
   const [rows, setRows] = useState<ReturnRow[]>([]);
   const [type, setType] = useState<ReturnTypeCode>(returnTypes.rm);
   const [selected, setSelected] = useState<number[]>([]);
+  // each edited quantity's text as typed, by RequisitionIssueId: shown as typed, the row keeps its number
+  const [typed, setTyped] = useState<Record<number, string>>({});
   // what the loaded rows were scanned as: the draft gives it back, then the packets ticked
   const [lookedUp, setLookedUp] = useState("");
 
@@ -25,6 +27,7 @@ export function useReturnRows() {
     setLookedUp(text);
     setRows(answer.ResponseCode === "200" ? answer.ResponseData : []);
     setSelected([]);
+    setTyped({});
   };
 
   /** A packet of the loaded rows ticks its row; any other scan loads what it stands for, asking before ticked rows are lost. */
@@ -40,10 +43,12 @@ export function useReturnRows() {
     return selected.length === 0 ? lookup(text) : confirmDiscard(selected.length, () => lookup(text));
   };
 
-  const setQuantity = (id: number, value: number | string | null) =>
+  const setQuantity = (id: number, text: string) => {
+    setTyped((current) => ({ ...current, [id]: text }));
     setRows((current) =>
-      current.map((r) => (r.RequisitionIssueId === id ? { ...r, Quantity: returnQuantityOf(value) } : r)),
+      current.map((r) => (r.RequisitionIssueId === id ? { ...r, Quantity: returnQuantityOf(text) } : r)),
     );
+  };
 
   const chooseType = (next: ReturnTypeCode) => {
     setType(next);
@@ -54,13 +59,14 @@ export function useReturnRows() {
   const clear = () => {
     setRows([]);
     setSelected([]);
+    setTyped({});
   };
 
   const ticked = rows.filter((r) => selected.includes(r.RequisitionIssueId));
   const chosen = type === returnTypes.fg ? rows : ticked;
   const draft = rows.length === 0 ? [] : [lookedUp, ...ticked.map((r) => r.QRCode)];
 
-  return { rows, type, selected, setSelected, chosen, draft, scan, setQuantity, chooseType, clear };
+  return { rows, type, selected, setSelected, typed, chosen, draft, scan, setQuantity, chooseType, clear };
 }
 
 /**
