@@ -201,8 +201,7 @@ test("an activity report done offline on a requisition loaded before is sent whe
   await expect(rmRow).toContainText("3");
   await chooseOption(page.getByRole("combobox", { name: "Shift" }), "A - 06:00 - 14:00");
   await page.getByLabel("Operator").fill("Asha");
-  await page.getByRole("combobox", { name: "Stage" }).click();
-  await page.getByTitle("Start").click();
+  await chooseOption(page.getByRole("combobox", { name: "Stage" }), "Start");
   await page.getByLabel(`Quantity ${names.rm}`).fill("1");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(banner(page)).toContainText(shellText.outboxWaiting(1));

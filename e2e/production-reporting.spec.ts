@@ -25,8 +25,7 @@ test.describe("production reporting", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(toast(page, "Warn Message", "Please enter Operator.")).toBeVisible();
     await page.getByLabel("Operator").fill("Asha");
-    await page.getByRole("combobox", { name: "Stage" }).click();
-    await page.getByTitle("End").click();
+    await chooseOption(page.getByRole("combobox", { name: "Stage" }), "End");
 
     // Typed above the unused: kept as typed, refused naming the unused, and nothing stored (the API still answers 2 unused).
     const token = await apiToken(page.request);

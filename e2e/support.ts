@@ -78,6 +78,11 @@ export function toast(
  * the pointer (its options re-rendered as an answer arrives, under CI load a click can miss).
  */
 export async function chooseOption(control: Locator, option: string | RegExp, search?: string) {
+  const kind = await control.evaluate((e) =>
+    e.tagName === "SELECT" ? "native" : e.classList.contains("light-search-select-input") ? "light" : "ant",
+  );
+  if (kind === "native") return chooseNative(control, option);
+  if (kind === "light") return chooseFound(control, option, search ?? "");
   const select = control.locator(
     "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]",
   );
@@ -90,6 +95,23 @@ export async function chooseOption(control: Locator, option: string | RegExp, se
     }
     await item.click({ timeout: 5_000 });
     await expect(select.locator(".ant-select-content")).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A native <select> (LightSelect): its option once listed. */
+async function chooseNative(control: Locator, option: string | RegExp) {
+  const item = control.locator("option:not([disabled])").filter({ hasText: option }).first();
+  await expect(item).toBeAttached({ timeout: 30_000 });
+  await control.selectOption({ value: (await item.getAttribute("value")) ?? "" });
+  await expect(control.locator("option:checked")).toHaveText(option);
+}
+
+/** A LightSearchSelect: the search typed, then the option it found clicked. */
+async function chooseFound(control: Locator, option: string | RegExp, search: string) {
+  const item = control.page().locator(".light-search-select-option").filter({ hasText: option });
+  await expect(async () => {
+    if (!(await item.isVisible())) await control.fill(search);
+    await item.click({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
 

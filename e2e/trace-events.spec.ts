@@ -167,8 +167,7 @@ test("every stage as it happened: the End tab shows the End operator's rows, a d
   await expect(page.getByRole("row").filter({ hasText: day.names.bolt })).toBeVisible();
   await chooseOption(page.getByRole("combobox", { name: "Shift" }), "B - 14:00 - 22:00");
   await page.getByLabel("Operator").fill("Suresh Nothing");
-  await page.getByRole("combobox", { name: "Stage" }).click();
-  await page.getByTitle("End").click();
+  await chooseOption(page.getByRole("combobox", { name: "Stage" }), "End");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(toast(page, "Success Message", "Activity reported successfully.")).toBeVisible();
 

@@ -65,7 +65,11 @@ const scanScreens = {
   "Stock Transfer": { source: "features/store/stock-transfer.tsx", budgetKb: 180, light: true },
   "Cycle Count": { source: "features/store/cycle-count.tsx", budgetKb: 180, light: true },
   "Hold & Scrap": { source: "features/store/hold-and-scrap.tsx", budgetKb: 185, light: true },
-  "Activity Reporting": { source: "features/production/activity-reporting-assembly.tsx", budgetKb: 435 },
+  "Activity Reporting": {
+    source: "features/production/activity-reporting-assembly.tsx",
+    budgetKb: 185,
+    light: true,
+  },
   "Production Receipt": { source: "features/production/production-receipt.tsx", budgetKb: 180, light: true },
   "Return RM & FG": { source: "features/returns/return-page.tsx", budgetKb: 185, light: true },
   Dispatch: { source: "features/dispatch/dispatch.tsx", budgetKb: 185, light: true },

@@ -229,11 +229,13 @@ export const shellRoutes: ShellRoute[] = (
       path: "/transactions/activity-reporting-assembly",
       title: "Activity Reporting Assembly",
       page: lazy(() => import("../features/production/activity-reporting-assembly")),
+      light: true,
     },
     {
       path: "/transactions/activity-reporting-intermediate",
       title: "Activity Reporting Intermediate",
       page: lazy(() => import("../features/production/activity-reporting-intermediate")),
+      light: true,
     },
     {
       path: "/transactions/return",

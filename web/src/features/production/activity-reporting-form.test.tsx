@@ -61,9 +61,12 @@ const renderForm = () =>
     </QueryClientProvider>,
   );
 
+/** Chooses in a native <select> (Shift, Stage), once its option is there. */
 const choose = async (label: string, option: string) => {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  fireEvent.click(await screen.findByTitle(option));
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  const item = (await within(select).findByText(option)) as HTMLOptionElement;
+  fireEvent.change(select, { target: { value: item.value } });
+  expect(select.selectedOptions[0].textContent).toBe(option);
 };
 
 describe("ActivityReportingForm", () => {
