@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-const scrollBoxes = ".ant-table-content, .ant-table-body";
+const scrollBoxes = ".ant-table-content, .ant-table-body, .lines-table-scroll";
 
 /** A grid that scrolls inside its own box can be scrolled from the keyboard too: its box takes the focus. */
 export function useFocusableScrollBoxes() {
