@@ -20,21 +20,6 @@ const alwaysNeeded = [
 /** Loads the PDF library when a slip is printed: precached too, as a scan screen may print offline. */
 const printing = path.join(import.meta.dirname, "src/components/pdf.ts");
 
-/** Whether `id` reaches `target` through static imports (what loads with it, not what it may load later). */
-function reachesStatically(
-  ctx: Rolldown.PluginContext,
-  id: string,
-  target: string,
-  seen = new Set<string>(),
-): boolean {
-  if (id === target) return true;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  return (ctx.getModuleInfo(id)?.importedIds ?? []).some((next) =>
-    reachesStatically(ctx, next, target, seen),
-  );
-}
-
 /** A chunk's file with every chunk it imports statically, and their CSS and assets, as URL paths. */
 function filesOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, into: Set<string>) {
   if (into.has(`/${chunk.fileName}`)) return;
@@ -47,13 +32,25 @@ function filesOf(chunk: Rolldown.OutputChunk, bundle: Rolldown.OutputBundle, int
   }
 }
 
-/** The modules a scan screen's chunks load when asked (a light screen's Ant Design dialogs): needed offline too. */
+/** Every module `id` loads with it through static imports, whichever chunk the bundler put each in. */
+function staticClosure(ctx: Rolldown.PluginContext, id: string, into = new Set<string>()) {
+  if (into.has(id)) return into;
+  into.add(id);
+  for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) staticClosure(ctx, next, into);
+  return into;
+}
+
+/**
+ * The modules a scan screen loads when asked (a light screen's Ant Design grids and dialogs): needed offline too.
+ * Followed from the screen's module, not its chunk's, as a form two screens share sits in a chunk of its own.
+ */
 function lazyOfScanScreens(ctx: Rolldown.PluginContext, bundle: Rolldown.OutputBundle) {
   const lazy = new Set<string>();
   for (const output of Object.values(bundle)) {
     if (output.type !== "chunk" || !output.isDynamicEntry || output.facadeModuleId === null) continue;
-    if (!reachesStatically(ctx, output.facadeModuleId, scanBox)) continue;
-    for (const id of output.moduleIds)
+    const loaded = staticClosure(ctx, output.facadeModuleId);
+    if (!loaded.has(scanBox)) continue;
+    for (const id of loaded)
       for (const imported of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(imported);
   }
   return lazy;
@@ -80,7 +77,7 @@ function swPrecache(): Plugin {
           (output.isDynamicEntry &&
             id !== null &&
             (alwaysNeeded.includes(id) ||
-              reachesStatically(this, id, scanBox) ||
+              staticClosure(this, id).has(scanBox) ||
               scanScreensLazy.has(id) ||
               (this.getModuleInfo(printing)?.dynamicallyImportedIds ?? []).includes(id)));
         if (needed) filesOf(output, bundle, files);
