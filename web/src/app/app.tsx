@@ -2,11 +2,14 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 // The first screen of most visits, and small: in the entry chunk, so it shows without a second round trip.
 import LoginPage from "../features/auth/login-page";
+import { lazyThemed } from "../platform/lazy-themed";
 import { isLoggedIn, onSessionChange } from "../platform/session";
 import { PageLoading } from "./page-loading";
 import "./app.css";
 
-const ResetPasswordPage = lazy(() => import("../features/auth/reset-password-page"));
+const ResetPasswordPage = lazyThemed(() =>
+  import("../features/auth/reset-password-page").then((m) => m.default),
+);
 // The signed-in shell brings server state, the menu and the offline floor (Ant Design comes with its screens): the login route loads none.
 const ShellLayout = lazy(() => import("./shell/shell-layout"));
 

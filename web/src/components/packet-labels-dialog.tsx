@@ -1,7 +1,6 @@
 import { type MadePacket, printingCalls } from "@wms/domain";
 import { Button, Modal, Space } from "antd";
 import { call } from "../api/client";
-import { Themed } from "../platform/themed";
 import { type LabelPrintJob, useLabelPrint } from "./label-print";
 import { PacketSlipTable } from "./packet-slip-table";
 import { PrinterChoice } from "./printer-choice";
@@ -34,30 +33,27 @@ export interface PacketSlipListProps {
   fg?: boolean;
 }
 
-/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet; themed, as a light screen has no frame. */
+/** The new packets' dialog: Print to (the device's printer), Print All, and a Print a packet. */
 export default function PacketLabelsDialog({ title, packets, onClose, fg = false }: PacketSlipListProps) {
   const labels = useLabelPrint();
   const print = (rows: MadePacket[]) => void labels.print(packetLabelsJob(rows, fg));
-  // themed here: a light screen (drawn without Ant Design) has no Ant Design frame around it
   return (
-    <Themed>
-      <Modal
-        title={title}
-        open
-        onCancel={onClose}
-        width="50vw"
-        footer={
-          <Space wrap>
-            <PrinterChoice device={labels.device} />
-            <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
-              Print All
-            </Button>
-          </Space>
-        }
-      >
-        <PacketSlipTable packets={packets} onPrint={print} />
-        {labels.reasonDialog}
-      </Modal>
-    </Themed>
+    <Modal
+      title={title}
+      open
+      onCancel={onClose}
+      width="50vw"
+      footer={
+        <Space wrap>
+          <PrinterChoice device={labels.device} />
+          <Button type="primary" loading={labels.busy} onClick={() => print(packets)}>
+            Print All
+          </Button>
+        </Space>
+      }
+    >
+      <PacketSlipTable packets={packets} onPrint={print} />
+      {labels.reasonDialog}
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyThemed } from "../platform/lazy-themed";
 import type { PacketSlipListProps } from "./packet-labels-dialog";
 
 // the print controls (printer choice, reprint reason) load when there are new packets, not with the screen
-const PacketLabelsDialog = lazy(() => import("./packet-labels-dialog"));
+const PacketLabelsDialog = lazyThemed(() => import("./packet-labels-dialog").then((m) => m.default));
 
 /**
  * New packets' codes in a dialog, each label to print (one by one or all) to the device's printer (a handheld's

@@ -15,8 +15,8 @@ export const theme: ThemeConfig = {
 };
 
 /**
- * Ant Design in the app's theme. Only what uses Ant Design wraps itself in it (the shell's frame around screens
- * not light, password reset, the forgot-password dialog, the dialogs and drawers the shell loads when opened).
+ * Ant Design in the app's theme: around the frame of the screens not light (`AntFrame`) and each piece `lazyThemed`
+ * loads. A piece never wraps itself: inside the frame a second one would write the theme's CSS variables again.
  */
 export function Themed({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={theme}>{children}</ConfigProvider>;

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { waitingActions } from "../../platform/offline/sync";
 import { clearSession } from "../../platform/session";
 import { Icon, icons } from "./icons";
 import { type UserChoice, UserMenu } from "./user-menu";
 
 /** Asked only when signing out with actions waiting: Ant Design's dialog loads then, not with the shell. */
-const SignOutDialog = lazy(() => import("../../platform/offline/sign-out-dialog"));
+const SignOutDialog = lazyThemed(() =>
+  import("../../platform/offline/sign-out-dialog").then((m) => m.default),
+);
 
 /** How long signing out waits to count the user's waiting actions. */
 const signOutReadMs = 2000;

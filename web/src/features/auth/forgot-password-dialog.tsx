@@ -2,7 +2,6 @@ import { forgotPasswordRequest } from "@wms/domain";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { zodRule } from "../../components/zod-rule";
-import { Themed } from "../../platform/themed";
 import { requestReset } from "./api";
 
 export default function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,22 +20,20 @@ export default function ForgotPasswordDialog({ open, onClose }: { open: boolean;
     }
   };
   return (
-    <Themed>
-      <Modal title="Forgot Password" open={open} onCancel={onClose} footer={null} destroyOnHidden>
-        <Form form={form} name="forgot-password" layout="vertical" onFinish={submit} requiredMark>
-          <Form.Item
-            label="Email Id"
-            name="Email"
-            required
-            rules={[zodRule(forgotPasswordRequest.shape.Email)]}
-          >
-            <Input autoFocus autoComplete="email" placeholder="Enter your email id" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
-            Reset
-          </Button>
-        </Form>
-      </Modal>
-    </Themed>
+    <Modal title="Forgot Password" open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <Form form={form} name="forgot-password" layout="vertical" onFinish={submit} requiredMark>
+        <Form.Item
+          label="Email Id"
+          name="Email"
+          required
+          rules={[zodRule(forgotPasswordRequest.shape.Email)]}
+        >
+          <Input autoFocus autoComplete="email" placeholder="Enter your email id" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} block>
+          Reset
+        </Button>
+      </Form>
+    </Modal>
   );
 }

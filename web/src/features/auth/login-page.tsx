@@ -2,15 +2,16 @@ import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
 import type { AbstractNode } from "@ant-design/icons-svg/es/types";
 import { authMessages, floorText, type LoginFields, loginProblems, shellText } from "@wms/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { firstViewablePath } from "../../platform/permissions";
 import { forgetSessionEnd, saveLogin, sessionEndedAt } from "../../platform/session";
 import { showToast } from "../../platform/toast";
 import "./login-page.css";
 
 // The dialog's form library loads only when asked for: the login route's JS stays within its budget.
-const ForgotPasswordDialog = lazy(() => import("./forgot-password-dialog"));
+const ForgotPasswordDialog = lazyThemed(() => import("./forgot-password-dialog").then((m) => m.default));
 
 function Field({
   id,

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { passwordHint, passwordLengthRule, usePasswordMax } from "../../components/password-rule";
 import { zodRule } from "../../components/zod-rule";
-import { Themed } from "../../platform/themed";
 import { resetPassword } from "./api";
 
 interface NewPasswords {
@@ -14,14 +13,6 @@ interface NewPasswords {
 
 /** Where the mailed reset link lands: a new password, under the same rules as everywhere else. */
 export default function ResetPasswordPage() {
-  return (
-    <Themed>
-      <ResetPassword />
-    </Themed>
-  );
-}
-
-function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import {
   pagingDelayMs,
   dispatchScanText as text,
 } from "@wms/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { LightAlert, LightButton, LightCard, LightTag } from "../../components/light-blocks";
 import { LightInput } from "../../components/light-input";
 import { LightSearchSelect } from "../../components/light-search-select";
@@ -13,6 +13,7 @@ import { LinesTable } from "../../components/lines-table";
 import { ScanInput } from "../../components/scan-input";
 import { MadePackets, ScannedPackets, SerialsLine } from "../../components/scanned-packets";
 import { useDebounced } from "../../components/use-debounced";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { CustomerDocumentHead } from "./customer-document-head";
@@ -28,8 +29,10 @@ import { type DispatchScans, useDispatchScans } from "./use-dispatch-scans";
 import "./dispatch.css";
 
 // the print controls (delivery label, rests' labels; Ant Design) load with a confirmed dispatch, not with the screen
-const DeliveryLabelPrint = lazy(() => import("./delivery-label-print"));
-const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
+const DeliveryLabelPrint = lazyThemed(() => import("./delivery-label-print").then((m) => m.default));
+const PacketLabelsPrint = lazyThemed(() =>
+  import("../../components/packet-labels-print").then((m) => m.default),
+);
 
 /** A confirmed dispatch, with its order's number for the message. */
 interface Dispatched {

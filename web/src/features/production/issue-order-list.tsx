@@ -3,7 +3,6 @@ import { Button, Modal } from "antd";
 import { useEffect } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
-import { Themed } from "../../platform/themed";
 import { type RequisitionToIssue, useRequisitionsToIssue } from "./issue-api";
 
 /**
@@ -25,35 +24,33 @@ export default function OrderListDialog({
   const requisitions = useRequisitionsToIssue(grid.query, open);
   useEffect(() => onListed(requisitions.data ?? []), [requisitions.data, onListed]);
   return (
-    <Themed>
-      <Modal title={productionText.orderListTitle} open={open} onCancel={onClose} footer={null} width="80vw">
-        <DataGrid<RequisitionToIssue>
-          rowKey="RequisitionId"
-          loading={requisitions.isFetching}
-          dataSource={requisitions.data ?? []}
-          server={{ grid, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
-          columns={[
-            { title: "Order No", dataIndex: "OrderNo", sorter: true },
-            { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
-            { title: "Product Code", dataIndex: "ProductCode" },
-            {
-              title: "Transaction Date",
-              dataIndex: "CreatedDate",
-              sorter: true,
-              render: (v: string) => formatDisplayDate(v),
-            },
-            {
-              title: "Action",
-              key: "action",
-              render: (_, row) => (
-                <Button size="small" onClick={() => onPick(row)}>
-                  Select
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Modal>
-    </Themed>
+    <Modal title={productionText.orderListTitle} open={open} onCancel={onClose} footer={null} width="80vw">
+      <DataGrid<RequisitionToIssue>
+        rowKey="RequisitionId"
+        loading={requisitions.isFetching}
+        dataSource={requisitions.data ?? []}
+        server={{ grid, total: requisitions.data?.[0]?.TotalRows ?? 0 }}
+        columns={[
+          { title: "Order No", dataIndex: "OrderNo", sorter: true },
+          { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
+          { title: "Product Code", dataIndex: "ProductCode" },
+          {
+            title: "Transaction Date",
+            dataIndex: "CreatedDate",
+            sorter: true,
+            render: (v: string) => formatDisplayDate(v),
+          },
+          {
+            title: "Action",
+            key: "action",
+            render: (_, row) => (
+              <Button size="small" onClick={() => onPick(row)}>
+                Select
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Modal>
   );
 }

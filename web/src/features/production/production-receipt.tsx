@@ -5,19 +5,22 @@ import {
   type RequisitionToReceive,
   receiptPacketCount,
 } from "@wms/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { LightButton, LightCard } from "../../components/light-blocks";
 import { LightDescriptions } from "../../components/light-descriptions";
 import { LightNumberInput } from "../../components/light-number-input";
 import { LinesTable } from "../../components/lines-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
 import "./production-receipt.css";
 
 // the print controls (printer choice, reprint reason) load with new packets, not with the screen
-const PacketLabelsPrint = lazy(() => import("../../components/packet-labels-print"));
+const PacketLabelsPrint = lazyThemed(() =>
+  import("../../components/packet-labels-print").then((m) => m.default),
+);
 
 const qtyText = (v: number) => v.toFixed(3);
 

@@ -1,10 +1,11 @@
 import { classifyScan, productionMessages as m, productionText, scanBoxLabels } from "@wms/domain";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { confirmDiscard } from "../../components/confirm-discard";
 import { LightButton, LightCard } from "../../components/light-blocks";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { issueScreen } from "../../platform/offline/refusal-mends";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
@@ -17,8 +18,8 @@ import { IssueScannedPackets } from "./issue-scanned-packets";
 import "./store-requisition-issue.css";
 
 // Ant Design's dialogs, loaded when first opened: the screen itself draws without Ant Design.
-const OrderListDialog = lazy(() => import("./issue-order-list"));
-const ProductLocationDialog = lazy(() => import("./issue-product-location"));
+const OrderListDialog = lazyThemed(() => import("./issue-order-list").then((m) => m.default));
+const ProductLocationDialog = lazyThemed(() => import("./issue-product-location").then((m) => m.default));
 
 /** The scan box and the Order List button, with the requisition being issued once its BOM is loaded. */
 function IssueScanBar({

@@ -1,18 +1,19 @@
 import { consumptionMessages as m, type ReturnTypeCode, returnTypes } from "@wms/domain";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { LightButton, LightCard } from "../../components/light-blocks";
 import { LightRadioGroup } from "../../components/light-radio-group";
 import { PacketSlipList } from "../../components/packet-slip-list";
 import { ProductSummary } from "../../components/product-summary";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { ReturnRowsGrid } from "./return-rows";
 import { useReturnRows, useReturnSend } from "./use-return";
 import "./return-page.css";
 
 // Ant Design's dialog, loaded when first opened: the screen itself draws without Ant Design.
-const ReturnedAgainDialog = lazy(() => import("./returned-again-dialog"));
+const ReturnedAgainDialog = lazyThemed(() => import("./returned-again-dialog").then((m) => m.default));
 
 const typeOptions: { value: ReturnTypeCode; label: string }[] = [
   { value: returnTypes.rm, label: "RM Return" },

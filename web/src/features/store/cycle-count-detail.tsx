@@ -4,7 +4,6 @@ import { Button, Descriptions, Input, Modal, Space, Tag, Typography } from "antd
 import { useState } from "react";
 import { LinesTable } from "../../components/lines-table";
 import { PacketHistoryDialog, PacketLink } from "../../components/packet-history-dialog";
-import { Themed } from "../../platform/themed";
 import {
   approveCount,
   type CountDetailAnswer,
@@ -193,58 +192,56 @@ export default function CountDetailDialog({
   const { busy, reason, setReason, sendBack, approve } = useCountReview(count, refetch);
 
   return (
-    <Themed>
-      <Modal
-        open={countId !== null}
-        title={count ? `Count ${count.CountId}: bin ${count.BinAddress}` : "Count"}
-        width="min(900px, 100vw)"
-        onCancel={onClose}
-        footer={
-          <Space wrap>
-            {count?.Status === "Submitted" && canApprove ? (
-              <>
-                <Button type="primary" loading={busy} onClick={approve}>
-                  Approve
-                </Button>
-                <Button loading={busy} onClick={() => setReason("")}>
-                  Send back
-                </Button>
-              </>
-            ) : null}
-            {count?.Status === "Open" ? (
-              <Button type="primary" onClick={() => onContinue(count)}>
-                Continue counting
+    <Modal
+      open={countId !== null}
+      title={count ? `Count ${count.CountId}: bin ${count.BinAddress}` : "Count"}
+      width="min(900px, 100vw)"
+      onCancel={onClose}
+      footer={
+        <Space wrap>
+          {count?.Status === "Submitted" && canApprove ? (
+            <>
+              <Button type="primary" loading={busy} onClick={approve}>
+                Approve
               </Button>
-            ) : null}
-            <Button onClick={onClose}>Close</Button>
-          </Space>
-        }
+              <Button loading={busy} onClick={() => setReason("")}>
+                Send back
+              </Button>
+            </>
+          ) : null}
+          {count?.Status === "Open" ? (
+            <Button type="primary" onClick={() => onContinue(count)}>
+              Continue counting
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>Close</Button>
+        </Space>
+      }
+    >
+      {count ? (
+        <CountRecord count={count} onPacket={setHistory} />
+      ) : (
+        <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
+      )}
+      <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
+      <Modal
+        open={reason !== null}
+        title={cycleCountText.confirmSendBack}
+        okText="Send back"
+        cancelText="No"
+        okButtonProps={{ loading: busy }}
+        onOk={sendBack}
+        onCancel={() => setReason(null)}
       >
-        {count ? (
-          <CountRecord count={count} onPacket={setHistory} />
-        ) : (
-          <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
-        )}
-        <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
-        <Modal
-          open={reason !== null}
-          title={cycleCountText.confirmSendBack}
-          okText="Send back"
-          cancelText="No"
-          okButtonProps={{ loading: busy }}
-          onOk={sendBack}
-          onCancel={() => setReason(null)}
-        >
-          <Input.TextArea
-            aria-label={cycleCountText.sendBackReason}
-            placeholder={cycleCountText.sendBackReason}
-            autoFocus
-            maxLength={500}
-            value={reason ?? ""}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </Modal>
+        <Input.TextArea
+          aria-label={cycleCountText.sendBackReason}
+          placeholder={cycleCountText.sendBackReason}
+          autoFocus
+          maxLength={500}
+          value={reason ?? ""}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </Modal>
-    </Themed>
+    </Modal>
   );
 }

@@ -3,7 +3,6 @@ import { Button, Select, Tag } from "antd";
 import { useState } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
-import { Themed } from "../../platform/themed";
 import { type CountRow, useCounts } from "./count-api";
 
 const statusColor: Record<CountStatus, string> = {
@@ -20,64 +19,62 @@ export default function CountList({ onOpen }: { onOpen: (countId: number) => voi
   const counts = useCounts({ ...grid.query, Status: status });
   const rows = counts.data ?? [];
   return (
-    <Themed>
-      <DataGrid<CountRow>
-        rowKey="CountId"
-        loading={counts.isFetching}
-        dataSource={rows}
-        server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
-        scroll={{ x: true }}
-        toolbar={
-          <Select<CountStatus>
-            allowClear
-            placeholder="Status"
-            aria-label="Count status"
-            style={{ width: 130 }}
-            value={status ?? undefined}
-            onChange={(v) => setStatus(v ?? null)}
-            options={countStatuses.map((s) => ({ value: s, label: s }))}
-          />
-        }
-        columns={[
-          {
-            title: "Count",
-            dataIndex: "CountId",
-            sorter: true,
-            render: (id: number) => (
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(id)}>
-                {id}
-              </Button>
-            ),
-          },
-          { title: "Bin", dataIndex: "BinAddress", sorter: true },
-          {
-            title: "Status",
-            dataIndex: "Status",
-            sorter: true,
-            render: (s: CountStatus) => <Tag color={statusColor[s]}>{s}</Tag>,
-          },
-          {
-            title: "Started",
-            dataIndex: "StartedAt",
-            sorter: true,
-            render: (at: string, row) => `${row.StartedBy ?? "-"}, ${formatDisplayDate(at)}`,
-          },
-          { title: "Counted By", dataIndex: "CountedBy" },
-          {
-            title: "Approved",
-            dataIndex: "ApprovedAt",
-            sorter: true,
-            render: (at: string | null, row) =>
-              at ? `${row.ApprovedBy ?? "-"}, ${formatDisplayDate(at)}` : "-",
-          },
-          {
-            title: "Variances",
-            dataIndex: "Variances",
-            render: (n: number, row) =>
-              row.Status === "Approved" ? `${n} (${row.Posted} posted, ${row.Stale} stale)` : String(n),
-          },
-        ]}
-      />
-    </Themed>
+    <DataGrid<CountRow>
+      rowKey="CountId"
+      loading={counts.isFetching}
+      dataSource={rows}
+      server={{ grid, total: rows[0]?.TotalRows ?? 0 }}
+      scroll={{ x: true }}
+      toolbar={
+        <Select<CountStatus>
+          allowClear
+          placeholder="Status"
+          aria-label="Count status"
+          style={{ width: 130 }}
+          value={status ?? undefined}
+          onChange={(v) => setStatus(v ?? null)}
+          options={countStatuses.map((s) => ({ value: s, label: s }))}
+        />
+      }
+      columns={[
+        {
+          title: "Count",
+          dataIndex: "CountId",
+          sorter: true,
+          render: (id: number) => (
+            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(id)}>
+              {id}
+            </Button>
+          ),
+        },
+        { title: "Bin", dataIndex: "BinAddress", sorter: true },
+        {
+          title: "Status",
+          dataIndex: "Status",
+          sorter: true,
+          render: (s: CountStatus) => <Tag color={statusColor[s]}>{s}</Tag>,
+        },
+        {
+          title: "Started",
+          dataIndex: "StartedAt",
+          sorter: true,
+          render: (at: string, row) => `${row.StartedBy ?? "-"}, ${formatDisplayDate(at)}`,
+        },
+        { title: "Counted By", dataIndex: "CountedBy" },
+        {
+          title: "Approved",
+          dataIndex: "ApprovedAt",
+          sorter: true,
+          render: (at: string | null, row) =>
+            at ? `${row.ApprovedBy ?? "-"}, ${formatDisplayDate(at)}` : "-",
+        },
+        {
+          title: "Variances",
+          dataIndex: "Variances",
+          render: (n: number, row) =>
+            row.Status === "Approved" ? `${n} (${row.Posted} posted, ${row.Stale} stale)` : String(n),
+        },
+      ]}
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { cycleCountText as text } from "@wms/domain";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { LightCard } from "../../components/light-blocks";
 import { ScanInput } from "../../components/scan-input";
+import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { CountingPanel } from "./cycle-count-counting";
 import { countDraftScreen, useCounting } from "./use-counting";
 import "./cycle-count.css";
 
 // The list (a server-paged grid) and a count's detail stay Ant Design (in its theme): neither is needed for the first scan.
-const CountList = lazy(() => import("./cycle-count-list"));
-const CountDetailDialog = lazy(() => import("./cycle-count-detail"));
+const CountList = lazyThemed(() => import("./cycle-count-list").then((m) => m.default));
+const CountDetailDialog = lazyThemed(() => import("./cycle-count-detail").then((m) => m.default));
 
 /**
  * Cycle Count (issue 22 item 6): scan a bin's label to start its count, then scan each packet and type the qty

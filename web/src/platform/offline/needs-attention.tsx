@@ -1,10 +1,9 @@
 import { shellText } from "@wms/domain";
 import { Drawer, List } from "antd";
-import { Themed } from "../themed";
 import type { OutboxCommand, OutboxStore } from "./outbox";
 import { RefusedAction } from "./refused-action";
 
-/** The drawer listing the user's actions the server refused, each with its mends; in the app's theme on any screen. */
+/** The drawer listing the user's actions the server refused, each with its mends. */
 export default function NeedsAttention({
   open,
   conflicts,
@@ -17,18 +16,16 @@ export default function NeedsAttention({
   onClose(): void;
 }) {
   return (
-    <Themed>
-      <Drawer open={open} onClose={onClose} title={shellText.outboxNeedsAttention} size="min(378px, 100vw)">
-        <List
-          dataSource={conflicts}
-          rowKey="id"
-          renderItem={(c) => (
-            <List.Item>
-              <RefusedAction command={c} store={store} onLeave={onClose} />
-            </List.Item>
-          )}
-        />
-      </Drawer>
-    </Themed>
+    <Drawer open={open} onClose={onClose} title={shellText.outboxNeedsAttention} size="min(378px, 100vw)">
+      <List
+        dataSource={conflicts}
+        rowKey="id"
+        renderItem={(c) => (
+          <List.Item>
+            <RefusedAction command={c} store={store} onLeave={onClose} />
+          </List.Item>
+        )}
+      />
+    </Drawer>
   );
 }

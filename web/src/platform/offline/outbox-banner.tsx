@@ -1,5 +1,6 @@
 import { shellText } from "@wms/domain";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyThemed } from "../lazy-themed";
 import { currentUser } from "../session";
 import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
 import { indexedDbOutbox } from "./outbox-store";
@@ -7,7 +8,7 @@ import { isOffline, reachabilityChanged } from "./reachability";
 import { outboxChanged } from "./sync";
 
 /** The actions needing attention, with their mends: loaded when there are some, not with every screen. */
-const NeedsAttention = lazy(() => import("./needs-attention"));
+const NeedsAttention = lazyThemed(() => import("./needs-attention").then((m) => m.default));
 
 interface BannerState {
   offline: boolean;

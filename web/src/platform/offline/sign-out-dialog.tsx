@@ -1,14 +1,12 @@
 import { shellText } from "@wms/domain";
 import { Button, Modal } from "antd";
 import { useState } from "react";
-import { Themed } from "../themed";
 import { showToast } from "../toast";
 import { syncNow, waitingActions } from "./sync";
 
 /**
  * Signing out with actions waiting asks first: sync them now (then sign out, saying any the server could not
- * take), or keep them on the device for the user's next sign-in. They are never sent under another user. Loaded
- * when asked, in the app's theme whatever screen is open (a light one has no Ant Design frame).
+ * take), or keep them on the device for the user's next sign-in. They are never sent under another user.
  */
 export default function SignOutDialog({
   waiting,
@@ -33,27 +31,25 @@ export default function SignOutDialog({
     onSignOut();
   };
   return (
-    <Themed>
-      <Modal
-        open={waiting > 0}
-        title={shellText.signOutWaitingTitle(waiting)}
-        onCancel={onCancel}
-        closable={!syncing}
-        maskClosable={false}
-        footer={[
-          <Button key="cancel" onClick={onCancel} disabled={syncing}>
-            Cancel
-          </Button>,
-          <Button key="keep" onClick={onSignOut} disabled={syncing}>
-            {shellText.signOutKeep}
-          </Button>,
-          <Button key="sync" type="primary" loading={syncing} onClick={syncThenSignOut}>
-            {shellText.signOutSyncNow}
-          </Button>,
-        ]}
-      >
-        {shellText.signOutWaitingBody}
-      </Modal>
-    </Themed>
+    <Modal
+      open={waiting > 0}
+      title={shellText.signOutWaitingTitle(waiting)}
+      onCancel={onCancel}
+      closable={!syncing}
+      maskClosable={false}
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={syncing}>
+          Cancel
+        </Button>,
+        <Button key="keep" onClick={onSignOut} disabled={syncing}>
+          {shellText.signOutKeep}
+        </Button>,
+        <Button key="sync" type="primary" loading={syncing} onClick={syncThenSignOut}>
+          {shellText.signOutSyncNow}
+        </Button>,
+      ]}
+    >
+      {shellText.signOutWaitingBody}
+    </Modal>
   );
 }
