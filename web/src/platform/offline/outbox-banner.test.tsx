@@ -11,7 +11,9 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { antTokenOf } from "../../test/ant-theme";
 import { answered, fakeServer } from "../../test/fake-server";
+import { theme } from "../themed";
 import type { OutboxCommand, OutboxState, OutboxStore } from "./outbox";
 import { OutboxBanner } from "./outbox-banner";
 import { outboxChanged } from "./sync";
@@ -87,7 +89,7 @@ describe("OutboxBanner", () => {
     });
     expect(container.textContent).toBe("");
   });
-  it("lists a refused action by what it was and the server's message; Discard asks first, saying what the record shows", async () => {
+  it("lists a refused action by what it was and the server's message; Discard asks first, in the theme, saying what the record shows", async () => {
     const commands = [
       {
         ...command(1, 1, "conflict"),
@@ -112,8 +114,10 @@ describe("OutboxBanner", () => {
     expect(await screen.findByText(floorText.discardShowsPutAway(["7-1-001", "7-1-002"]))).toBeTruthy();
     // asked, not yet done
     expect(commands.map((c) => c.id)).toEqual([1, 2]);
-    // the dialog's Discard: the one after the list's
-    fireEvent.click(screen.getAllByRole("button", { name: floorText.discardYes }).at(-1)!);
+    // the dialog's Discard: the one after the list's, in the app's danger red on any screen (a light one has no frame)
+    const discardYes = screen.getAllByRole("button", { name: floorText.discardYes }).at(-1)!;
+    expect(antTokenOf(discardYes, "color-error")).toBe(theme.token?.colorError);
+    fireEvent.click(discardYes);
     await waitFor(() => expect(container.textContent).toBe(""));
     expect(commands.map((c) => c.id)).toEqual([2]);
   });

@@ -48,8 +48,10 @@ function RefusalMends({
 }) {
   const navigate = useNavigate();
   const doAgain = refusal.doAgain;
+  // the hook's confirm, not the static one: drawn in the theme around the list, which a static call never reads
+  const [modal, confirmHolder] = Modal.useModal();
   const discard = () =>
-    Modal.confirm({
+    modal.confirm({
       title: floorText.discardTitle,
       content: refusal.discardShows,
       okText: floorText.discardYes,
@@ -59,35 +61,38 @@ function RefusalMends({
       onOk: () => discardQueued(c.id, store),
     });
   return (
-    <Space wrap>
-      {canChooseBin ? (
-        <Button size="large" onClick={onChooseBin}>
-          {shellText.outboxChooseBin}
+    <>
+      {confirmHolder}
+      <Space wrap>
+        {canChooseBin ? (
+          <Button size="large" onClick={onChooseBin}>
+            {shellText.outboxChooseBin}
+          </Button>
+        ) : null}
+        {refusal.rest ? (
+          <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
+            {sendRestLabel(refusal.rest.packets.length)}
+          </Button>
+        ) : null}
+        {doAgain ? (
+          <Button
+            size="large"
+            onClick={async () => {
+              // the scans go to the screen's draft before the action leaves the outbox: nothing is lost between
+              addToScanDraft(doAgain.draft, doAgain.scans);
+              await discardQueued(c.id, store);
+              onLeave();
+              navigate(doAgain.path);
+            }}
+          >
+            {doAgain.label}
+          </Button>
+        ) : null}
+        <Button size="large" onClick={discard}>
+          {shellText.outboxDiscard}
         </Button>
-      ) : null}
-      {refusal.rest ? (
-        <Button size="large" type="primary" onClick={() => void resend(refusal.rest?.input)}>
-          {sendRestLabel(refusal.rest.packets.length)}
-        </Button>
-      ) : null}
-      {doAgain ? (
-        <Button
-          size="large"
-          onClick={async () => {
-            // the scans go to the screen's draft before the action leaves the outbox: nothing is lost between
-            addToScanDraft(doAgain.draft, doAgain.scans);
-            await discardQueued(c.id, store);
-            onLeave();
-            navigate(doAgain.path);
-          }}
-        >
-          {doAgain.label}
-        </Button>
-      ) : null}
-      <Button size="large" onClick={discard}>
-        {shellText.outboxDiscard}
-      </Button>
-    </Space>
+      </Space>
+    </>
   );
 }
 
