@@ -131,6 +131,8 @@ function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
+  // the hook's confirm, not the static one: drawn in the theme around the dialog, which a static call never reads
+  const [modal, confirmHolder] = Modal.useModal();
 
   const sendBack = async () => {
     if (!count || reason === null) return;
@@ -147,7 +149,7 @@ function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<
   };
 
   const approve = () =>
-    Modal.confirm({
+    modal.confirm({
       title: cycleCountText.confirmApprove,
       content: cycleCountText.confirmApproveText,
       okText: "Approve",
@@ -166,7 +168,7 @@ function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<
       },
     });
 
-  return { busy, reason, setReason, sendBack, approve };
+  return { busy, reason, setReason, sendBack, approve, confirmHolder };
 }
 
 /**
@@ -189,7 +191,7 @@ export default function CountDetailDialog({
   const { data, isFetching, refetch } = useCount(countId);
   const [history, setHistory] = useState<string | null>(null);
   const count = data && data.CountId === countId ? data : null;
-  const { busy, reason, setReason, sendBack, approve } = useCountReview(count, refetch);
+  const { busy, reason, setReason, sendBack, approve, confirmHolder } = useCountReview(count, refetch);
 
   return (
     <Modal
@@ -224,6 +226,7 @@ export default function CountDetailDialog({
         <span aria-busy={isFetching}>{isFetching ? "Loading…" : shellText.noDataFound}</span>
       )}
       <PacketHistoryDialog qrCode={history} onClose={() => setHistory(null)} />
+      {confirmHolder}
       <Modal
         open={reason !== null}
         title={cycleCountText.confirmSendBack}

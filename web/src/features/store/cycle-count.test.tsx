@@ -9,6 +9,8 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { theme } from "../../platform/themed";
+import { antTokenOf } from "../../test/ant-theme";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { CountDetailAnswer, CountedLineRow, CountRow, CountVarianceRow } from "./count-api";
 import CycleCountPage from "./cycle-count";
@@ -329,14 +331,17 @@ describe("CycleCountPage", { timeout: 120_000 }, () => {
     expect(await screen.findByText(text.sentBackFor("Admin", "Recount A2"))).toBeTruthy();
   });
 
-  it("an approver opens a submitted count from the list, approves it and sees the outcomes", async () => {
+  it("an approver opens a submitted count from the list, approves it (asked in the theme) and sees the outcomes", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: "7" }, { timeout: 10_000 }));
     const dialog = await countDialog();
     expect(await within(dialog).findAllByText("Awaiting approval")).toHaveLength(2);
     server.answer(calls.getCount, answered(detailOf("Approved", "Posted")));
     fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
-    fireEvent.click(await confirmButton("Approve"));
+    const approve = await confirmButton("Approve");
+    // asked in the app's theme: the screen is light, no Ant Design frame is around it
+    expect(antTokenOf(approve, "color-primary")).toBe(theme.token?.colorPrimary);
+    fireEvent.click(approve);
     await waitFor(() => expect(server.inputs(calls.approveCount)).toEqual([{ CountId: 7 }]));
     expect(await within(dialog).findAllByText("Posted")).toHaveLength(2);
     expect(within(dialog).queryByRole("button", { name: "Approve" })).toBeNull();
