@@ -59,9 +59,11 @@ function useRecallClose(recall: RecallDetailAnswer | null, onClosed: () => Promi
   const queryClient = useQueryClient();
   const [disposition, setDisposition] = useState<RecallDisposition>("Release");
   const [busy, setBusy] = useState(false);
+  // the hook's confirm, not the static one: drawn in the frame's theme, which a static call never reads
+  const [modal, confirmHolder] = Modal.useModal();
 
   const close = () =>
-    Modal.confirm({
+    modal.confirm({
       title: text.closeTitle,
       content: text.closeBody[disposition],
       okText: text.close,
@@ -80,7 +82,7 @@ function useRecallClose(recall: RecallDetailAnswer | null, onClosed: () => Promi
       },
     });
 
-  return { disposition, setDisposition, busy, close };
+  return { disposition, setDisposition, busy, close, confirmHolder };
 }
 
 /**
@@ -99,7 +101,7 @@ export function RecallDetailDialog({
 }) {
   const { data, isFetching, refetch } = useRecall(recallId);
   const recall = data && data.RecallId === recallId ? data : null;
-  const { disposition, setDisposition, busy, close } = useRecallClose(recall, refetch);
+  const { disposition, setDisposition, busy, close, confirmHolder } = useRecallClose(recall, refetch);
 
   return (
     <Modal
@@ -138,6 +140,7 @@ export function RecallDetailDialog({
       }
     >
       {recall ? <RecallRecord recall={recall} /> : <Spin spinning={isFetching} />}
+      {confirmHolder}
     </Modal>
   );
 }

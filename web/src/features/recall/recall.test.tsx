@@ -10,6 +10,8 @@ import {
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { customerReachCsv } from "../../components/customer-reach-csv";
+import { Themed, theme } from "../../platform/themed";
+import { antTokenOf } from "../../test/ant-theme";
 import { answered, fakeServer, refused } from "../../test/fake-server";
 import type { RecallDetailAnswer, RecallPreviewAnswer, RecallRow } from "./api";
 import RecallPage from "./recall";
@@ -129,11 +131,14 @@ beforeEach(() => {
   server.answer(recallCalls.getRecall, () => answered(detail));
 });
 
+/** In the app's theme, as the Ant Design frame draws the screen. */
 const renderPage = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={["/transactions/recall"]}>
-        <RecallPage />
+        <Themed>
+          <RecallPage />
+        </Themed>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -199,7 +204,7 @@ describe("Recall", () => {
     expect(screen.queryByRole("region", { name: "Recall preview" })).toBeNull();
   });
 
-  it("opens a recall from the list and closes it with Scrap after confirming", async () => {
+  it("opens a recall from the list and closes it with Scrap after confirming in the theme", async () => {
     server.answer(recallCalls.closeRecall, ({ Disposition }) =>
       answered({ RecallId: 7, Disposition, Changed: 1 }, m.closed(7, Disposition, 1)),
     );
@@ -212,7 +217,10 @@ describe("Recall", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: t.close }));
     const confirm = await screen.findByText(t.closeBody.Scrap, undefined, slow);
     const confirmDialog = confirm.closest(".ant-modal-confirm") as HTMLElement;
-    fireEvent.click(within(confirmDialog).getByRole("button", { name: t.close }));
+    const closeYes = within(confirmDialog).getByRole("button", { name: t.close });
+    // asked in the frame's theme
+    expect(antTokenOf(closeYes, "color-primary")).toBe(theme.token?.colorPrimary);
+    fireEvent.click(closeYes);
     await waitFor(
       () => expect(server.inputs(recallCalls.closeRecall)).toEqual([{ RecallId: 7, Disposition: "Scrap" }]),
       slow,
