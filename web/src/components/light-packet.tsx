@@ -1,4 +1,10 @@
-import { type HoldReason, onHandStatuses, type PacketStatus, packetStatusText } from "@wms/domain";
+import {
+  type HoldReason,
+  type MadePacket,
+  onHandStatuses,
+  type PacketStatus,
+  packetStatusText,
+} from "@wms/domain";
 import { LightTag, type TagColor } from "./light-blocks";
 import "./light-packet.css";
 
@@ -47,3 +53,7 @@ export const reprintSlip = async (p: {
     { QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Status === "Rejected" },
   ]);
 };
+
+/** Prints new packets' slips (the one slip PDF); the PDF code loads then, not with the screen. */
+export const printNewSlips = async (packets: MadePacket[]) =>
+  (await import("./slip-pdf")).printPacketSlips(packets);
