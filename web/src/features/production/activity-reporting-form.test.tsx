@@ -70,6 +70,16 @@ const choose = async (label: string, option: string) => {
 };
 
 describe("ActivityReportingForm", () => {
+  it("ties each field's visible label to its box: Order, Shift, Operator and Stage", () => {
+    renderForm();
+    const control = (label: string) =>
+      (screen.getByText(label, { selector: "label" }) as HTMLLabelElement).control;
+    expect(control("Order")).toBe(screen.getByRole("combobox", { name: "Order" }));
+    expect(control("Shift")).toBe(screen.getByLabelText("Shift"));
+    expect(control("Operator")).toBe(screen.getByLabelText("Operator"));
+    expect(control("Stage")).toBe(screen.getByLabelText("Stage"));
+  });
+
   it("refuses a quantity of more than 3 decimals in the quantity's words: kept as typed, not counted, not sent", async () => {
     renderForm();
     const scan = screen.getByLabelText("Scan Requisition No");

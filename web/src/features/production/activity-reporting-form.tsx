@@ -29,8 +29,9 @@ function ActivityFields({
   return (
     <div className="activity-fields">
       <div>
-        <span aria-hidden="true">Order</span>
+        <label htmlFor={`${kind}-order`}>Order</label>
         <LightSearchSelect<string>
+          id={`${kind}-order`}
           aria-label="Order"
           placeholder={job.order?.OrderRequisitionNo ?? "Search Order"}
           onSearch={job.type}
