@@ -162,17 +162,12 @@ export default function ProductionReceiptPage() {
         onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && void receive()}
       >
         <div className="receipt-figure">
-          <strong>Qty</strong>
-          <LightNumberInput aria-label="Qty" value={qty} disabled={!requisition} onChange={setQty} />
+          <label htmlFor="receipt-qty">Qty</label>
+          <LightNumberInput id="receipt-qty" value={qty} disabled={!requisition} onChange={setQty} />
         </div>
         <div className="receipt-figure">
-          <strong>Pieces per packet</strong>
-          <LightNumberInput
-            aria-label="Pieces per packet"
-            value={pieces}
-            disabled={!requisition}
-            onChange={setPieces}
-          />
+          <label htmlFor="receipt-pieces">Pieces per packet</label>
+          <LightNumberInput id="receipt-pieces" value={pieces} disabled={!requisition} onChange={setPieces} />
         </div>
         <div className="receipt-receive">
           <span className="receipt-count">Packets: {count}</span>
