@@ -12,6 +12,7 @@ import { LightNumberInput } from "../../components/light-number-input";
 import { printNewSlips } from "../../components/light-packet";
 import { LinesTable } from "../../components/lines-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
+import { submitsOnEnter } from "../../components/submits-on-enter";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
 import { createProductionReceipt, fetchRequisitionToReceive } from "./production-receipt-api";
@@ -159,7 +160,7 @@ export default function ProductionReceiptPage() {
       {/* Enter in a figure's box receives, as the button does */}
       <fieldset
         className="receipt-figures"
-        onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && void receive()}
+        onKeyDown={(e) => submitsOnEnter(e) && e.target instanceof HTMLInputElement && void receive()}
       >
         <div className="receipt-figure">
           <label htmlFor="receipt-qty">Qty</label>
