@@ -157,7 +157,6 @@ export default function ProductionReceiptPage() {
 
       {requisition ? <RequisitionSummary requisition={requisition} /> : null}
 
-      {/* Enter in a figure's box receives, as the button does */}
       <fieldset
         className="receipt-figures"
         onKeyDown={(e) => submitsOnEnter(e) && e.target instanceof HTMLInputElement && void receive()}
