@@ -1,10 +1,4 @@
-import {
-  type HoldReason,
-  type MadePacket,
-  onHandStatuses,
-  type PacketStatus,
-  packetStatusText,
-} from "@wms/domain";
+import { type HoldReason, onHandStatuses, type PacketStatus, packetStatusText } from "@wms/domain";
 import { LightLink, LightTag, type TagColor } from "./light-blocks";
 
 /** A packet's state's colour, the same in the history dialog and the scan screens' lists. */
@@ -48,7 +42,3 @@ export const reprintSlip = async (p: {
     { QRData: p.QRCode, ProductCode: p.ProductCode, Qty: p.Qty, Rejected: p.Status === "Rejected" },
   ]);
 };
-
-/** Prints new packets' slips (the one slip PDF); the PDF code loads then, not with the screen. */
-export const printNewSlips = async (packets: MadePacket[]) =>
-  (await import("./slip-pdf")).printPacketSlips(packets);

@@ -9,7 +9,6 @@ import {
 } from "@wms/domain";
 import { useState } from "react";
 import { LightAlert, LightButton, LightCard } from "../../components/light-blocks";
-import { printNewSlips } from "../../components/light-packet";
 import { LightSearchSelect } from "../../components/light-search-select";
 import { LightTextArea } from "../../components/light-text-area";
 import { ScanInput } from "../../components/scan-input";
@@ -196,6 +195,10 @@ function ComingBack({ parts, onClear }: { parts: ReturnedPart[]; onClear(): void
   );
 }
 
+/** The slips of the packets a return made: the PDF and QR libraries load when they are printed, not with the screen. */
+const printSlipsOf = async (packets: CustomerReturnAnswer["Packets"]) =>
+  (await import("../../components/slip-pdf")).printPacketSlips(packets);
+
 /** What the return made: the new packets on hold, to label. */
 function ReturnedPackets({ done }: { done: CustomerReturnAnswer }) {
   return (
@@ -207,7 +210,7 @@ function ReturnedPackets({ done }: { done: CustomerReturnAnswer }) {
         <div className="customer-returns-made">
           <span>{text.made}</span>
           <MadePackets packets={done.Packets} />
-          <LightButton onClick={() => void printNewSlips(done.Packets)}>Print All</LightButton>
+          <LightButton onClick={() => void printSlipsOf(done.Packets)}>Print All</LightButton>
         </div>
       }
     />

@@ -9,7 +9,6 @@ import { lazy, Suspense, useState } from "react";
 import { LightButton, LightCard } from "../../components/light-blocks";
 import { LightDescriptions } from "../../components/light-descriptions";
 import { LightNumberInput } from "../../components/light-number-input";
-import { printNewSlips } from "../../components/light-packet";
 import { LinesTable } from "../../components/lines-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
 import { submitsOnEnter } from "../../components/submits-on-enter";
@@ -25,6 +24,10 @@ const qtyText = (v: number) => v.toFixed(3);
 
 /** A figure as typed: an empty box is none; anything else as a number (NaN when not one, which the rules refuse). */
 const typed = (text: string) => (text.trim() === "" ? null : Number(text));
+
+// a slip's PDF (and its libraries) loads when printed, not with the screen
+const printSlip = async (packet: MadePacket) =>
+  (await import("../../components/slip-pdf")).printPacketSlips([packet]);
 
 /** The requisition scanned and the receipt being entered: its qty, pieces per packet, the packets it made. */
 function useProductionReceipt() {
@@ -109,7 +112,7 @@ function NewPackets({ made }: { made: MadePacket[] }) {
             title: "Print",
             key: "print",
             render: (_, row: MadePacket) => (
-              <LightButton size="small" onClick={() => void printNewSlips([row])}>
+              <LightButton size="small" onClick={() => void printSlip(row)}>
                 Print
               </LightButton>
             ),
