@@ -3,7 +3,8 @@ import "./confirm-dialog.css";
 
 export interface ConfirmOptions {
   title: string;
-  content: string;
+  /** The question under the title; none when the title asks it all. */
+  content?: string;
   okText?: string;
   cancelText?: string;
   /** The box's width in px (Ant Design's confirm is 416 unless told). */
@@ -22,27 +23,31 @@ function answerButton(dialog: HTMLDialogElement, text: string, value: "ok" | "ca
   return button;
 }
 
-/** The dialog's DOM: title and question, then No and Yes, Yes focused first (so Enter answers Yes). */
+/** The dialog's DOM: title and question (if any), then No and Yes, Yes focused first (so Enter answers Yes). */
 function confirmBox({ title, content, okText = "Yes", cancelText = "No", width = 416 }: ConfirmOptions) {
   const id = `confirm-dialog-${++opened}`;
   const dialog = document.createElement("dialog");
   dialog.className = "confirm-dialog";
   dialog.style.width = `${width}px`;
   dialog.setAttribute("aria-labelledby", `${id}-title`);
-  dialog.setAttribute("aria-describedby", `${id}-content`);
   const heading = document.createElement("div");
   heading.className = "confirm-dialog-title";
   heading.id = `${id}-title`;
   heading.textContent = title;
-  const question = document.createElement("div");
-  question.className = "confirm-dialog-content";
-  question.id = `${id}-content`;
-  question.textContent = content;
+  dialog.append(heading);
+  if (content) {
+    const question = document.createElement("div");
+    question.className = "confirm-dialog-content";
+    question.id = `${id}-content`;
+    question.textContent = content;
+    dialog.setAttribute("aria-describedby", question.id);
+    dialog.append(question);
+  }
   const buttons = document.createElement("div");
   buttons.className = "confirm-dialog-buttons";
   const ok = answerButton(dialog, okText, "ok");
   buttons.append(answerButton(dialog, cancelText, "cancel"), ok);
-  dialog.append(heading, question, buttons);
+  dialog.append(buttons);
   return { dialog, ok };
 }
 

@@ -46,6 +46,11 @@ export function LightButton({
   );
 }
 
+/** A button that reads as a link (Ant Design's small link button): brand-coloured text, no box. */
+export function LightLink({ className, type = "button", ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={classes("light-link", className)} {...rest} />;
+}
+
 /** Ant Design's preset tag colours the scan screens use. */
 export type TagColor = "gold" | "orange" | "green" | "red" | "blue" | "default";
 

@@ -1,3 +1,4 @@
+import "./light-input.css";
 import "./light-number-input.css";
 
 /** A number box drawn like Ant Design's InputNumber, keeping the text exactly as typed: the screen parses and refuses. */
@@ -29,7 +30,7 @@ export function LightNumberInput({
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      className={`light-number-input${className ? ` ${className}` : ""}`}
+      className={`light-input light-number-input${className ? ` ${className}` : ""}`}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       onBlur={onBlur}

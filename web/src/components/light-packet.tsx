@@ -1,6 +1,5 @@
 import { type HoldReason, onHandStatuses, type PacketStatus, packetStatusText } from "@wms/domain";
-import { LightTag, type TagColor } from "./light-blocks";
-import "./light-packet.css";
+import { LightLink, LightTag, type TagColor } from "./light-blocks";
 
 /** A packet's state's colour, the same in the history dialog and the scan screens' lists. */
 export const statusColours: Partial<Record<PacketStatus, TagColor>> = {
@@ -22,13 +21,9 @@ export function LightPacketStatusTag({
   return <LightTag color={statusColours[status]}>{holdReason ? `${text} (${holdReason})` : text}</LightTag>;
 }
 
-/** A packet's code as a link that opens its history, drawn like Ant Design's small link button. */
+/** A packet's code as a link that opens its history. */
 export function LightPacketLink({ qrCode, onOpen }: { qrCode: string; onOpen: (qrCode: string) => void }) {
-  return (
-    <button type="button" className="light-packet-link" onClick={() => onOpen(qrCode)}>
-      {qrCode}
-    </button>
-  );
+  return <LightLink onClick={() => onOpen(qrCode)}>{qrCode}</LightLink>;
 }
 
 /** Whether a packet is in stock, so its label may be printed again. */

@@ -10,6 +10,8 @@ export interface SearchOption<T> {
 export interface LightSearchSelectProps<T extends string | number> {
   /** What the last search found (the caller searches, on the server, with what `onSearch` is told). */
   options: SearchOption<T>[];
+  /** The search box's id, for a visible <label htmlFor>. */
+  id?: string;
   onSearch(typed: string): void;
   onChoose(value: T): void;
   loading?: boolean;
@@ -87,6 +89,7 @@ function OptionList<T extends string | number>({
  */
 export function LightSearchSelect<T extends string | number>({
   options,
+  id: inputId,
   onSearch,
   onChoose,
   loading,
@@ -130,6 +133,7 @@ export function LightSearchSelect<T extends string | number>({
     <div className={className ? `light-search-select ${className}` : "light-search-select"}>
       <input
         ref={input}
+        id={inputId}
         role="combobox"
         aria-label={ariaLabel}
         aria-expanded={open && options.length > 0}

@@ -1,3 +1,4 @@
+import "./light-input.css";
 import "./light-select.css";
 
 /** A choice from a short list, drawn like Ant Design's Select, without it: a native <select> (the placeholder until chosen). */
@@ -24,7 +25,7 @@ export function LightSelect<T extends string | number>({
   return (
     <select
       id={id}
-      className={className ? `light-select ${className}` : "light-select"}
+      className={className ? `light-input light-select ${className}` : "light-input light-select"}
       value={index < 0 ? "" : String(index)}
       onChange={(e) => onChange(options[Number(e.target.value)].value)}
       disabled={disabled}

@@ -20,6 +20,7 @@ export interface LinesTableProps<Row> {
   columns: LineColumn<Row>[];
   dataSource: readonly Row[];
   rowKey: (keyof Row & string) | ((row: Row) => string);
+  /** A row's own class; "lines-table-refused" marks the row the server refused. */
   rowClassName?(row: Row, index: number): string;
   className?: string;
   style?: CSSProperties;

@@ -16,8 +16,6 @@ import { useEffect, useState } from "react";
 import { call, callKey, dataOf } from "../api/client";
 import { isLivePacket, reprintSlip, statusColours } from "./light-packet";
 
-export { isLivePacket, reprintSlip };
-
 /** A packet's history as the call answers it (dates as sent over JSON). */
 export type PacketHistoryAnswer = CallData<typeof stockCalls.getPacketHistory>;
 export type PacketSummaryRow = PacketHistoryAnswer["Packet"];

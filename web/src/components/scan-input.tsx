@@ -1,14 +1,5 @@
 import { floorText, looksLikeGs1 } from "@wms/domain";
-import {
-  lazy,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { showToast } from "../platform/toast";
 import { takeEarlyKeys } from "./early-keys";
 import { LightButton } from "./light-blocks";
@@ -24,6 +15,7 @@ import {
   scanBoxMounted,
 } from "./scan-feedback";
 import { emptyScanQueue, type QueuedScan, scanAnswered, scanArrived } from "./scan-queue";
+import { submitsOnEnter } from "./submits-on-enter";
 import "./scan-input.css";
 
 const CameraScanDialog = lazy(() => import("./camera-scan-dialog"));
@@ -317,10 +309,6 @@ function ScanMessage({ message, onClose }: { message: BoxMessage; onClose(): voi
     </div>
   );
 }
-
-/** An Enter that submits the box: once a press (a held Enter repeats), not the one ending a composed word. */
-const submitsOnEnter = (e: ReactKeyboardEvent) =>
-  e.key === "Enter" && !e.repeat && !e.nativeEvent.isComposing;
 
 type Status = { code: string | null; feedback: Feedback } | null;
 

@@ -45,7 +45,7 @@ export function ScannedPackets<T extends { QRCode: string }>({
       dataSource={rows}
       emptyText={emptyText}
       title={title}
-      rowClassName={(p) => (p.QRCode === refused ? "scanned-packets-refused" : "")}
+      rowClassName={(p) => (p.QRCode === refused ? "lines-table-refused" : "")}
       columns={[
         {
           title: "Packet",

@@ -137,13 +137,13 @@ export async function printPacketSlips(
       throw new BusinessRuleError(msg.reasonForReprint, { QRCodes: printedBefore });
 
     const stock = stockOf(printer);
-    let reprints = 0;
+    const taken: (typeof printJobs.$inferInsert)[] = [];
     const { sent, stoppedBy } = await sendEach(
       printer,
       slips,
       (slip) => packetLabelZpl(slip, qr, stock),
       async (slip) => {
-        await tx.insert(printJobs).values({
+        taken.push({
           label: "packet",
           packetId: slip.packetId,
           printerId: printer.printerId,
@@ -151,10 +151,11 @@ export async function printPacketSlips(
           reprint: slip.printedBefore,
           reason: slip.printedBefore ? request.Reason : "",
         });
-        if (slip.printedBefore) reprints++;
       },
     );
-    return { Sent: sent, Reprints: reprints, stoppedBy };
+    // one statement for the jobs taken: they commit together with the transaction whichever way they are written
+    if (taken.length > 0) await tx.insert(printJobs).values(taken);
+    return { Sent: sent, Reprints: taken.filter((job) => job.reprint).length, stoppedBy };
   });
 }
 

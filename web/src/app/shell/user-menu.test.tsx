@@ -13,6 +13,9 @@ describe("UserMenu", () => {
     expect(button.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(button);
     expect(button.getAttribute("aria-expanded")).toBe("true");
+    // the button names the menu it controls, the menu is named by its button
+    const menu = screen.getByRole("menu", { name: "Welcome Store Keeper" });
+    expect(button.getAttribute("aria-controls")).toBe(menu.id);
     const items = screen.getAllByRole("menuitem").map((i) => i.textContent);
     expect(items).toEqual(["Change Password", "Logout"]);
     expect(document.activeElement).toBe(screen.getByRole("menuitem", { name: "Change Password" }));

@@ -1,5 +1,5 @@
 import { shellText } from "@wms/domain";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { currentUser } from "../../platform/session";
 import { Icon, icons } from "./icons";
 
@@ -27,6 +27,7 @@ export function UserMenu({ compact, onChoose }: { compact: boolean; onChoose(key
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  const ids = useId();
   useEffect(() => {
     if (!open) return;
     list.current?.querySelector<HTMLElement>("[role='menuitem']")?.focus();
@@ -46,8 +47,10 @@ export function UserMenu({ compact, onChoose }: { compact: boolean; onChoose(key
         ref={button}
         type="button"
         className="app-user app-icon-button"
+        id={`${ids}-button`}
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-controls={open ? `${ids}-menu` : undefined}
         onClick={() => setOpen(!open)}
       >
         {compact ? <Icon icon={icons.user} /> : null}
@@ -56,7 +59,14 @@ export function UserMenu({ compact, onChoose }: { compact: boolean; onChoose(key
         </span>
       </button>
       {open ? (
-        <div ref={list} role="menu" className="app-user-menu" onKeyDown={(e) => onMenuKeys(e, close)}>
+        <div
+          ref={list}
+          id={`${ids}-menu`}
+          role="menu"
+          aria-labelledby={`${ids}-button`}
+          className="app-user-menu"
+          onKeyDown={(e) => onMenuKeys(e, close)}
+        >
           {choices.map(({ key, label }) => (
             <button
               key={key}

@@ -1,6 +1,7 @@
 import { activityRowProblem } from "@wms/domain";
 import { InputNumber } from "antd";
 import { DataGrid } from "../../components/data-grid";
+import { submitsOnEnter } from "../../components/submits-on-enter";
 import type { ActivityRow } from "./consumption-api";
 
 /** The requisition's rows, each with the quantity consumed (a quantity that cannot be sent is marked). */
@@ -32,7 +33,7 @@ export function ActivityLines({
               status={activityRowProblem(row) ? "error" : undefined}
               value={value}
               onChange={(v) => onEnter(row.RMCode, v)}
-              onPressEnter={onSubmit}
+              onPressEnter={(e) => submitsOnEnter(e) && onSubmit()}
             />
           ),
         },

@@ -70,6 +70,37 @@ const choose = async (label: string, option: string) => {
 };
 
 describe("ActivityReportingForm", () => {
+  it("ties each field's visible label to its box: Order, Shift, Operator and Stage", () => {
+    renderForm();
+    const control = (label: string) =>
+      (screen.getByText(label, { selector: "label" }) as HTMLLabelElement).control;
+    expect(control("Order")).toBe(screen.getByRole("combobox", { name: "Order" }));
+    expect(control("Shift")).toBe(screen.getByLabelText("Shift"));
+    expect(control("Operator")).toBe(screen.getByLabelText("Operator"));
+    expect(control("Stage")).toBe(screen.getByLabelText("Stage"));
+  });
+
+  it("reports once for Enter in the Operator box: not again for the held key's repeats, there or in a quantity", async () => {
+    renderForm();
+    const scan = screen.getByLabelText("Scan Requisition No");
+    fireEvent.change(scan, { target: { value: "REQ000001" } });
+    fireEvent.keyDown(scan, { key: "Enter", code: "Enter", keyCode: 13 });
+    const box = (await screen.findByLabelText("Quantity RM-1")) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: "1.25" } });
+    await choose("Shift", "A - 06:00 - 14:00");
+    await choose("Stage", "Start");
+    const operator = screen.getByLabelText("Operator");
+    fireEvent.change(operator, { target: { value: "Ravi" } });
+    fireEvent.keyDown(operator, { key: "Enter", code: "Enter", keyCode: 13 });
+    fireEvent.keyDown(operator, { key: "Enter", code: "Enter", keyCode: 13, repeat: true });
+    fireEvent.keyDown(box, { key: "Enter", code: "Enter", keyCode: 13, repeat: true });
+    await waitFor(() => expect(reported()).toHaveLength(1));
+    expect(reported()[0]).toMatchObject({ Operator: "Ravi", storeItems: [{ Quantity: 1.25 }] });
+    // the screen clears once reported: a later repeat finds nothing to send
+    await waitFor(() => expect(screen.queryByLabelText("Quantity RM-1")).toBeNull());
+    expect(reported()).toHaveLength(1);
+  });
+
   it("refuses a quantity of more than 3 decimals in the quantity's words: kept as typed, not counted, not sent", async () => {
     renderForm();
     const scan = screen.getByLabelText("Scan Requisition No");

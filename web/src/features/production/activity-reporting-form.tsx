@@ -6,6 +6,7 @@ import { LightSearchSelect } from "../../components/light-search-select";
 import { LightSelect } from "../../components/light-select";
 import { ScanActions } from "../../components/scan-actions";
 import { ScanInput } from "../../components/scan-input";
+import { submitsOnEnter } from "../../components/submits-on-enter";
 import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { useActivityReport } from "./activity-report";
@@ -29,8 +30,9 @@ function ActivityFields({
   return (
     <div className="activity-fields">
       <div>
-        <span aria-hidden="true">Order</span>
+        <label htmlFor={`${kind}-order`}>Order</label>
         <LightSearchSelect<string>
+          id={`${kind}-order`}
           aria-label="Order"
           placeholder={job.order?.OrderRequisitionNo ?? "Search Order"}
           onSearch={job.type}
@@ -57,7 +59,7 @@ function ActivityFields({
           id={`${kind}-operator`}
           value={job.operator}
           onChange={(e) => job.setOperator(e.target.value)}
-          onKeyDown={(e) => e.key === "Enter" && onSubmit()}
+          onKeyDown={(e) => submitsOnEnter(e) && onSubmit()}
         />
       </div>
       <div>

@@ -1,3 +1,4 @@
+import { LightLink } from "../../components/light-blocks";
 import { LinesTable } from "../../components/lines-table";
 import type { BomIssueLine } from "./issue-api";
 import { type IssueScan, isChecked } from "./issue-scan";
@@ -32,9 +33,9 @@ export function BomLines({
           title: "Product Name",
           dataIndex: "RMCode",
           render: (code: string, line) => (
-            <button type="button" className="issue-product" onClick={() => onProduct(code)}>
+            <LightLink className="issue-product" onClick={() => onProduct(code)}>
               {line.ProductName} ({code})
-            </button>
+            </LightLink>
           ),
         },
         { title: "Bom Qty", dataIndex: "Quantity", render: (v: number) => v.toFixed(3) },

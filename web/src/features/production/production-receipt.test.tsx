@@ -56,6 +56,14 @@ beforeEach(() => {
 });
 
 describe("ProductionReceiptPage", () => {
+  it("ties the figures' visible labels to their boxes", () => {
+    renderPage();
+    for (const label of ["Qty", "Pieces per packet"])
+      expect((screen.getByText(label, { selector: "label" }) as HTMLLabelElement).control).toBe(
+        screen.getByRole("textbox", { name: label }),
+      );
+  });
+
   it("warns for an empty scan and for a receipt before a requisition is scanned", async () => {
     renderPage();
     enter(screen.getByLabelText("Scan Requisition No"));

@@ -11,6 +11,7 @@ import { LightDescriptions } from "../../components/light-descriptions";
 import { LightNumberInput } from "../../components/light-number-input";
 import { LinesTable } from "../../components/lines-table";
 import { focusScanBox, ScanInput } from "../../components/scan-input";
+import { submitsOnEnter } from "../../components/submits-on-enter";
 import { lazyThemed } from "../../platform/lazy-themed";
 import { usePagePermission } from "../../platform/permissions";
 import { showToast } from "../../platform/toast";
@@ -162,23 +163,17 @@ export default function ProductionReceiptPage() {
 
       {requisition ? <RequisitionSummary requisition={requisition} /> : null}
 
-      {/* Enter in a figure's box receives, as the button does */}
       <fieldset
         className="receipt-figures"
-        onKeyDown={(e) => e.key === "Enter" && e.target instanceof HTMLInputElement && void receive()}
+        onKeyDown={(e) => submitsOnEnter(e) && e.target instanceof HTMLInputElement && void receive()}
       >
         <div className="receipt-figure">
-          <strong>Qty</strong>
-          <LightNumberInput aria-label="Qty" value={qty} disabled={!requisition} onChange={setQty} />
+          <label htmlFor="receipt-qty">Qty</label>
+          <LightNumberInput id="receipt-qty" value={qty} disabled={!requisition} onChange={setQty} />
         </div>
         <div className="receipt-figure">
-          <strong>Pieces per packet</strong>
-          <LightNumberInput
-            aria-label="Pieces per packet"
-            value={pieces}
-            disabled={!requisition}
-            onChange={setPieces}
-          />
+          <label htmlFor="receipt-pieces">Pieces per packet</label>
+          <LightNumberInput id="receipt-pieces" value={pieces} disabled={!requisition} onChange={setPieces} />
         </div>
         <div className="receipt-receive">
           <span className="receipt-count">Packets: {count}</span>

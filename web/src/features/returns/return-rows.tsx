@@ -6,6 +6,7 @@ import {
   returnTypes,
 } from "@wms/domain";
 import { useState } from "react";
+import { LightInput } from "../../components/light-input";
 import { LightNumberInput } from "../../components/light-number-input";
 import { type LineColumn, LinesTable } from "../../components/lines-table";
 import { showToast } from "../../platform/toast";
@@ -78,7 +79,7 @@ export function ReturnRowsGrid(props: Props) {
   return (
     <div className="return-rows">
       <div className="return-rows-toolbar">
-        <input
+        <LightInput
           type="search"
           className="return-rows-search"
           placeholder="Search"

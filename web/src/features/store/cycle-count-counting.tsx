@@ -30,8 +30,7 @@ export function CountingPanel({
   const { lines } = counted;
 
   const remove = async (line: CountedLineRow) => {
-    if (!(await confirmDialog({ title: text.confirmRemove(line.QRCode), content: "", okText: "Remove" })))
-      return;
+    if (!(await confirmDialog({ title: text.confirmRemove(line.QRCode), okText: "Remove" }))) return;
     const answer = await removeCountLine(count.CountId, line.QRCode);
     if (answer.ResponseCode === "200") counted.setRecorded(answer.ResponseData);
   };

@@ -172,9 +172,9 @@ function useCountReview(count: CountDetailAnswer | null, refetch: () => Promise<
 }
 
 /**
- * A count in a dialog (loaded when first opened, `lazy`): its bin, people and times, its variances (with outcomes once approved), its counted
- * packets (system qty once submitted) and its history. A user with the Edit right approves a submitted count
- * here, or sends it back to its counter with a reason: an approver never edits a count.
+ * A count in a dialog (loaded when first opened, `lazy`): its bin, people and times, its variances (with outcomes
+ * once approved), its counted packets (system qty once submitted) and its history. A user with the Edit right
+ * approves a submitted count here, or sends it back to its counter with a reason: an approver never edits a count.
  */
 export default function CountDetailDialog({
   countId,

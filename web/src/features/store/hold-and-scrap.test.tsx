@@ -145,6 +145,8 @@ describe("Hold & Scrap", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Scrap" }));
     expect(await screen.findByRole("alert", undefined, slow)).toHaveProperty("textContent", message);
     expect(within(scannedTable()).getByText("In bin")).toBeTruthy();
+    // the refused packet's row is marked
+    expect(within(scannedTable()).getByText("P1").closest("tr")?.className).toContain("lines-table-refused");
   });
 
   it("lists held and rejected packets by state, and accepts the ticked rejects", async () => {

@@ -26,7 +26,7 @@ export function HoldScannedPackets({
       <LinesTable<ScannedPacket>
         rowKey="QRCode"
         dataSource={scanned}
-        rowClassName={(p) => (p.QRCode === refusedCode ? "hold-refused-row" : "")}
+        rowClassName={(p) => (p.QRCode === refusedCode ? "lines-table-refused" : "")}
         columns={[
           {
             title: "QR Code",

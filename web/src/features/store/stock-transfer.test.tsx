@@ -137,7 +137,7 @@ describe("StockTransferPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Yes" }, { timeout: 5000 }));
     await waitFor(() => expect(toast).toHaveBeenLastCalledWith("warning", m.otherProductInBin("B-02")));
     const row = list().getByText("P-8").closest("tr") as HTMLElement;
-    expect(row.className).toContain("scanned-packets-refused");
+    expect(row.className).toContain("lines-table-refused");
     expect(list().getByText("P-7")).toBeTruthy();
   });
 
