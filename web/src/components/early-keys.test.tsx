@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepEarlyKeys } from "./early-keys";
 import { ScanInput } from "./scan-input";
@@ -31,5 +32,34 @@ describe("keys typed before the scan box is there", () => {
     render(<ScanInput placeholder="Scan" onScan={scanned} />);
     await waitFor(() => expect((screen.getByLabelText("Scan") as HTMLInputElement).value).toBe("P1"));
     expect(scanned).not.toHaveBeenCalled();
+  });
+
+  it("a key typed into the box the moment it takes the focus follows the kept keys, never replaces them", async () => {
+    stop = keepEarlyKeys();
+    typeKeys(["E"]);
+    // a wedge's next key reaches the focused box before React's next task (a browser serves input first)
+    document.addEventListener(
+      "focusin",
+      (e) => {
+        const box = e.target as HTMLInputElement;
+        queueMicrotask(() => fireEvent.input(box, { target: { value: `${box.value}Q` } }));
+      },
+      { once: true },
+    );
+    // mounted as a screen's chunk mounts it (no act: React's own scheduling, as in the browser)
+    const actOn = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(host);
+    try {
+      root.render(<ScanInput placeholder="Scan" onScan={vi.fn()} />);
+      const box = await screen.findByLabelText("Scan");
+      await waitFor(() => expect(document.activeElement).toBe(box));
+      await waitFor(() => expect((box as HTMLInputElement).value).toBe("EQ"));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actOn;
+      act(() => root.unmount());
+      host.remove();
+    }
   });
 });

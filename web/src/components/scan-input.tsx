@@ -1,5 +1,14 @@
 import { floorText, looksLikeGs1 } from "@wms/domain";
-import { lazy, type RefObject, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { showToast } from "../platform/toast";
 import { takeEarlyKeys } from "./early-keys";
 import { LightButton } from "./light-blocks";
@@ -99,14 +108,15 @@ function keyIntoBox(ref: RefObject<HTMLInputElement | null>, typed: (key: string
 
 /**
  * Brings the focus back to the scan box after every answer, warning, dialog close, click and success,
- * unless the user is typing in another field; a key typed outside any field lands in the box.
+ * unless the user is typing in another field; a key typed outside any field lands in the box. Listening from
+ * the commit that counts the box mounted (a layout effect, as `useMountedBox`): no key falls between the two.
  */
 function useKeepFocus(
   ref: RefObject<HTMLInputElement | null>,
   active: boolean,
   typed: (key: string) => void,
 ) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const refocus = () => {
       const input = ref.current;
@@ -271,9 +281,12 @@ function scanAnswerer(
   };
 }
 
-/** The box as the scan box of the page: counted as mounted, and the one `focusScanBox` puts the cursor in. */
+/**
+ * The box as the scan box of the page: counted as mounted (early keys stop being kept) in the commit that puts it
+ * on the page, where it takes them (`useEarlyKeys`), and the one `focusScanBox` puts the cursor in.
+ */
 function useMountedBox(ref: RefObject<HTMLInputElement | null>) {
-  useEffect(() => scanBoxMounted(), []);
+  useLayoutEffect(() => scanBoxMounted(), []);
   useEffect(() => {
     mountedBox = ref;
     return () => {
@@ -282,11 +295,15 @@ function useMountedBox(ref: RefObject<HTMLInputElement | null>) {
   }, [ref]);
 }
 
-/** Keys typed before the box was there (its screen loading): their scans go first, the rest stays typed. */
+/**
+ * Keys typed before the box was there (its screen loading): their scans go first, the rest stays typed. Taken in
+ * a layout effect, whose update React renders before the browser runs its next event: a key typed into the box
+ * just focused lands after them, never in a box still showing none of them (its change would replace them).
+ */
 function useEarlyKeys(push: (code: string) => void, setText: (change: (current: string) => string) => void) {
   const pushLatest = useRef(push);
   pushLatest.current = push;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const early = takeEarlyKeys();
     for (const code of early.scans) pushLatest.current(code);
     if (early.text) setText((current) => early.text + current);
@@ -386,7 +403,8 @@ export function ScanInput({
   useMountedBox(ref);
   const [message, setMessage] = useBoxMessage();
   const { status, answering } = useScanStatus();
-  useEffect(() => {
+  // focused in the commit that mounts it, with the early keys it takes: a key typed next follows them
+  useLayoutEffect(() => {
     if (autoFocus && !disabled) ref.current?.focus();
   }, [autoFocus, disabled]);
 
