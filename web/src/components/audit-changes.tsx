@@ -12,7 +12,7 @@ import { Button, Modal, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
-import { call, callKey } from "../api/client";
+import { call, callKey } from "../platform/api/client";
 import { DataGrid, type ServerGrid } from "./data-grid";
 import { useServerPage } from "./use-server-page";
 

@@ -26,7 +26,7 @@ import {
 import type { ColumnsType } from "antd/es/table";
 import { type Key, type ReactNode, useRef, useState } from "react";
 import type { ZodObject, ZodType } from "zod";
-import { call, callKey } from "../api/client";
+import { call, callKey } from "../platform/api/client";
 import { usePagePermission } from "../platform/permissions";
 import { showToast } from "../platform/toast";
 import { ActiveSwitch } from "./active-switch";

@@ -13,7 +13,7 @@ import {
 import { Button, Descriptions, Modal, Space, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
-import { call, callKey, dataOf } from "../api/client";
+import { call, callKey, dataOf } from "../platform/api/client";
 import { isLivePacket, reprintSlip, statusColours } from "./light-packet";
 
 /** A packet's history as the call answers it (dates as sent over JSON). */

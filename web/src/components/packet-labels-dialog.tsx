@@ -1,6 +1,6 @@
 import { type MadePacket, printingCalls } from "@wms/domain";
 import { Button, Modal, Space } from "antd";
-import { call } from "../api/client";
+import { call } from "../platform/api/client";
 import { type LabelPrintJob, useLabelPrint } from "./label-print";
 import { PacketSlipTable } from "./packet-slip-table";
 import { PrinterChoice } from "./printer-choice";

@@ -1,7 +1,7 @@
 import { authCalls, authMessages, passwordFits, passwordLength } from "@wms/domain";
 import type { FormRule } from "antd";
 import { useEffect, useState } from "react";
-import { call } from "../api/client";
+import { call } from "../platform/api/client";
 
 /** Asked once a page load (the reset page sits outside the shell's query cache); a failed ask is asked again. */
 let asked: Promise<number> | null = null;

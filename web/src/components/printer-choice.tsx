@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { printingCalls } from "@wms/domain";
 import { Select } from "antd";
 import { useState } from "react";
-import { call, callKey } from "../api/client";
+import { call, callKey } from "../platform/api/client";
 
 /** The print target when no ZPL printer is chosen: the PDF drawn in the browser, as before. */
 export const browserPdf = 0;

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, stockTransferCalls } from "@wms/domain";
 import { useMemo } from "react";
-import { callKey } from "../api/client";
+import { callKey } from "../platform/api/client";
 import { loadDocument } from "../platform/offline/offline-call";
 
 export type KnownBin = CallData<typeof stockTransferCalls.getBinAddresses>[number];

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { authCalls, type CallData } from "@wms/domain";
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { call, callKey } from "../../api/client";
+import { call, callKey } from "../../platform/api/client";
 import { currentUser, savePermissions } from "../../platform/session";
 import { Icon, icons } from "./icons";
 

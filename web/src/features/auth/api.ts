@@ -1,5 +1,5 @@
 import { authCalls } from "@wms/domain";
-import { call } from "../../api/client";
+import { call } from "../../platform/api/client";
 
 export const signIn = (Email: string, Password: string) =>
   call(authCalls.checkUser, { Email, Password }, { notify: "none" });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, dashboardCalls } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 
 export type DashboardCounts = CallData<typeof dashboardCalls.getDashboardData>;
 export type RowBin = CallData<typeof dashboardCalls.getRowData>[number];

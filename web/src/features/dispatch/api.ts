@@ -6,7 +6,7 @@ import {
   dispatchCalls as calls,
   type DispatchOrderListRequest,
 } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 
 export type DispatchOrderRow = CallData<typeof calls.getDispatchOrders>[number];
 export type DispatchOrderDetailAnswer = CallData<typeof calls.getDispatchOrder>;

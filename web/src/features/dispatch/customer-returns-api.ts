@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type CreateCustomerReturnRequest, dispatchCalls as calls } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 import { loadDocument, queuedInputsOf, sendOrQueue } from "../../platform/offline/offline-call";
 
 export type DispatchToReturnAnswer = CallData<typeof calls.getDispatchToReturn>;

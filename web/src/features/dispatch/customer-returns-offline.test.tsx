@@ -9,7 +9,7 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../platform/api/client";
 import { offlineCalls } from "../../platform/offline/offline-calls";
 import type { OutboxCommand, OutboxStore } from "../../platform/offline/outbox";
 import { refusalOf } from "../../platform/offline/refusal-mends";

@@ -1,6 +1,6 @@
 import { deliveryLabelOf, machineTimeZone, plantDayOf, printingCalls, printingText } from "@wms/domain";
-import { call } from "../../api/client";
 import { LabelPrintButton } from "../../components/label-print";
+import { call } from "../../platform/api/client";
 import { fetchDeliveryNote } from "./dispatch-api";
 
 /**

@@ -1,6 +1,6 @@
 import { customerReturnMessages as m, planCustomerReturn, type SerialRange, shellText } from "@wms/domain";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../platform/api/client";
 import { showToast } from "../../platform/toast";
 import {
   type DispatchToReturnAnswer,

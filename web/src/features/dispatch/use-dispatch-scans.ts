@@ -1,6 +1,6 @@
 import { type DispatchPlan, dispatchScanMessages as m, planDispatch, sameQrCode } from "@wms/domain";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../platform/api/client";
 import { showToast } from "../../platform/toast";
 import {
   fetchOrderToDispatch,

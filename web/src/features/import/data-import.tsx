@@ -10,8 +10,8 @@ import {
 } from "@wms/domain";
 import { Alert, Button, Card, Progress, Select, Space, Table, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
-import { call } from "../../api/client";
 import { downloadCsv } from "../../components/csv";
+import { call } from "../../platform/api/client";
 import { usePagePermission } from "../../platform/permissions";
 
 /** Where the screen is: nothing chosen, a file being checked or imported, or the answer to either. */

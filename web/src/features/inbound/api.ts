@@ -10,7 +10,7 @@ import {
   printingCalls,
   type QualityCheckRow,
 } from "@wms/domain";
-import { call, callKey, lookupTimeoutMs } from "../../api/client";
+import { call, callKey, lookupTimeoutMs } from "../../platform/api/client";
 
 export type MrnListRow = CallData<typeof inboundCalls.getAllPoDetails>[number];
 export type MrnRow = CallData<typeof inboundCalls.getPoDetailsByMRNID>[number];

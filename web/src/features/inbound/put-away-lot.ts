@@ -9,8 +9,8 @@ import {
   stockMessages,
 } from "@wms/domain";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import { reportFeedback } from "../../components/scan-feedback";
+import { ApiError } from "../../platform/api/client";
 import { loadDocument, queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
 import { showToast } from "../../platform/toast";

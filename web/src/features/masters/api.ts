@@ -7,7 +7,7 @@ import {
   type Received,
 } from "@wms/domain";
 import type { ZodType } from "zod";
-import { call, callKey } from "../../api/client";
+import { call, callKey } from "../../platform/api/client";
 
 /** A drop-down choice as the form's Select takes it (built from a lookup row). */
 export interface Option {

@@ -1,9 +1,9 @@
 import { masterCalls, printingCalls, stockTransferText } from "@wms/domain";
 import { Space, Tag } from "antd";
 import { useMemo, useRef } from "react";
-import { call } from "../../api/client";
 import { type MasterConfig, MasterTable } from "../../components/master-table";
 import { browserPdf, PrinterChoice, useDevicePrinter } from "../../components/printer-choice";
+import { call } from "../../platform/api/client";
 import { BinAddressInput } from "./bin-address-input";
 import { dimensionFields } from "./volume-display";
 

@@ -7,7 +7,7 @@ import {
   type ListQuery,
   productionCalls,
 } from "@wms/domain";
-import { type CallOptions, call, callKey, dataOf } from "../../api/client";
+import { type CallOptions, call, callKey, dataOf } from "../../platform/api/client";
 import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 const activity = productionCalls.activity;

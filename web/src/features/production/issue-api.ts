@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type IssueItem, inboundCalls, type ListQuery, productionCalls } from "@wms/domain";
-import { call, callKey, dataOf, lookupTimeoutMs } from "../../api/client";
+import { call, callKey, dataOf, lookupTimeoutMs } from "../../platform/api/client";
 
 const calls = productionCalls.issue;
 

@@ -14,8 +14,8 @@ import {
   shellText,
 } from "@wms/domain";
 import { useRef, useState } from "react";
-import { ApiError } from "../../api/client";
 import { reportFeedback } from "../../components/scan-feedback";
+import { ApiError } from "../../platform/api/client";
 import { loadDocument, queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
 import { showToast } from "../../platform/toast";

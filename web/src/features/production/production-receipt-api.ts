@@ -1,5 +1,5 @@
 import { type ProductionReceiptRequest, productionCalls } from "@wms/domain";
-import { call } from "../../api/client";
+import { call } from "../../platform/api/client";
 
 /** A requisition's product, quantity and output received so far; a '400' (unknown) warns. */
 export const fetchRequisitionToReceive = (RequisitionNo: string) =>

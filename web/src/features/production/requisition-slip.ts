@@ -1,9 +1,9 @@
 import { formatDisplayDate, printingCalls, productionText } from "@wms/domain";
 import type { jsPDF } from "jspdf";
 import QRCode from "qrcode";
-import { call } from "../../api/client";
 import type { LabelPrintJob } from "../../components/label-print";
 import { newPdf } from "../../components/pdf";
+import { call } from "../../platform/api/client";
 
 export interface SlipRequisition {
   RequisitionNo: string;

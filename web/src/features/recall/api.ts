@@ -6,7 +6,7 @@ import {
   type RecallDisposition,
   type RecallListRequest,
 } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 
 /** The lot as the screen names it: one of MRN id, PO number, packet QR, or supplier code with its dates. */
 export type RecallLotInput = CallInput<typeof calls.previewRecall>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type CallData, type ConsumptionGroupBy, type ListQuery, reportCalls } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 
 export type ConsumptionReportRow = CallData<typeof reportCalls.getConsumption>[number];
 export type ConsumptionSummaryReportRow = CallData<typeof reportCalls.getConsumptionSummary>[number];

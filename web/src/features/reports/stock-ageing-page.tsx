@@ -1,10 +1,10 @@
 import { ageBands, type CsvColumn, reportsMessages, reportsText } from "@wms/domain";
 import { Card, Input, Space, Spin, Table, type TableColumnsType, Tooltip } from "antd";
 import { lazy, Suspense } from "react";
-import { dataOf } from "../../api/client";
 import { CsvExportButton } from "../../components/csv-export";
 import { emptyTextOf } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
+import { dataOf } from "../../platform/api/client";
 import { showToast } from "../../platform/toast";
 import { fetchStockAgeing, type StockAgeingReportRow, useStockAgeing } from "./api";
 

@@ -6,7 +6,7 @@ import {
   returnCalls,
   type UpdateReturnRowRequest,
 } from "@wms/domain";
-import { call } from "../../api/client";
+import { call } from "../../platform/api/client";
 
 export type ReturnRow = CallData<typeof returnCalls.updateReturnRow>;
 /** A row of the '400' answer: material asked back more than once. */

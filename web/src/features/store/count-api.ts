@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CallData, type CountListRequest, cycleCountCalls as calls } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 import { loadDocument, sendOrQueue } from "../../platform/offline/offline-call";
 
 /** A counted packet as the counter sees it (blind). */

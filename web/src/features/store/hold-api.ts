@@ -18,7 +18,7 @@ import {
   type WriteOffDecision,
   type WriteOffRequest,
 } from "@wms/domain";
-import { call, callKey } from "../../api/client";
+import { call, callKey } from "../../platform/api/client";
 
 /** A row of the held and rejected list. */
 export type HeldPacket = CallData<typeof stockHoldCalls.getHeldPackets>[number];

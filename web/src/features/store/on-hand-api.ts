@@ -4,7 +4,7 @@ import {
   type ListQuery,
   type OnHandPacketsRequest,
 } from "@wms/domain";
-import { call, callKey, dataOf } from "../../api/client";
+import { call, callKey, dataOf } from "../../platform/api/client";
 
 export type OnHandProductRow = CallData<typeof calls.getByProduct>[number];
 export type OnHandBinRow = CallData<typeof calls.getByBin>[number];

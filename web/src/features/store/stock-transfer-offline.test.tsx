@@ -11,7 +11,7 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../api/client";
+import { ApiError } from "../../platform/api/client";
 import { offlineCalls } from "../../platform/offline/offline-calls";
 import { answered } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { stockTransferMessages as m, packetInQueuedAction, sameQrCode, shellText } from "@wms/domain";
 import { useState } from "react";
-import { ApiError } from "../../api/client";
 import { reportFeedback } from "../../components/scan-feedback";
+import { ApiError } from "../../platform/api/client";
 import { queuedPacketActions } from "../../platform/offline/offline-call";
 import { showToast } from "../../platform/toast";
 import {

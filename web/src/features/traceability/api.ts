@@ -1,5 +1,5 @@
 import { type CallData, traceabilityCalls } from "@wms/domain";
-import { call } from "../../api/client";
+import { call } from "../../platform/api/client";
 
 export type TraceRow = CallData<typeof traceabilityCalls.getFGTraceabilityReport>[number];
 /** The jobs a scan stands for: one job (go to it) or a product's jobs (pick one). */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { customerReachText as text, traceabilityCalls } from "@wms/domain";
 import { List, Typography } from "antd";
-import { callKey, dataOf } from "../../api/client";
 import { DispatchedPacketCell } from "../../components/customer-reach";
+import { callKey, dataOf } from "../../platform/api/client";
 import { fetchSerialDispatches } from "./api";
 
 /** A scanned text as an FG serial: digits only (as the server reads a serial), else null. */

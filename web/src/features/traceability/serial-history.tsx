@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatDisplayDate, customerReachText as text, traceabilityCalls } from "@wms/domain";
 import { List, Typography } from "antd";
-import { callKey, dataOf } from "../../api/client";
+import { callKey, dataOf } from "../../platform/api/client";
 import { fetchSerialHistory } from "./api";
 
 /** What happened to an FG serial, oldest first: mapped, dispatched, returned, reworked on its job, mapped again. */

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { shellText, stockTransferCalls } from "@wms/domain";
 import { Button, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { callKey } from "../../api/client";
 import { useBinAddresses } from "../../components/use-bin-addresses";
+import { callKey } from "../api/client";
 import type { BinChoice } from "./offline-calls";
 
 /**

@@ -1,6 +1,6 @@
 import { inboundCalls, shellText } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retryDelaysMs } from "../../api/client";
+import { retryDelaysMs } from "../api/client";
 import type { DocumentStore, KeptDocument } from "./document-store";
 import { loadDocument, sendOrQueue } from "./offline-call";
 import type { OutboxCommand, OutboxStore } from "./outbox";

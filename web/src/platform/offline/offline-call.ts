@@ -7,7 +7,7 @@ import {
   commandTimeoutMs,
   lookupTimeoutMs,
   newIdempotencyKey,
-} from "../../api/client";
+} from "../api/client";
 import { currentUser } from "../session";
 import { showToast } from "../toast";
 import { type DocumentStore, indexedDbDocuments } from "./document-store";

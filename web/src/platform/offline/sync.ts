@@ -8,7 +8,7 @@ import {
   shellText,
   stockTransferCalls,
 } from "@wms/domain";
-import { ApiError, call, newIdempotencyKey } from "../../api/client";
+import { ApiError, call, newIdempotencyKey } from "../api/client";
 import { currentUser } from "../session";
 import { offlineCalls } from "./offline-calls";
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { lookupTimeoutMs } from "../../api/client";
+import { lookupTimeoutMs } from "../api/client";
 import { reachabilityChanged, serverReached, serverUnreachable } from "./reachability";
 import { syncNow } from "./sync";
 

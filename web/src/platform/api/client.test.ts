@@ -1,10 +1,10 @@
 import { masterCalls, productionCalls, shellText, stockCalls } from "@wms/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serverUnreachable } from "../platform/offline/reachability";
-import { showToast } from "../platform/toast";
+import { serverUnreachable } from "../offline/reachability";
+import { showToast } from "../toast";
 import { ApiError, call, retryDelaysMs } from "./client";
 
-vi.mock("../platform/toast", () => ({ showToast: vi.fn() }));
+vi.mock("../toast", () => ({ showToast: vi.fn() }));
 
 const answer = (status: number, body: unknown, statusText = "") =>
   Promise.resolve(

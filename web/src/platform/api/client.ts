@@ -10,9 +10,9 @@ import {
   requestOf,
   shellText,
 } from "@wms/domain";
-import { serverReached } from "../platform/offline/reachability";
-import { clearSession, currentUser, rememberSessionEnd } from "../platform/session";
-import { showToast } from "../platform/toast";
+import { serverReached } from "../offline/reachability";
+import { clearSession, currentUser, rememberSessionEnd } from "../session";
+import { showToast } from "../toast";
 
 export class ApiError extends Error {
   constructor(
