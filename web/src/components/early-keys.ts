@@ -1,4 +1,4 @@
-import { scanBoxIsMounted } from "./scan-feedback";
+import { scanBoxIsMounted } from "../platform/scan-feedback";
 
 /**
  * Keys typed on a screen before its scan box is there (its code still loading, a wedge scan at page open): kept

@@ -1,9 +1,9 @@
 import { type Envelope, printingMessages } from "@wms/domain";
 import { Button, Input, Modal, Space } from "antd";
 import { useState } from "react";
+import { reportFeedback } from "../platform/scan-feedback";
 import { showToast } from "../platform/toast";
 import { browserPdf, PrinterChoice, useDevicePrinter } from "./printer-choice";
-import { reportFeedback } from "./scan-feedback";
 
 /** What a print sends: to the chosen ZPL printer through the server (with a reprint's reason), or as a PDF here. */
 export interface LabelPrintJob {

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { floorText } from "@wms/domain";
 import { describe, expect, it, vi } from "vitest";
+import { type Feedback, onFeedback, reportFeedback } from "../platform/scan-feedback";
 import { showToast } from "../platform/toast";
-import { type Feedback, onFeedback, reportFeedback } from "./scan-feedback";
 import { ScanInput } from "./scan-input";
 
 /**

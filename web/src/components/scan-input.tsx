@@ -9,11 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { showToast } from "../platform/toast";
-import { takeEarlyKeys } from "./early-keys";
-import { LightButton } from "./light-blocks";
-import { CameraIcon, CloseIcon } from "./light-icons";
-import { readScanDraft, type ScanDraft, scanDraftAdded, scansToReplay, writeScanDraft } from "./scan-draft";
+import {
+  readScanDraft,
+  type ScanDraft,
+  scanDraftAdded,
+  scansToReplay,
+  writeScanDraft,
+} from "../platform/scan-draft";
 import {
   type BoxMessage,
   dialogOpen,
@@ -22,7 +24,11 @@ import {
   reportFeedback,
   scanBoxMessages,
   scanBoxMounted,
-} from "./scan-feedback";
+} from "../platform/scan-feedback";
+import { showToast } from "../platform/toast";
+import { takeEarlyKeys } from "./early-keys";
+import { LightButton } from "./light-blocks";
+import { CameraIcon, CloseIcon } from "./light-icons";
 import { emptyScanQueue, type QueuedScan, scanAnswered, scanArrived } from "./scan-queue";
 import { submitsOnEnter } from "./submits-on-enter";
 import "./scan-input.css";

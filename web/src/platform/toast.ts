@@ -1,7 +1,7 @@
 import { type AlertType, toastLifeMs, toastTitle } from "@wms/domain";
 import type { NotificationInstance } from "antd/es/notification/interface";
-import { messagesUnderScanBox, reportFeedback } from "../components/scan-feedback";
 import { type LightToast, showLightToast } from "./light-toasts";
+import { messagesUnderScanBox, reportFeedback } from "./scan-feedback";
 
 let api: NotificationInstance | null = null;
 

@@ -9,10 +9,10 @@ import {
   stockMessages,
 } from "@wms/domain";
 import { useState } from "react";
-import { reportFeedback } from "../../components/scan-feedback";
 import { ApiError } from "../../platform/api/client";
 import { loadDocument, queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { showToast } from "../../platform/toast";
 import { checkPacket, type MrnRow, type PacketRow } from "./api";
 

@@ -10,9 +10,9 @@ import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useLabelPrint } from "../../components/label-print";
 import { PrinterChoice } from "../../components/printer-choice";
-import { reportFeedback } from "../../components/scan-feedback";
 import { ScanInput } from "../../components/scan-input";
 import { printSlips } from "../../components/slip-pdf";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { showToast } from "../../platform/toast";
 import { fetchSlipsOfLines, printToPrinter, type SlipListRow, useSlipList } from "./api";
 

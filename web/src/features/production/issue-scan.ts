@@ -14,10 +14,10 @@ import {
   shellText,
 } from "@wms/domain";
 import { useRef, useState } from "react";
-import { reportFeedback } from "../../components/scan-feedback";
 import { ApiError } from "../../platform/api/client";
 import { loadDocument, queuedPacketActions } from "../../platform/offline/offline-call";
 import { isOffline } from "../../platform/offline/reachability";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { showToast } from "../../platform/toast";
 import { type BomIssueLine, fetchPacketToIssue, type ProductLocation, type ScannedRow } from "./issue-api";
 

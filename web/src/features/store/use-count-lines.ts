@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { reportFeedback } from "../../components/scan-feedback";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { type CountedLineRow, recordCount } from "./count-api";
 
 /** The packet a refusal of RecordCount names, when it is about the packet (unknown, not stock) and not the qty. */

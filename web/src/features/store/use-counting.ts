@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { classifyCountScan, cycleCountMessages as m, cycleCountText as text } from "@wms/domain";
 import { useRef, useState } from "react";
-import { readScanDraft } from "../../components/scan-draft";
-import { reportFeedback } from "../../components/scan-feedback";
+import { readScanDraft } from "../../platform/scan-draft";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { showToast } from "../../platform/toast";
 import { type CountDetailAnswer, type CountedLineRow, countKeys, fetchCount, startCount } from "./count-api";
 import { sentBackOf } from "./count-sent-back";

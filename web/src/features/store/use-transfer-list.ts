@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { stockTransferMessages as m, packetInQueuedAction, sameQrCode, shellText } from "@wms/domain";
 import { useState } from "react";
-import { reportFeedback } from "../../components/scan-feedback";
 import { ApiError } from "../../platform/api/client";
 import { queuedPacketActions } from "../../platform/offline/offline-call";
+import { reportFeedback } from "../../platform/scan-feedback";
 import { showToast } from "../../platform/toast";
 import {
   fetchBinPackets,

@@ -1,4 +1,4 @@
-import { currentUser } from "../platform/session";
+import { currentUser } from "./session";
 
 /**
  * A scan screen's scans not yet confirmed: those it took (its draft) and those still waiting in its box. Kept on
