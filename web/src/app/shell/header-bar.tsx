@@ -8,7 +8,7 @@ import { type UserChoice, UserMenu } from "./user-menu";
 
 /** Asked only when signing out with actions waiting: Ant Design's dialog loads then, not with the shell. */
 const SignOutDialog = lazyThemed(() =>
-  import("../../platform/offline/sign-out-dialog").then((m) => m.default),
+  import("../../components/offline/sign-out-dialog").then((m) => m.default),
 );
 
 /** How long signing out waits to count the user's waiting actions. */

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { matchPath, Navigate, useLocation } from "react-router";
-import { OutboxBanner } from "../../platform/offline/outbox-banner";
+import { OutboxBanner } from "../../components/offline/outbox-banner";
 import { useOutboxSync } from "../../platform/offline/use-outbox-sync";
 import { useHandheld } from "../../platform/use-handheld";
 import { PageLoading } from "../page-loading";

@@ -9,11 +9,11 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { RefusedAction } from "../../components/offline/refused-action";
 import { ApiError } from "../../platform/api/client";
 import { offlineCalls } from "../../platform/offline/offline-calls";
 import type { OutboxCommand, OutboxStore } from "../../platform/offline/outbox";
 import { refusalOf } from "../../platform/offline/refusal-mends";
-import { RefusedAction } from "../../platform/offline/refused-action";
 import { answered, fakeServer } from "../../test/fake-server";
 import { scanInto } from "../../test/scan";
 import { dispatched, renderPage } from "./customer-returns.test-support";

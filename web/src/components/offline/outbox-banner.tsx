@@ -1,11 +1,11 @@
 import { shellText } from "@wms/domain";
 import { Suspense, useEffect, useState } from "react";
-import { lazyThemed } from "../lazy-themed";
-import { currentUser } from "../session";
-import { type OutboxCommand, type OutboxStore, waitingCount } from "./outbox";
-import { indexedDbOutbox } from "./outbox-store";
-import { isOffline, reachabilityChanged } from "./reachability";
-import { outboxChanged } from "./sync";
+import { lazyThemed } from "../../platform/lazy-themed";
+import { type OutboxCommand, type OutboxStore, waitingCount } from "../../platform/offline/outbox";
+import { indexedDbOutbox } from "../../platform/offline/outbox-store";
+import { isOffline, reachabilityChanged } from "../../platform/offline/reachability";
+import { outboxChanged } from "../../platform/offline/sync";
+import { currentUser } from "../../platform/session";
 
 /** The actions needing attention, with their mends: loaded when there are some, not with every screen. */
 const NeedsAttention = lazyThemed(() => import("./needs-attention").then((m) => m.default));

@@ -3,13 +3,13 @@ import { Button, Modal, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useBinAddresses } from "../../components/use-bin-addresses";
-import { addToScanDraft } from "../scan-draft";
+import { offlineCalls } from "../../platform/offline/offline-calls";
+import type { OutboxCommand, OutboxStore } from "../../platform/offline/outbox";
+import { type Refusal, refusalOf } from "../../platform/offline/refusal-mends";
+import { discardQueued, resendQueued } from "../../platform/offline/sync";
+import { addToScanDraft } from "../../platform/scan-draft";
+import { useBinAddresses } from "../use-bin-addresses";
 import { AnotherBinChooser } from "./another-bin-chooser";
-import { offlineCalls } from "./offline-calls";
-import type { OutboxCommand, OutboxStore } from "./outbox";
-import { type Refusal, refusalOf } from "./refusal-mends";
-import { discardQueued, resendQueued } from "./sync";
 
 /** The bin a put-away was for, by its address as the device knows it. */
 function IntoBin({ binId }: { binId: number }) {

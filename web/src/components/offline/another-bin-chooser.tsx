@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { shellText, stockTransferCalls } from "@wms/domain";
 import { Button, Select, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { useBinAddresses } from "../../components/use-bin-addresses";
-import { callKey } from "../api/client";
-import type { BinChoice } from "./offline-calls";
+import { callKey } from "../../platform/api/client";
+import type { BinChoice } from "../../platform/offline/offline-calls";
+import { useBinAddresses } from "../use-bin-addresses";
 
 /**
  * Another bin for a refused action: the empty bins the device knows (the list loaded again when the server

@@ -1,6 +1,6 @@
 import { shellText } from "@wms/domain";
 import { Drawer, List } from "antd";
-import type { OutboxCommand, OutboxStore } from "./outbox";
+import type { OutboxCommand, OutboxStore } from "../../platform/offline/outbox";
 import { RefusedAction } from "./refused-action";
 
 /** The drawer listing the user's actions the server refused, each with its mends. */

@@ -1,8 +1,8 @@
 import { shellText } from "@wms/domain";
 import { Button, Modal } from "antd";
 import { useState } from "react";
-import { showToast } from "../toast";
-import { syncNow, waitingActions } from "./sync";
+import { syncNow, waitingActions } from "../../platform/offline/sync";
+import { showToast } from "../../platform/toast";
 
 /**
  * Signing out with actions waiting asks first: sync them now (then sign out, saying any the server could not

@@ -11,12 +11,12 @@ import {
 } from "@wms/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { OutboxCommand, OutboxState, OutboxStore } from "../../platform/offline/outbox";
+import { outboxChanged } from "../../platform/offline/sync";
+import { theme } from "../../platform/themed";
 import { antTokenOf } from "../../test/ant-theme";
 import { answered, fakeServer } from "../../test/fake-server";
-import { theme } from "../themed";
-import type { OutboxCommand, OutboxState, OutboxStore } from "./outbox";
 import { OutboxBanner } from "./outbox-banner";
-import { outboxChanged } from "./sync";
 
 const command = (id: number, userId: number, state: OutboxState): OutboxCommand => ({
   id,
