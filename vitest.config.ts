@@ -24,6 +24,9 @@ export default defineConfig({
           // Files are independent (a database each). Two workers on 2 cores: 18% faster on PostgreSQL, whose server
           // works beside them; none on PGlite (312 s against 273 s), whose database runs in the worker itself.
           maxWorkers: process.env.WMS_TEST_DB === "postgres" ? 2 : 1,
+          // A worker imports the server once, not once a file (210 s of a 870 s PGlite pass), and so compiles
+          // PGlite's WebAssembly once: no file mocks a module, stubs the env or keeps state another file reads.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,8 +1,8 @@
 // npm test: typecheck beside lint, landed migrations against git history and the JS budgets on a web build; then two
-// lanes at once, one a core: unit + API tests on PGlite followed by the server suite again on PostgreSQL when
-// WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one database), and the web
-// tests followed by the plant-day files west of UTC, then Playwright end-to-end in the system Chromium against the
-// compiled server, serving the web build made for the budgets. Each step's wall time is printed at the end.
+// lanes at once, one a core: unit + API tests on PGlite, the plant-day files west of UTC, then the server suite again
+// on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one
+// database), and the web tests followed by Playwright end-to-end in the system Chromium against the compiled server,
+// serving the web build made for the budgets. Each step's wall time is printed at the end.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
@@ -202,10 +202,10 @@ async function endToEnd() {
 }
 
 // Two lanes, one a core (Vitest gives a run one worker on two cores). The server lane: the PGlite pass (PGlite runs
-// in the worker), then the PostgreSQL pass as soon as it ends, beside the rest of the web lane rather than after
-// it. The web lane: the web files (jsdom), then the plant-day files west of UTC, then end-to-end beside the
-// PostgreSQL pass's tail (the e2e servers run a server build of their own, e2e/server.mjs). The output of a step
-// run beside another is printed as it ends.
+// in the worker), the plant-day files west of UTC, then the PostgreSQL pass, beside the rest of the web lane rather
+// than after it. The web lane, the longer since the server files share a worker's imports: the web files (jsdom),
+// then end-to-end beside the PostgreSQL pass (the e2e servers run a server build of their own, e2e/server.mjs).
+// The output of a step run beside another is printed as it ends.
 const serverLane = (async () => {
   await run(
     `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
@@ -215,6 +215,12 @@ const serverLane = (async () => {
       ...noPg,
       ...east,
     },
+  );
+  await run(
+    `plant-day tests (PGlite, TZ=${west.TZ})`,
+    "npx",
+    [...vitestRun([], datesReport), ...plantDayFiles],
+    { ...noPg, ...west },
   );
   if (process.env.WMS_TEST_DATABASE_URL)
     await run(
@@ -233,13 +239,6 @@ const webLane = (async () => {
     vitestRun(["web"], webReport),
     { ...noPg, ...east },
     path.join(results, "vitest-web.log"),
-  );
-  await run(
-    `plant-day tests (PGlite, TZ=${west.TZ})`,
-    "npx",
-    [...vitestRun([], datesReport), ...plantDayFiles],
-    { ...noPg, ...west },
-    path.join(results, "vitest-dates-west.log"),
   );
   await endToEnd();
 })();
