@@ -1,8 +1,8 @@
 // npm test: typecheck beside lint, landed migrations against git history and the JS budgets on a web build; then two
 // lanes at once, one a core: unit + API tests on PGlite, the plant-day files west of UTC, then the server suite again
 // on PostgreSQL when WMS_TEST_DATABASE_URL is set (with two compiled server processes started at once on one
-// database), and the web tests followed by Playwright end-to-end in the system Chromium against the compiled server,
-// serving the web build made for the budgets. Each step's wall time is printed at the end.
+// database) and half of the web tests; half of the web tests followed by Playwright end-to-end in the system Chromium
+// against the compiled server, serving the web build made for the budgets. Each step's wall time is printed at the end.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync } from "node:fs";
 import path from "node:path";
@@ -137,7 +137,13 @@ await typecheck;
 const east = { TZ: "Asia/Kolkata" };
 const west = { TZ: "America/New_York" };
 const pgliteReport = path.join(results, "vitest-pglite.json");
-const webReport = path.join(results, "vitest-web.json");
+/** The web files in two halves (Vitest's shards), one in each lane: end-to-end starts once the first is done. */
+const webShards = [1, 2].map((shard) => ({
+  title: `web unit tests, half ${shard} of 2 (jsdom, TZ=${east.TZ})`,
+  args: [`--shard=${shard}/2`],
+  report: path.join(results, `vitest-web-${shard}.json`),
+  log: path.join(results, `vitest-web-${shard}.log`),
+}));
 const pgReport = path.join(results, "vitest-postgres.json");
 const vitestRun = (projects, report) => [
   "vitest",
@@ -202,10 +208,12 @@ async function endToEnd() {
 }
 
 // Two lanes, one a core (Vitest gives a run one worker on two cores). The server lane: the PGlite pass (PGlite runs
-// in the worker), the plant-day files west of UTC, then the PostgreSQL pass, beside the rest of the web lane rather
-// than after it. The web lane, the longer since the server files share a worker's imports: the web files (jsdom),
-// then end-to-end beside the PostgreSQL pass (the e2e servers run a server build of their own, e2e/server.mjs).
-// The output of a step run beside another is printed as it ends.
+// in the worker), the plant-day files west of UTC, the PostgreSQL pass, then the second half of the web files. The
+// web lane: the first half of the web files (jsdom), then end-to-end, the longest step, beside the PostgreSQL pass
+// (the e2e servers run a server build of their own, e2e/server.mjs). The output of a step run beside another is
+// printed as it ends.
+const webHalf = ({ title, args, report, log }) =>
+  run(title, "npx", [...vitestRun(["web"], report), ...args], { ...noPg, ...east }, log);
 const serverLane = (async () => {
   await run(
     `domain, unit and API tests (PGlite, TZ=${east.TZ})`,
@@ -231,20 +239,15 @@ const serverLane = (async () => {
       path.join(results, "vitest-postgres.log"),
     );
   else console.log("\nWMS_TEST_DATABASE_URL is not set: the PostgreSQL run of the API suite is skipped.");
+  await webHalf(webShards[1]);
 })();
 const webLane = (async () => {
-  await run(
-    `web unit tests (jsdom, TZ=${east.TZ})`,
-    "npx",
-    vitestRun(["web"], webReport),
-    { ...noPg, ...east },
-    path.join(results, "vitest-web.log"),
-  );
+  await webHalf(webShards[0]);
   await endToEnd();
 })();
 await Promise.all([serverLane, webLane]);
 countVitest(pgliteReport);
-countVitest(webReport);
+for (const { report } of webShards) countVitest(report);
 countVitest(datesReport);
 countVitest(pgReport);
 
