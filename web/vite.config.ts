@@ -8,13 +8,16 @@ const template = path.join(import.meta.dirname, "src/service-worker.js");
 /** A screen with this widget is a scan screen: the floor may need it where the wireless drops. */
 const scanBox = path.join(import.meta.dirname, "src/components/scan-input.tsx");
 /**
- * Loaded before any scan screen shows, or by every scan box on demand: the signed-in shell, the camera dialog and the
- * GS1 parser (a packet QR carrying a GS1 element string).
+ * Loaded before any scan screen shows, or on demand by every scan box or by the shell: the signed-in shell, the camera
+ * dialog, the GS1 parser (a packet QR carrying a GS1 element string), and the outbox's list of refused actions and
+ * its sign-out question, which the shell opens when the queue needs them, online or not.
  */
 const alwaysNeeded = [
   "src/app/shell/shell-layout.tsx",
   "src/components/camera-scan-dialog.tsx",
   "../packages/domain/src/gs1.ts",
+  "src/components/offline/needs-attention.tsx",
+  "src/components/offline/sign-out-dialog.tsx",
 ].map((p) => path.join(import.meta.dirname, p));
 
 /** Loads the PDF library when a slip is printed: precached too, as a scan screen may print offline. */
