@@ -1,9 +1,10 @@
-import { formatDisplayDate, productionText } from "@wms/domain";
+import { productionText } from "@wms/domain";
 import { Button, Modal } from "antd";
 import { useEffect } from "react";
 import { DataGrid } from "../../components/data-grid";
 import { useServerPage } from "../../components/use-server-page";
 import { type RequisitionToIssue, useRequisitionsToIssue } from "./issue-api";
+import { requisitionDateColumn } from "./requisition-columns";
 
 /**
  * The Order List dialog: the requisitions waiting to be issued, paged; Select loads one. Loaded when first
@@ -34,12 +35,7 @@ export default function OrderListDialog({
           { title: "Order No", dataIndex: "OrderNo", sorter: true },
           { title: "Requisition No", dataIndex: "RequisitionNo", sorter: true },
           { title: "Product Code", dataIndex: "ProductCode" },
-          {
-            title: "Transaction Date",
-            dataIndex: "CreatedDate",
-            sorter: true,
-            render: (v: string) => formatDisplayDate(v),
-          },
+          requisitionDateColumn,
           {
             title: "Action",
             key: "action",

@@ -12,6 +12,7 @@ import {
   useProductDetails,
   useViewRequisitions,
 } from "./requisition-api";
+import { requisitionDateColumn } from "./requisition-columns";
 import { bomSlipJob, downloadBomSlip, requisitionQr } from "./requisition-slip";
 
 interface DialogProps {
@@ -161,12 +162,7 @@ export default function ViewRequisitionPage() {
             dataIndex: "RequisitionNo",
             sorter: true,
           },
-          {
-            title: "Transaction Date",
-            dataIndex: "CreatedDate",
-            sorter: true,
-            render: (v: string) => formatDisplayDate(v),
-          },
+          requisitionDateColumn,
           {
             title: "Action",
             key: "action",
