@@ -1,14 +1,6 @@
 import { floorText, looksLikeGs1 } from "@wms/domain";
-import {
-  lazy,
-  type RefObject,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from "react";
+import { type RefObject, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazyThemed } from "../platform/lazy-themed";
 import {
   readScanDraft,
   type ScanDraft,
@@ -33,7 +25,8 @@ import { emptyScanQueue, type QueuedScan, scanAnswered, scanArrived } from "./sc
 import { submitsOnEnter } from "./submits-on-enter";
 import "./scan-input.css";
 
-const CameraScanDialog = lazy(() => import("./camera-scan-dialog"));
+// a scan box sits on light screens too, where no frame themes the dialog
+const CameraScanDialog = lazyThemed(() => import("./camera-scan-dialog").then((m) => m.default));
 
 export interface ScanInputProps {
   /** Called with the trimmed text on Enter (also with "" so the caller can warn) or a camera read. */

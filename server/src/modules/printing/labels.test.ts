@@ -1,6 +1,6 @@
 import { type DispatchDone, printingMessages, productTypeIds } from "@wms/domain";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printJobs, products } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
@@ -11,9 +11,6 @@ let plant: Plant;
 let printer: Awaited<ReturnType<typeof testPrinter>>;
 let zebraId: number;
 
-/** Waits until the printer has taken `count` jobs in all (a job is kept once its connection ends). */
-const untilJobs = (count: number) =>
-  vi.waitFor(() => expect(printer.jobs.length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
 const qrOf = (job: string) => /\^BQN,2,\d+\^FH\^FDQA,([^^]*)\^FS/.exec(job)?.[1];
 
 beforeAll(async () => {
@@ -73,7 +70,7 @@ describe("FG packet labels", () => {
       Reason: "",
     });
     expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 2, Reprints: 0 } });
-    await untilJobs(before + 2);
+    await printer.untilJobs(before + 2);
     const jobs = printer.jobs.slice(before);
     expect(jobs.map(qrOf)).toEqual(codes);
     expect(jobs[0]).toContain(`^FDJob ${job.requisitionNo}^FS`);
@@ -88,7 +85,7 @@ describe("FG packet labels", () => {
       Reason: "Label scuffed at packing",
     });
     expect(again.body.ResponseData).toEqual({ Sent: 1, Reprints: 1 });
-    await untilJobs(before + 3);
+    await printer.untilJobs(before + 3);
     expect(printer.jobs).toHaveLength(before + 3);
   });
 
@@ -123,7 +120,7 @@ describe("Printing/PrintBomSlip", () => {
       Reason: "",
     });
     expect(first.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 1, Reprints: 0 } });
-    await untilJobs(before + 1);
+    await printer.untilJobs(before + 1);
     expect(qrOf(printer.jobs[before]!)).toBe(requisitionNo);
     expect(printer.jobs[before]).toContain("^FDProduct: LBL-BOM-FG   Qty: 4^FS");
 
@@ -142,7 +139,7 @@ describe("Printing/PrintBomSlip", () => {
       Reason: "Slip lost on the line",
     });
     expect(again.body.ResponseData).toEqual({ Sent: 1, Reprints: 1 });
-    await untilJobs(before + 2);
+    await printer.untilJobs(before + 2);
     expect(printer.jobs).toHaveLength(before + 2);
     expect(await logOf("bom-slip", requisitionNo)).toEqual([
       { reprint: false, reason: "" },
@@ -202,7 +199,7 @@ describe("Printing/PrintDeliveryLabel", () => {
       Reason: "",
     });
     expect(first.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 1, Reprints: 0 } });
-    await untilJobs(before + 1);
+    await printer.untilJobs(before + 1);
     const label = printer.jobs[before]!;
     expect(qrOf(label)).toBe("DN/LBL/1");
     expect(label).toContain("^FDLabel _5ECustomer_7E^FS");
@@ -216,7 +213,7 @@ describe("Printing/PrintDeliveryLabel", () => {
       Reason: "Wet in the yard",
     });
     expect(again.body.ResponseData).toEqual({ Sent: 1, Reprints: 1 });
-    await untilJobs(before + 2);
+    await printer.untilJobs(before + 2);
     expect(printer.jobs).toHaveLength(before + 2);
     expect(await logOf("delivery-label", String(DispatchId))).toEqual([
       { reprint: false, reason: "" },

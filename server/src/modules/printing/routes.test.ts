@@ -32,9 +32,6 @@ const print = (PrinterId: number, QRCodes: string[], Reason = "") =>
     QRCodes,
     Reason,
   });
-/** Waits until the printer has taken `count` jobs in all (a job is kept once its connection ends). */
-const untilJobs = (count: number) =>
-  vi.waitFor(() => expect(printer.jobs.length).toBeGreaterThanOrEqual(count), { timeout: 10_000 });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -83,7 +80,7 @@ describe("Printing/PrintPacketSlips", () => {
     const before = printer.jobs.length;
     const res = await print(zebraId, codes);
     expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 4, Reprints: 0 } });
-    await untilJobs(before + 4);
+    await printer.untilJobs(before + 4);
     const jobs = printer.jobs.slice(before);
     expect(jobs).toHaveLength(4);
     for (const job of jobs) expect(job.match(/\^XA/g)).toHaveLength(1);
@@ -105,7 +102,7 @@ describe("Printing/PrintPacketSlips", () => {
     const codes = made.map((p) => p.qrCode);
     const start = printer.jobs.length;
     expect((await print(zebraId, [codes[0]!])).body.ResponseCode).toBe("200");
-    await untilJobs(start + 1);
+    await printer.untilJobs(start + 1);
     const noReason = await print(zebraId, codes);
     expect(noReason.body).toMatchObject({
       ResponseCode: "400",
@@ -114,7 +111,7 @@ describe("Printing/PrintPacketSlips", () => {
     });
     const again = await print(zebraId, codes, "Label torn at put-away");
     expect(again.body.ResponseData).toEqual({ Sent: 2, Reprints: 1 });
-    await untilJobs(start + 3);
+    await printer.untilJobs(start + 3);
     expect(printer.jobs).toHaveLength(start + 3);
     const log = await t.db
       .select({ reprint: printJobs.reprint, reason: printJobs.reason })
@@ -199,7 +196,7 @@ describe("Printing/PrintPacketSlips: two first prints of one packet at once", ()
       .from(printJobs)
       .where(eq(printJobs.packetId, packet!.packetId));
     expect(logged).toEqual([{ reprint: false, reason: "" }]);
-    await untilJobs(start + 1);
+    await printer.untilJobs(start + 1);
     expect(printer.jobs).toHaveLength(start + 1);
   });
 });
@@ -213,7 +210,7 @@ describe("Printing/PrintBinLabels", () => {
       ColAddresses: [bin.colAddress.toLowerCase()],
     });
     expect(res.body).toMatchObject({ ResponseCode: "200", ResponseData: { Sent: 1 } });
-    await untilJobs(before + 1);
+    await printer.untilJobs(before + 1);
     expect(printer.jobs[before]).toContain(`^FDQA,${bin.colAddress}^FS`);
     const unknown = await t.call("POST", "/api/api/Printing/PrintBinLabels", {
       PrinterId: zebraId,

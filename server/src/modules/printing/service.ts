@@ -54,15 +54,13 @@ const stockOf = (printer: ZplPrinter): LabelStock => ({
 });
 
 /**
- * Sends one job (one connection) an item, in order, calling `taken` once the printer took each. A printer that takes
- * none refuses, naming itself and where it was sought; one that stops part way answers how many it took and why not
- * the rest.
+ * Sends one job (one connection) an item, in order. A printer that takes none refuses, naming itself and where it
+ * was sought; one that stops part way answers how many it took (the first ones) and why not the rest.
  */
 async function sendEach<T>(
   printer: ZplPrinter,
   items: readonly T[],
   zplOf: (item: T) => string,
-  taken: (item: T) => Promise<void>,
 ): Promise<{ sent: number; stoppedBy: string | null }> {
   let sent = 0;
   for (const item of items) {
@@ -73,10 +71,28 @@ async function sendEach<T>(
       if (sent === 0) throw new BusinessRuleError(why);
       return { sent, stoppedBy: why };
     }
-    await taken(item);
     sent++;
   }
   return { sent, stoppedBy: null };
+}
+
+type PrintJob = typeof printJobs.$inferInsert;
+
+/**
+ * A logged print in one transaction: `print` reads, checks and sends, answering the jobs the printer took, which are
+ * then logged. inTransaction runs the work again on a serialization failure or deadlock; one after the printer took
+ * the labels (at the log or the commit) logs those jobs again without sending them again, so no label prints twice.
+ */
+async function loggedPrint<T>(
+  db: Db,
+  print: (tx: Db) => Promise<{ jobs: PrintJob[]; answer: T }>,
+): Promise<T> {
+  let printed: { jobs: PrintJob[]; answer: T } | undefined;
+  return inTransaction(db, async (tx) => {
+    printed ??= await print(tx);
+    if (printed.jobs.length > 0) await tx.insert(printJobs).values(printed.jobs);
+    return printed.answer;
+  });
 }
 
 type PacketLabelRow = Awaited<ReturnType<typeof slipsToPrint>>[number];
@@ -125,7 +141,7 @@ export async function printPacketSlips(
   qr: PacketQrKind,
 ): Promise<PrintOutcome> {
   const printer = await zplPrinter(db, request.PrinterId);
-  return inTransaction(db, async (tx) => {
+  return loggedPrint(db, async (tx) => {
     await lockLabels(tx, "packet", request.QRCodes);
     const found = new Map((await slipsToPrint(tx, request.QRCodes)).map((slip) => [slip.QRCode, slip]));
     const unknown = request.QRCodes.filter((code) => !found.has(code));
@@ -137,25 +153,18 @@ export async function printPacketSlips(
       throw new BusinessRuleError(msg.reasonForReprint, { QRCodes: printedBefore });
 
     const stock = stockOf(printer);
-    const taken: (typeof printJobs.$inferInsert)[] = [];
-    const { sent, stoppedBy } = await sendEach(
-      printer,
-      slips,
-      (slip) => packetLabelZpl(slip, qr, stock),
-      async (slip) => {
-        taken.push({
-          label: "packet",
-          packetId: slip.packetId,
-          printerId: printer.printerId,
-          printedBy: userId,
-          reprint: slip.printedBefore,
-          reason: slip.printedBefore ? request.Reason : "",
-        });
-      },
+    const { sent, stoppedBy } = await sendEach(printer, slips, (slip) => packetLabelZpl(slip, qr, stock));
+    const jobs = slips.slice(0, sent).map(
+      (slip): PrintJob => ({
+        label: "packet",
+        packetId: slip.packetId,
+        printerId: printer.printerId,
+        printedBy: userId,
+        reprint: slip.printedBefore,
+        reason: slip.printedBefore ? request.Reason : "",
+      }),
     );
-    // one statement for the jobs taken: they commit together with the transaction whichever way they are written
-    if (taken.length > 0) await tx.insert(printJobs).values(taken);
-    return { Sent: sent, Reprints: taken.filter((job) => job.reprint).length, stoppedBy };
+    return { jobs, answer: { Sent: sent, Reprints: jobs.filter((job) => job.reprint).length, stoppedBy } };
   });
 }
 
@@ -172,11 +181,8 @@ export async function printBinLabels(
   if (unknown.length > 0)
     throw new BusinessRuleError(`${msg.unknownBins} ${unknown.join(", ")}`, { ColAddresses: unknown });
   const stock = stockOf(printer);
-  const { sent, stoppedBy } = await sendEach(
-    printer,
-    request.ColAddresses,
-    (address) => binLabelZpl(found.get(address.toLowerCase())!, stock),
-    async () => {},
+  const { sent, stoppedBy } = await sendEach(printer, request.ColAddresses, (address) =>
+    binLabelZpl(found.get(address.toLowerCase())!, stock),
   );
   return { Sent: sent, stoppedBy };
 }
@@ -191,26 +197,20 @@ async function printDocumentLabel(
   printer: ZplPrinter,
   job: { label: PrintedLabel; document: string; reason: string; zpl: string },
 ): Promise<{ Sent: number; Reprints: number }> {
-  return inTransaction(db, async (tx) => {
+  return loggedPrint(db, async (tx) => {
     await lockLabels(tx, job.label, [job.document]);
     const reprint = await documentPrintedBefore(tx, job.label, job.document);
     if (reprint && job.reason === "") throw new BusinessRuleError(msg.reasonForDocumentReprint);
-    await sendEach(
-      printer,
-      [job.zpl],
-      (zpl) => zpl,
-      async () => {
-        await tx.insert(printJobs).values({
-          label: job.label,
-          document: job.document,
-          printerId: printer.printerId,
-          printedBy: userId,
-          reprint,
-          reason: reprint ? job.reason : "",
-        });
-      },
-    );
-    return { Sent: 1, Reprints: reprint ? 1 : 0 };
+    await sendEach(printer, [job.zpl], (zpl) => zpl);
+    const logged: PrintJob = {
+      label: job.label,
+      document: job.document,
+      printerId: printer.printerId,
+      printedBy: userId,
+      reprint,
+      reason: reprint ? job.reason : "",
+    };
+    return { jobs: [logged], answer: { Sent: 1, Reprints: reprint ? 1 : 0 } };
   });
 }
 
