@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { apiCall, apiToken, sentToday, signIn, test } from "./support";
+import { apiCall, apiToken, countCallsInFlight, openInApp, sentToday, signIn, test } from "./support";
 
 test("the Store demo user opens Issue to Production and reads its Order List (issue 11)", async ({
   page,
@@ -47,6 +47,7 @@ for (const who of [
       .map((e) => e.Path)
       .filter((p): p is string => p !== null);
     expect(paths.length).toBeGreaterThan(3);
+    await page.addInitScript(countCallsInFlight);
     await signIn(page, who.email, who.password);
     for (const path of paths) {
       const refused: string[] = [];
@@ -54,8 +55,7 @@ for (const who of [
         if (res.status() === 403) refused.push(res.url());
       };
       page.on("response", onResponse);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await openInApp(page, path);
       page.off("response", onResponse);
       expect(refused, path).toEqual([]);
       await expect(page.getByText("You do not have permission for this action.")).toHaveCount(0);

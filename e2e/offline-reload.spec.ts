@@ -20,7 +20,7 @@ const scanScreens = [
   { path: "/transactions/return", box: "Scan QR Code", chunk: "return-page" },
 ];
 
-test("after a first load online, a reload offline opens every scan screen from the service worker's precache", async ({
+test("after a first load online, a reload offline opens every scan screen and the dashboard from the service worker's precache", async ({
   page,
   context,
 }) => {
@@ -34,12 +34,21 @@ test("after a first load online, a reload offline opens every scan screen from t
     const shell = await caches.open(names.find((n) => n.startsWith("wms-shell-")) ?? "none");
     return (await shell.keys()).map((r) => new URL(r.url).pathname);
   });
-  // beside the screens, the outbox's refused actions and sign-out question, which the shell opens offline too
-  for (const chunk of [...scanScreens.map((s) => s.chunk), "needs-attention", "sign-out-dialog"])
+  // beside the screens, the outbox's refused actions and sign-out question, which the shell opens offline too, and
+  // the dashboard a sign-in lands on, with the Ant Design frame it opens in
+  for (const chunk of [
+    ...scanScreens.map((s) => s.chunk),
+    "needs-attention",
+    "sign-out-dialog",
+    "dashboard-page",
+    "ant-frame",
+  ])
     expect(cached, chunk).toContainEqual(
       expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
     );
 
+  // Only the worker's caches may answer offline: the browser's HTTP cache would hide a file missing from them.
+  await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
   await context.setOffline(true);
   // Offline reaches the worker's own fetches too: anything not cached fails.
   expect(
@@ -57,5 +66,10 @@ test("after a first load online, a reload offline opens every scan screen from t
     await page.reload();
     await expect(page.getByRole("textbox", { name: box }).first()).toBeVisible({ timeout: 30_000 });
   }
+  // The landing page too, its chunk loaded at sign-in before the worker controlled the page: the shell says offline.
+  await page.goto("/dashboard");
+  await page.reload();
+  await expect(page.getByText("Bin Location", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Offline" })).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const admin = { email: "admin@example.com", password: "Admin123" };
@@ -34,6 +36,55 @@ export async function signIn(page: Page, email = admin.email, password = admin.p
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Every route of the shell with its title (the page's h1), read from the route table the app itself uses. */
+export const routeTable = readFileSync(join(import.meta.dirname, "../web/src/app/routes.tsx"), "utf8");
+export const shellRoutes = [...routeTable.matchAll(/path: "([^"]+)",\s*title: "([^"]+)"/g)].map((m) => ({
+  path: m[1],
+  title: m[2],
+}));
+
+/** An init script: counts the page's API calls still on their way (the app's only way to the server is fetch). */
+export const countCallsInFlight = () => {
+  const w = window as unknown as { callsInFlight: number };
+  w.callsInFlight = 0;
+  const send = window.fetch;
+  window.fetch = (...args) => {
+    w.callsInFlight++;
+    return send(...args).finally(() => w.callsInFlight--);
+  };
+};
+
+/**
+ * Opens a route of the shell as its menu does (the router follows the address, the shell stays loaded), then waits
+ * until the screen has settled: its title is the h1, its chunk and its data have arrived (no loading state, no call
+ * on its way), two frames in a row, so a call a just-rendered screen starts in its effects is seen. The page must
+ * count its calls (`page.addInitScript(countCallsInFlight)` before it loads).
+ */
+export async function openInApp(page: Page, path: string) {
+  const route = shellRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`${path} is not a route of the shell`);
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // up to 30 s: a test's first screens are compiled in a fresh browser context
+  await page.waitForFunction(
+    (title) => {
+      const w = window as unknown as { callsInFlight: number; settledBefore?: boolean };
+      const settled =
+        document.querySelector("h1")?.textContent === title &&
+        document.querySelector(".page-loading, .ant-spin-spinning") === null &&
+        w.callsInFlight === 0;
+      const twice = settled && w.settledBefore === true;
+      w.settledBefore = settled && !twice;
+      return twice;
+    },
+    route.title,
+    { polling: "raf", timeout: 30_000 },
+  );
 }
 
 /**

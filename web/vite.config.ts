@@ -10,10 +10,13 @@ const scanBox = path.join(import.meta.dirname, "src/components/scan-input.tsx");
 /**
  * Loaded before any scan screen shows, or on demand by every scan box or by the shell: the signed-in shell, the camera
  * dialog, the GS1 parser (a packet QR carrying a GS1 element string), and the outbox's list of refused actions and
- * its sign-out question, which the shell opens when the queue needs them, online or not.
+ * its sign-out question, which the shell opens when the queue needs them, online or not. And the dashboard, where a
+ * sign-in lands, with the Ant Design frame it opens in: a reload offline there shows the shell, not a failed chunk.
  */
 const alwaysNeeded = [
   "src/app/shell/shell-layout.tsx",
+  "src/app/shell/ant-frame.tsx",
+  "src/features/dashboard/dashboard-page.tsx",
   "src/components/camera-scan-dialog.tsx",
   "../packages/domain/src/gs1.ts",
   "src/components/offline/needs-attention.tsx",
