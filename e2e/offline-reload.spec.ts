@@ -32,8 +32,15 @@ test("after a first load online, a reload offline opens every scan screen and th
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
     const shell = await caches.open(names.find((n) => n.startsWith("wms-shell-")) ?? "none");
-    return (await shell.keys()).map((r) => new URL(r.url).pathname);
+    return Promise.all(
+      (await shell.keys()).map(async (r) => ({
+        path: new URL(r.url).pathname,
+        type: (await shell.match(r))?.headers.get("content-type") ?? "",
+      })),
+    );
   });
+  // every file the list names is in the build: the server's page fallback would answer a missing one with HTML
+  expect(cached.filter((file) => file.path.endsWith(".js") && !file.type.includes("javascript"))).toEqual([]);
   // beside the screens, the outbox's refused actions and sign-out question, which the shell opens offline too, and
   // the dashboard a sign-in lands on, with the Ant Design frame it opens in
   for (const chunk of [
@@ -43,9 +50,10 @@ test("after a first load online, a reload offline opens every scan screen and th
     "dashboard-page",
     "ant-frame",
   ])
-    expect(cached, chunk).toContainEqual(
-      expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)),
-    );
+    expect(
+      cached.map((file) => file.path),
+      chunk,
+    ).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`)));
 
   // Only the worker's caches may answer offline: the browser's HTTP cache would hide a file missing from them.
   await (await context.newCDPSession(page)).send("Network.clearBrowserCache");

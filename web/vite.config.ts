@@ -72,6 +72,8 @@ function swPrecache(): Plugin {
   return {
     name: "wms-sw-precache",
     apply: "build",
+    // after Vite's CSS plugin drops the chunks that held only CSS: the list names no file the build does not have
+    enforce: "post",
     generateBundle(_options, bundle) {
       const files = new Set<string>();
       const scanScreensLazy = lazyOfScanScreens(this, bundle);
