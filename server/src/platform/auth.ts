@@ -108,6 +108,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
       "x-access": access,
       ...("public" in access ? { security: [] } : {}),
     } as FastifySchema;
+    // Only the calls that change access drop the cache: no other call runs a hook for it.
+    if (route.config?.changesAccess) {
+      const hooks =
+        route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+      route.onSend = [
+        ...hooks,
+        async () => {
+          cache.invalidate();
+        },
+      ];
+    }
   });
 
   app.addHook("onRequest", async (request: FastifyRequest) => {
@@ -127,9 +138,5 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     const rights = await cache.rights(user.roleId);
     const allowed = access.pages.some((page) => access.rights.some((right) => rights.get(page)?.[right]));
     if (!allowed) throw errorWithStatus(403);
-  });
-
-  app.addHook("onSend", async (request) => {
-    if (request.routeOptions.config.changesAccess) cache.invalidate();
   });
 });

@@ -73,10 +73,10 @@ const sendKept = (reply: FastifyReply, status: number, body: string) =>
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   const { db } = opts;
 
-  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+  // Only a command's own route runs the key hooks (onRoute below): every other call skips them.
+  async function takeKey(request: FastifyRequest, reply: FastifyReply) {
     const key = request.headers[idempotencyHeader];
-    if (key === undefined || !isCommandRoute(request.method as HTTPMethods, request.routeOptions.config))
-      return;
+    if (key === undefined) return;
     if (typeof key !== "string" || !keyPattern.test(key)) {
       return sendEnvelope(reply, 200, envelopeOf(responseCode.warning, commonMessages.idempotencyKeyInvalid));
     }
@@ -92,7 +92,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
         ),
       );
     request.idempotencyKey = key;
-  });
+  }
 
   async function runKeyed(
     request: FastifyRequest,
@@ -145,18 +145,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return sendKept(reply.header("idempotent-replayed", "true"), first.responseStatus, first.responseBody);
   }
 
-  app.addHook("onRoute", (options) => {
-    if (!isCommandRoute(options.method, options.config)) return;
-    const handler = options.handler;
-    options.handler = function keyedCommand(this: FastifyInstance, request, reply) {
-      const key = request.idempotencyKey;
-      if (key === undefined) return handler.call(this, request, reply);
-      return runKeyed(request, reply, key, async () => handler.call(this, request, reply));
-    } as RouteHandlerMethod;
-  });
-
   // A refused command rolled back: its refusal is kept on its own (a failed save leaves the key free to run again).
-  app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  async function keepRefusal(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const key = request.idempotencyKey;
     if (key === undefined) return payload;
     request.idempotencyKey = undefined;
@@ -176,5 +166,23 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       request.log.warn({ err: loggableError(err) }, "a refusal's Idempotency-Key was not kept");
     }
     return payload;
+  }
+
+  app.addHook("onRoute", (options) => {
+    if (!isCommandRoute(options.method, options.config)) return;
+    // First of the route's own hooks: the refusal is kept as plain text, before compression's onSend.
+    options.preHandler = firstOf(takeKey, options.preHandler);
+    options.onSend = firstOf(keepRefusal, options.onSend);
+    const handler = options.handler;
+    options.handler = function keyedCommand(this: FastifyInstance, request, reply) {
+      const key = request.idempotencyKey;
+      if (key === undefined) return handler.call(this, request, reply);
+      return runKeyed(request, reply, key, async () => handler.call(this, request, reply));
+    } as RouteHandlerMethod;
   });
 });
+
+/** `hook` before a route's own hooks of one kind (none, one or a list). */
+function firstOf<H>(hook: NoInfer<H>, hooks: H | H[] | undefined): H[] {
+  return [hook, ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks])];
+}

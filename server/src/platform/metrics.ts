@@ -108,7 +108,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     },
   });
 
-  app.addHook("onResponse", async (request, reply) => {
+  // A callback hook: an async one would cost every answer a promise.
+  app.addHook("onResponse", (request, reply, done) => {
     // Unmatched URLs share one label, so a scanner cannot blow up the series count; so do the built files.
     const route = routeLabel(request.routeOptions.url);
     duration.observe(
@@ -119,6 +120,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOption
     if (request.responseCode !== undefined) answers.inc({ route, code: request.responseCode });
     const screen = request.routeOptions.config.scan;
     if (screen !== undefined) scans.inc({ screen, outcome: scanOutcome(request.responseCode) });
+    done();
   });
 
   const allowed = opts.allow ? networkCheck(opts.allow) : () => true;
