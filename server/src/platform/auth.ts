@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import type { Database } from "../db/client.js";
 import { type AccessCache, openAccessCache } from "./access-cache.js";
 import type { Config } from "./config.js";
+import { listOf } from "./list-of.js";
 
 export interface SessionUser {
   UserId: number;
@@ -42,9 +43,6 @@ declare module "fastify" {
 
 /** The calls of the API; every one of them must say who may make it. */
 const apiPrefix = "/api/api/";
-
-const listOf = <T>(value: T | readonly T[] | undefined): readonly T[] =>
-  value === undefined ? [] : Array.isArray(value) ? value : [value as T];
 
 /** Who may make a call, as the OpenAPI document shows it (`x-access`). */
 export type RouteAccess =
@@ -110,10 +108,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: Config
     } as FastifySchema;
     // Only the calls that change access drop the cache: no other call runs a hook for it.
     if (route.config?.changesAccess) {
-      const hooks =
-        route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
       route.onSend = [
-        ...hooks,
+        ...listOf(route.onSend),
         async () => {
           cache.invalidate();
         },

@@ -16,6 +16,7 @@ import { idempotencyKeys } from "../db/schema/index.js";
 import { inTransaction } from "../db/transaction.js";
 import { declaredAccess } from "./auth.js";
 import { envelopeOf, loggableError, sendEnvelope } from "./errors.js";
+import { listOf } from "./list-of.js";
 
 export const idempotencyHeader = "idempotency-key";
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -171,8 +172,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
   app.addHook("onRoute", (options) => {
     if (!isCommandRoute(options.method, options.config)) return;
     // First of the route's own hooks: the refusal is kept as plain text, before compression's onSend.
-    options.preHandler = firstOf(takeKey, options.preHandler);
-    options.onSend = firstOf(keepRefusal, options.onSend);
+    options.preHandler = [takeKey, ...listOf(options.preHandler)];
+    options.onSend = [keepRefusal, ...listOf(options.onSend)];
     const handler = options.handler;
     options.handler = function keyedCommand(this: FastifyInstance, request, reply) {
       const key = request.idempotencyKey;
@@ -181,8 +182,3 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     } as RouteHandlerMethod;
   });
 });
-
-/** `hook` before a route's own hooks of one kind (none, one or a list). */
-function firstOf<H>(hook: NoInfer<H>, hooks: H | H[] | undefined): H[] {
-  return [hook, ...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks])];
-}
