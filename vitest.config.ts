@@ -63,6 +63,10 @@ export default defineConfig({
           name: "instances",
           include: instanceFiles,
           environment: "node",
+          globalSetup: ["server/src/test/server-build.ts"],
+          // Two files at once: each has its own database (or cluster, or data directory) and ports the OS hands out,
+          // and their time is mostly servers starting and waiting.
+          maxWorkers: 2,
           // After the server project's files (its workers differ, so it is a group of its own).
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
