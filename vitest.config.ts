@@ -1,5 +1,31 @@
 import { defineConfig } from "vitest/config";
 
+const onPostgres = process.env.WMS_TEST_DB === "postgres";
+/**
+ * Server files whose tests open no database, or always the embedded one (a PGlite directory, a compiled server on its
+ * own data directory) whatever WMS_TEST_DB says, or read only what the database does not change (the OpenAPI
+ * document): the PGlite pass runs them; the PostgreSQL pass would only repeat them.
+ */
+const anyDatabase = [
+  "server/src/db/client.test.ts",
+  "server/src/db/coalesced-reads.test.ts",
+  "server/src/db/landed-migrations.test.ts",
+  "server/src/db/unavailable.test.ts",
+  "server/src/engines.test.ts",
+  "server/src/modules/import/csv.test.ts",
+  "server/src/openapi.test.ts",
+  "server/src/packaging.test.ts",
+  "server/src/platform/config.test.ts",
+  "server/src/platform/disk-full-watchdog.test.ts",
+  "server/src/platform/done-at.test.ts",
+  "server/src/platform/passwords.test.ts",
+  "server/src/seed/prepare.test.ts",
+  "server/src/startup.test.ts",
+];
+/** Server files of what only PostgreSQL has (PGlite has no JIT): the PostgreSQL pass alone runs them. */
+const postgresOnly = ["server/src/db/postgres-sessions.test.ts"];
+const instanceFiles = ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -17,13 +43,13 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts"],
-          exclude: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
+          exclude: [...instanceFiles, ...(onPostgres ? anyDatabase : postgresOnly)],
           environment: "node",
           // Migrates once per run; each file's database is a copy of that template.
           globalSetup: ["server/src/test/template-database.ts"],
           // Files are independent (a database each). Two workers on 2 cores: 18% faster on PostgreSQL, whose server
           // works beside them; none on PGlite (312 s against 273 s), whose database runs in the worker itself.
-          maxWorkers: process.env.WMS_TEST_DB === "postgres" ? 2 : 1,
+          maxWorkers: onPostgres ? 2 : 1,
           // A worker imports the server once, not once a file (210 s of a 870 s PGlite pass), and so compiles
           // PGlite's WebAssembly once: no file mocks a module, stubs the env or keeps state another file reads.
           isolate: false,
@@ -35,8 +61,12 @@ export default defineConfig({
         // Real server processes from the compiled build on PostgreSQL (`*.instances.test.ts`): run with the PostgreSQL suite.
         test: {
           name: "instances",
-          include: ["server/src/instances.test.ts", "server/src/**/*.instances.test.ts"],
+          include: instanceFiles,
           environment: "node",
+          globalSetup: ["server/src/test/server-build.ts"],
+          // Two files at once: each has its own database (or cluster, or data directory) and ports the OS hands out,
+          // and their time is mostly servers starting and waiting.
+          maxWorkers: 2,
           // After the server project's files (its workers differ, so it is a group of its own).
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,

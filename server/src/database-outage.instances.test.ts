@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import {
   type CompiledServer,
   emptyPostgresDatabase,
@@ -110,7 +109,6 @@ const endEveryConnection = async () => {
 };
 
 beforeAll(async () => {
-  await buildServer();
   database = await emptyPostgresDatabase("wms_o");
   const relayPort = await freePort();
   relay = relayTo(new URL(testServerUrl), relayPort);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { commonMessages, pageSizeMax } from "@wms/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, serverDist } from "../../scripts/build.mjs";
+import { serverDist } from "../../scripts/build.mjs";
 import { repoRoot } from "./platform/config.js";
 import { compiledServerEnv, freePort, postApi, signInAsAdmin, untilTrue } from "./test/compiled-server.js";
 
@@ -57,7 +57,6 @@ beforeAll(async () => {
   if (probe.status !== 0) {
     throw new Error(`this test needs mount namespaces (unshare -rm): ${probe.stderr}`);
   }
-  await buildServer();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const script =

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import { repoRoot } from "./platform/config.js";
 import { demoProductCodes, demoSupplierCodes } from "./seed/masters.js";
 import {
@@ -34,7 +33,6 @@ const start = (port: number, index: number) =>
 const count = async (sql: string) => Number((await db.query(sql)).rows[0].n);
 
 beforeAll(async () => {
-  await buildServer();
   database = await emptyPostgresDatabase("wms_i");
   const ports = [await freePort(), await freePort()];
   instances.push(start(ports[0], 0), start(ports[1], 1));

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import { type Database, openEmbedded, openPostgres } from "./db/client.js";
 import { packets, stockLedger } from "./db/schema/index.js";
 import { plantWithStock } from "./modules/production/issue-fixture.js";
@@ -136,7 +135,6 @@ describe.each(["postgres", "embedded"] as const)("kill -9 under keyed commands (
   let sent: Sent[];
 
   beforeAll(async () => {
-    await buildServer();
     run = await onBoth(kind);
     await run.start();
     await run.stop();

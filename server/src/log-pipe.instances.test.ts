@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import {
   type CompiledServer,
   freePort,
@@ -18,7 +17,6 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "wms-log-pipe-"));
 let server: CompiledServer;
 
 beforeAll(async () => {
-  await buildServer();
   server = startCompiledServer(
     await freePort(),
     {

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import {
   type CompiledServer,
   freePort,
@@ -80,7 +79,6 @@ beforeAll(async () => {
   postgres("initdb", ["-D", cluster, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8"]);
   clusterCtl("start");
   databaseUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  await buildServer();
   const ports = [await freePort(), await freePort()];
   instances = ports.map((p, i) =>
     startCompiledServer(p, {

@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../scripts/build.mjs";
 import { repoRoot } from "./platform/config.js";
 import {
   type CompiledServer,
@@ -66,7 +65,6 @@ function startNginx(config: string) {
 }
 
 beforeAll(async () => {
-  await buildServer();
   database = await emptyPostgresDatabase("wms_roll");
   const ports = [await freePort(), await freePort()];
   instances = ports.map((port, i) =>

@@ -38,9 +38,7 @@ describe("--help", () => {
 
 describe("the compiled server at start", () => {
   let server: CompiledServer;
-  afterAll(() => stopCompiledServer(server));
-
-  it("is never printed when WMS_ADMIN_PASSWORD supplied it; the line names the variable instead", async () => {
+  beforeAll(async () => {
     server = startCompiledServer(await freePort(), {
       WMS_DATA_DIR: path.join(scratch, "supplied"),
       WMS_SEED: "none",
@@ -50,10 +48,14 @@ describe("the compiled server at start", () => {
     });
     // A first start migrates a new embedded database: minutes on a loaded 2-core machine.
     await untilHealthy(server, 200);
+  }, 240_000);
+  afterAll(() => stopCompiledServer(server));
+
+  it("is never printed when WMS_ADMIN_PASSWORD supplied it; the line names the variable instead", () => {
     const output = server.output.join("");
     expect(output).toContain("Sign in as admin@example.com with the password in WMS_ADMIN_PASSWORD");
     expect(output).not.toContain("Sup9lied");
-  }, 240_000);
+  });
 
   it("reports on /metrics the commit the build was made of", async () => {
     const metrics = await (await fetch(`${server.base}/metrics`)).text();

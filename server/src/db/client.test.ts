@@ -4,9 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { onPostgres, startTestApp } from "../test/harness.js";
 import { createEmbeddedDirectory, DatabaseLockedError, openEmbedded, processStart } from "./client.js";
-import { rowsOf } from "./rows.js";
 import { inTransaction } from "./transaction.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "wms-lock-"));
@@ -98,23 +96,3 @@ describe("inTransaction", () => {
     await database.close();
   });
 });
-
-// PGlite has no JIT: only PostgreSQL sessions have one to turn off.
-if (onPostgres)
-  describe("PostgreSQL sessions", () => {
-    it("run without JIT compilation, on every pooled connection", async () => {
-      const t = await startTestApp();
-      try {
-        const settings = await Promise.all(
-          [0, 1, 2].map(() =>
-            inTransaction(t.db, async (tx) =>
-              rowsOf<{ jit: string }>(await tx.execute(sql`select current_setting('jit') as jit`)),
-            ),
-          ),
-        );
-        expect(settings.flat()).toEqual([{ jit: "off" }, { jit: "off" }, { jit: "off" }]);
-      } finally {
-        await t.close();
-      }
-    });
-  });

@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { openEmbedded } from "../db/client.js";
 import { pages, serverSecrets, stockLedger, users, warehouses } from "../db/schema/index.js";
 import { loadConfig, type StartupConfig } from "../platform/config.js";
 import { verifyPassword } from "../platform/passwords.js";
+import { freshEmbedded } from "../test/harness.js";
 import { demoUsers } from "./demo.js";
 import { adminEmail, demoPasswordLogN, embeddedAdminPassword, prepareDatabase } from "./index.js";
 
@@ -16,7 +16,7 @@ const config: StartupConfig = {
 
 describe("prepareDatabase", () => {
   it("makes the signing secret once and gives every later start the same; WMS_JWT_SECRET wins", async () => {
-    const database = await openEmbedded(null);
+    const database = await freshEmbedded();
     try {
       const first = await prepareDatabase(database, { ...config, seed: "none" });
       const second = await prepareDatabase(database, { ...config, seed: "none" });
@@ -33,7 +33,7 @@ describe("prepareDatabase", () => {
   });
 
   it("hashes the demo users' published passwords cheaply and the admin's at the configured cost", async () => {
-    const database = await openEmbedded(null);
+    const database = await freshEmbedded();
     try {
       const fullCost = demoPasswordLogN + 2;
       const prepared = await prepareDatabase(database, { ...config, scryptLogN: fullCost });
@@ -60,7 +60,7 @@ describe("prepareDatabase", () => {
   });
 
   it("seeds all or nothing: a seed that fails leaves no trace, and the next start seeds it whole", async () => {
-    const database = await openEmbedded(null);
+    const database = await freshEmbedded();
     try {
       await database.migrate();
       // The demo seed fails at its first stock movement, after the access seed and the masters have written.

@@ -87,10 +87,13 @@ export async function untilTrue(
   }
 }
 
-/** Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. */
+/**
+ * Waits until the server's health answers 200 (up to `seconds`); throws with its output if it exits. A first start
+ * migrates a new database: at load 25-35 (two instances files at once beside other work) that outlasted 60 s.
+ */
 export async function untilHealthy(
   { base, process: child, output }: CompiledServer,
-  seconds = 60,
+  seconds = 180,
 ): Promise<void> {
   for (let i = 0; i < seconds * 10; i++) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join("")}`);

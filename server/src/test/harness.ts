@@ -83,7 +83,7 @@ async function freshPostgres(): Promise<{ database: Database; url: string; drop:
 }
 
 /** A fresh in-memory PGlite, started from the run's migrated image when the global setup made one. */
-async function freshEmbedded(): Promise<Database> {
+export async function freshEmbedded(): Promise<Database> {
   const template = inject("pgliteTemplate");
   return openEmbedded(null, undefined, template ? await openAsBlob(template) : undefined);
 }

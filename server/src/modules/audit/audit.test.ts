@@ -12,6 +12,9 @@ beforeAll(async () => {
   t = await startTestApp({ loginRateLimit: 3 });
   const [admin] = await t.db.select().from(users).where(eq(users.email, "admin@example.com"));
   adminId = admin.userId;
+  // The role the user masters are saved with: the role change and password tests create users too.
+  const [role] = await t.db.select().from(roles).limit(1);
+  roleId = role.roleId;
 });
 afterAll(async () => t.close());
 
@@ -169,11 +172,6 @@ const masters: MasterCase[] = [
 ];
 
 describe("masters' saves (create, update, deactivation)", () => {
-  beforeAll(async () => {
-    const [role] = await t.db.select().from(roles).limit(1);
-    roleId = role.roleId;
-  });
-
   it.each(masters.map((m, i) => [m.entity, m, i] as const))(
     "%s: each of create, update and deactivation leaves exactly one row with the right before and after",
     async (_, m, i) => {

@@ -28,12 +28,21 @@ const bin = (address: string, extra: Record<string, unknown> = {}) => ({
 });
 const getBins = (q: Record<string, unknown>) => t.call<Row[]>("POST", "/api/api/BinMaster/getBins", q);
 
-beforeAll(async () => {
-  t = await startTestApp();
+/** Bins K-01 to K-12, the file's fixture. */
+async function makeBins(app: TestApp) {
   for (let i = 1; i <= 12; i++) {
-    const res = await t.call("POST", "/api/api/BinMaster/CreateBin", bin(`K-${String(i).padStart(2, "0")}`));
+    const res = await app.call(
+      "POST",
+      "/api/api/BinMaster/CreateBin",
+      bin(`K-${String(i).padStart(2, "0")}`),
+    );
     if (res.body.ResponseCode !== "200") throw new Error(res.body.ResponseMessage);
   }
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await makeBins(t);
 });
 afterAll(async () => t.close());
 
@@ -138,27 +147,34 @@ describe("BinMaster/GetBinDDl", () => {
   });
 
   it("answers a bounded run of bins: from RowName on, by row and column, at most inwardBinsLimit", async () => {
-    const more = await t.call("POST", "/api/api/BinMaster/CreateBin", bin("M-01"));
-    expect(more.body.ResponseCode).toBe("200");
-    for (const call of ["GetBinDDl", "getAllBindata"]) {
-      const fromM = await t.call<Row[]>("GET", `/api/api/BinMaster/${call}?RowName=M`);
-      expect(fromM.body.ResponseData.map((b) => b.ColAddress)).toEqual(["M-01"]);
-      const all = await t.call<Row[]>("GET", `/api/api/BinMaster/${call}`);
-      expect(all.body.ResponseData.map((b) => b.ColAddress).slice(-2)).toEqual(["K-12", "M-01"]);
+    // A database of its own: the other tests count the file's twelve bins, and this one adds more.
+    const own = await startTestApp();
+    try {
+      await makeBins(own);
+      const more = await own.call("POST", "/api/api/BinMaster/CreateBin", bin("M-01"));
+      expect(more.body.ResponseCode).toBe("200");
+      for (const call of ["GetBinDDl", "getAllBindata"]) {
+        const fromM = await own.call<Row[]>("GET", `/api/api/BinMaster/${call}?RowName=M`);
+        expect(fromM.body.ResponseData.map((b) => b.ColAddress)).toEqual(["M-01"]);
+        const all = await own.call<Row[]>("GET", `/api/api/BinMaster/${call}`);
+        expect(all.body.ResponseData.map((b) => b.ColAddress).slice(-2)).toEqual(["K-12", "M-01"]);
+      }
+      await own.db.insert(bins).values(
+        Array.from({ length: inwardBinsLimit }, (_, i) => ({
+          rowName: "N",
+          rowNo: 1,
+          colNo: i + 1,
+          colAddress: `N-${i + 1}`,
+          height: 10,
+          width: 10,
+          length: 10,
+        })),
+      );
+      const bounded = await own.call<Row[]>("GET", "/api/api/BinMaster/GetBinDDl");
+      expect(bounded.body.ResponseData).toHaveLength(inwardBinsLimit);
+      expect(bounded.body.ResponseData.at(-1)?.ColAddress).toBe(`N-${inwardBinsLimit - 13}`);
+    } finally {
+      await own.close();
     }
-    await t.db.insert(bins).values(
-      Array.from({ length: inwardBinsLimit }, (_, i) => ({
-        rowName: "N",
-        rowNo: 1,
-        colNo: i + 1,
-        colAddress: `N-${i + 1}`,
-        height: 10,
-        width: 10,
-        length: 10,
-      })),
-    );
-    const bounded = await t.call<Row[]>("GET", "/api/api/BinMaster/GetBinDDl");
-    expect(bounded.body.ResponseData).toHaveLength(inwardBinsLimit);
-    expect(bounded.body.ResponseData.at(-1)?.ColAddress).toBe(`N-${inwardBinsLimit - 13}`);
   });
 });

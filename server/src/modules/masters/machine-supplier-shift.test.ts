@@ -16,8 +16,11 @@ describe("Machine/CreateMachine", () => {
       Warranty: "MC-1",
     });
     expect(ok.body.ResponseCode).toBe("200");
-    const rows = await t.call<Array<{ Warranty: string }>>("GET", "/api/api/Machine/GetMachines");
-    expect(rows.body.ResponseData[0].Warranty).toBe("MC-1");
+    const rows = await t.call<Array<{ MachineName: string; Warranty: string }>>(
+      "GET",
+      "/api/api/Machine/GetMachines",
+    );
+    expect(rows.body.ResponseData.find((r) => r.MachineName === "Bender")?.Warranty).toBe("MC-1");
     expect(
       (await t.call("POST", "/api/api/Machine/CreateMachine", { MachineName: "", Warranty: "x" })).body
         .ResponseMessage,
@@ -35,11 +38,15 @@ describe("Machine/CreateMachine", () => {
 
 describe("Machine/updateMachine", () => {
   it("is reached by the spec's spelling", async () => {
-    const rows = await t.call<Array<{ MachineId: number }>>("GET", "/api/api/Machine/GetMachines");
+    await t.call("POST", "/api/api/Machine/CreateMachine", { MachineName: "Press", Warranty: "MC-2" });
+    const rows = await t.call<Array<{ MachineId: number; Warranty: string }>>(
+      "GET",
+      "/api/api/Machine/GetMachines",
+    );
     const res = await t.call("POST", "/api/api/Machine/updateMachine", {
-      MachineId: rows.body.ResponseData[0].MachineId,
-      MachineName: "Bender 2",
-      Warranty: "MC-1",
+      MachineId: rows.body.ResponseData.find((r) => r.Warranty === "MC-2")?.MachineId,
+      MachineName: "Press 2",
+      Warranty: "MC-2",
       IsActive: true,
     });
     expect(res.body.ResponseCode).toBe("200");
@@ -78,7 +85,9 @@ describe("Supplier/CreateSupplier", () => {
     }
   });
   it("refuses a code already used", async () => {
-    const res = await t.call("POST", "/api/api/Supplier/CreateSupplier", supplier({ SupplierCode: "s-1" }));
+    const first = await t.call("POST", "/api/api/Supplier/CreateSupplier", supplier({ SupplierCode: "S-3" }));
+    expect(first.body.ResponseCode).toBe("200");
+    const res = await t.call("POST", "/api/api/Supplier/CreateSupplier", supplier({ SupplierCode: "s-3" }));
     expect(res.body.ResponseMessage).toBe(m.supplierCodeTaken);
   });
 });

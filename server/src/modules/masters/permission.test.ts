@@ -7,14 +7,19 @@ let t: TestApp;
 let roleId: number;
 let token: string;
 
+/** A new role, nothing ticked: its id. */
+const newRole = async (RoleName: string) =>
+  (
+    await t.call<{ RoleId: number }>("POST", "/api/api/Role/CreateRole", {
+      RoleId: 0,
+      RoleName,
+      RoleDesc: `${RoleName} people`,
+    })
+  ).body.ResponseData.RoleId;
+
 beforeAll(async () => {
   t = await startTestApp();
-  const role = await t.call<{ RoleId: number }>("POST", "/api/api/Role/CreateRole", {
-    RoleId: 0,
-    RoleName: "Store",
-    RoleDesc: "Store people",
-  });
-  roleId = role.body.ResponseData.RoleId;
+  roleId = await newRole("Store");
   await t.call("POST", "/api/api/User/CreateUser", {
     UserId: 0,
     UserName: "Sam",
@@ -48,7 +53,7 @@ describe("Role/CreateRole", () => {
 
 describe("Permission/GetPagePermissionRoleID", () => {
   it("answers every page as a tree, nothing ticked for a new role, no Add/Update for the dashboard", async () => {
-    const tree = await treeOf(roleId);
+    const tree = await treeOf(await newRole("Viewers"));
     expect(tree.map((n) => n.ActionName)).toEqual([
       "dashboard",
       "masters",
@@ -63,7 +68,11 @@ describe("Permission/GetPagePermissionRoleID", () => {
 
 describe("Permission/UpdatePagePermission", () => {
   it("refuses a save with nothing ticked", async () => {
-    const res = await t.call("POST", "/api/api/Permission/UpdatePagePermission", await treeOf(roleId));
+    const res = await t.call(
+      "POST",
+      "/api/api/Permission/UpdatePagePermission",
+      await treeOf(await newRole("Nobody")),
+    );
     expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.noPageSelected });
   });
 

@@ -48,7 +48,10 @@ describe("Product/CreateProduct", () => {
   });
 
   it("a code already used is refused", async () => {
-    const res = await t.call("POST", "/api/api/Product/CreateProduct", product("rm-1"));
+    expect((await t.call("POST", "/api/api/Product/CreateProduct", product("RM-2"))).body.ResponseCode).toBe(
+      "200",
+    );
+    const res = await t.call("POST", "/api/api/Product/CreateProduct", product("rm-2"));
     expect(res.body).toMatchObject({ ResponseCode: "400", ResponseMessage: m.productCodeTaken });
   });
 });
@@ -58,6 +61,7 @@ describe("Product/GetProducts", () => {
     for (const [code, type, uom] of [
       ["FG-SEARCH-1", 1, "SET"],
       ["INT-SEARCH-2", 2, "NOS"],
+      ["RM-PAGE-3", 3, "NOS"],
     ] as const)
       await t.call(
         "POST",

@@ -72,6 +72,8 @@ describe("User/UpdateUser", () => {
 
 describe("User/GetUserMasterDetails", () => {
   it("never answers a password or its hash, and pages on the server", async () => {
+    for (const email of ["page-1@example.com", "page-2@example.com"])
+      expect((await create(user(email))).body.ResponseCode).toBe("200");
     const res = await t.call<Array<Record<string, unknown>>>("POST", "/api/api/User/GetUserMasterDetails", {
       First: 1,
       PageSize: 2,
