@@ -10,6 +10,7 @@ import {
   type PlantNames,
   plantNames,
   receiveForAnOrder,
+  searchGrid,
   signIn,
   slipsOf,
   test,
@@ -201,7 +202,7 @@ async function theWholeFlow(page: Page, names: PlantNames, scanWith: Scan) {
 
   // Raise a requisition of 3: Space ticks the order, Enter in Approved Qty generates it.
   await page.goto("/transactions/raise-requisition");
-  await page.getByLabel("Global search").fill(names.orderNo);
+  await searchGrid(page, names.orderNo);
   await press(page.getByRole("checkbox", { name: `Select ${names.orderNo}` }), "Space");
   const approved = page.getByLabel("Approved Qty");
   await approved.fill("3");

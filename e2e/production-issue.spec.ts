@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { plantNames, plantTheOrder, signIn, test, toast } from "./support";
+import { plantNames, plantTheOrder, searchGrid, signIn, test, toast } from "./support";
 
 test("a whole order: requisition, BOM slip, issue by scanning with a split, and the split packet's reprint", async ({
   page,
@@ -16,7 +16,7 @@ test("a whole order: requisition, BOM slip, issue by scanning with a split, and 
   await expect(
     toast(page, "Warn Message", "Please select any order to move forword raise requisition"),
   ).toBeVisible();
-  await page.getByLabel("Global search").fill(orderNo);
+  await searchGrid(page, orderNo);
   const orderRow = page.getByRole("row").filter({ hasText: orderNo });
   await orderRow.getByRole("checkbox").check();
   const approved = page.getByLabel("Approved Qty");
@@ -32,7 +32,7 @@ test("a whole order: requisition, BOM slip, issue by scanning with a split, and 
   await expect(orderRow).toContainText("2");
 
   await page.goto("/transactions/view-requisition");
-  await page.getByLabel("Global search").fill(orderNo);
+  await searchGrid(page, orderNo);
   const requisitionRow = page.getByRole("row").filter({ hasText: orderNo }).first();
   const requisitionNo = (await requisitionRow.getByText(/^REQ\d+$/).textContent()) ?? "";
   await requisitionRow.getByRole("button", { name: "BOM Detail" }).click();

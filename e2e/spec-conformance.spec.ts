@@ -4,6 +4,7 @@ import {
   apiCall,
   apiToken,
   chooseOption,
+  searchGrid,
   sentToday,
   signIn,
   slipsOf,
@@ -118,7 +119,7 @@ test.beforeEach(async ({ page }) => {
 
 test("View Order: a Product Detail dialog (Order No, Quantity)", async ({ page }) => {
   await page.goto("/transactions/view-requisition");
-  await page.getByLabel("Global search").fill(plant.openRequisition);
+  await searchGrid(page, plant.openRequisition);
   const row = page.getByRole("row").filter({ hasText: plant.openRequisition });
   await row.getByRole("button", { name: orderNo }).click();
   const dialog = page.getByRole("dialog", { name: "Product Detail" });

@@ -88,6 +88,18 @@ export async function openInApp(page: Page, path: string) {
 }
 
 /**
+ * Types `text` into a grid's Global search and waits for its answer: every row shown holds the text and the grid is
+ * at rest. A row ticked or clicked before that may be the unfiltered page's, drawn again as the search answers.
+ */
+export async function searchGrid(scope: Page | Locator, text: string) {
+  await scope.getByLabel("Global search").fill(text);
+  const rows = scope.locator(".ant-table-tbody > tr.ant-table-row");
+  await expect(rows.filter({ hasText: text }).first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: text })).toHaveCount(0);
+  await expect(scope.locator(".ant-spin-spinning")).toHaveCount(0);
+}
+
+/**
  * The open confirmation (the one that names `about`, when given; one closing may still be there) once it has zoomed
  * in: a click while it is still growing lands at the box's middle, beside its button (seen under CI load).
  */

@@ -1,6 +1,16 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { scanBoxLabels } from "@wms/domain";
-import { anEmptyBin, apiCall, apiToken, chooseOption, sentToday, signIn, test, toast } from "./support";
+import {
+  anEmptyBin,
+  apiCall,
+  apiToken,
+  chooseOption,
+  searchGrid,
+  sentToday,
+  signIn,
+  test,
+  toast,
+} from "./support";
 
 interface Raised {
   RequisitionId: number;
@@ -243,7 +253,7 @@ test("the specification's words: a packet scanned on Issue before any document, 
   await expect(toast(page, "Warn Message", "Please enter requisition number.")).toBeVisible();
 
   await page.goto("/transactions/raise-requisition");
-  await page.getByLabel("Global search").fill(`E2E-TE-ORD-PASTE${suffix}`);
+  await searchGrid(page, `E2E-TE-ORD-PASTE${suffix}`);
   await page
     .getByRole("row")
     .filter({ hasText: `E2E-TE-ORD-PASTE${suffix}` })
