@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printJobs, products } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant } from "../stock/plant.test-support.js";
-import { testPrinter } from "./test-printer.test-support.js";
+import { aZplPrinter, testPrinter } from "./test-printer.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -17,19 +17,12 @@ beforeAll(async () => {
   t = await startTestApp();
   printer = await testPrinter();
   plant = await makePlant(t.db);
-  const zebra = await t.call<{ PrinterId: number }>("POST", "/api/api/Printer/CreatePrinter", {
-    PrinterId: 0,
+  zebraId = await aZplPrinter(t, printer.port, {
     PrinterName: "Packing Zebra",
-    Kind: "ZPL",
-    Host: "127.0.0.1",
-    Port: printer.port,
     LabelWidthMm: 100,
     LabelHeightMm: 60,
-    Dpi: 203,
     Station: "Packing",
   });
-  expect(zebra.body.ResponseCode, zebra.body.ResponseMessage).toBe("200");
-  zebraId = zebra.body.ResponseData.PrinterId;
 });
 afterAll(async () => {
   await printer.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printJobs } from "../../db/schema/index.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
-import { testPrinter } from "./test-printer.test-support.js";
+import { aZplPrinter, testPrinter } from "./test-printer.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -39,19 +39,7 @@ beforeAll(async () => {
   t = await startTestApp();
   printer = await testPrinter();
   plant = await makePlant(t.db);
-  const zebra = await t.call<{ PrinterId: number }>("POST", "/api/api/Printer/CreatePrinter", {
-    PrinterId: 0,
-    PrinterName: "Retry Zebra",
-    Kind: "ZPL",
-    Host: "127.0.0.1",
-    Port: printer.port,
-    LabelWidthMm: 30,
-    LabelHeightMm: 25,
-    Dpi: 203,
-    Station: "Receiving dock",
-  });
-  expect(zebra.body.ResponseCode, zebra.body.ResponseMessage).toBe("200");
-  zebraId = zebra.body.ResponseData.PrinterId;
+  zebraId = await aZplPrinter(t, printer.port, { PrinterName: "Retry Zebra" });
 });
 afterAll(async () => {
   await printer.close();

@@ -5,7 +5,7 @@ import { poolOf } from "../../db/client.js";
 import { printJobs } from "../../db/schema/index.js";
 import { onPostgres, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeBin, makePlant, type Plant, receiveStock } from "../stock/plant.test-support.js";
-import { testPrinter } from "./test-printer.test-support.js";
+import { createZplPrinter, testPrinter } from "./test-printer.test-support.js";
 
 let t: TestApp;
 let plant: Plant;
@@ -13,19 +13,7 @@ let rm: number;
 let printer: Awaited<ReturnType<typeof testPrinter>>;
 let zebraId: number;
 
-const createPrinter = (body: Record<string, unknown>) =>
-  t.call<{ PrinterId: number }>("POST", "/api/api/Printer/CreatePrinter", {
-    PrinterId: 0,
-    PrinterName: "Dock Zebra",
-    Kind: "ZPL",
-    Host: "127.0.0.1",
-    Port: printer.port,
-    LabelWidthMm: 30,
-    LabelHeightMm: 25,
-    Dpi: 203,
-    Station: "Receiving dock",
-    ...body,
-  });
+const createPrinter = (body: Record<string, unknown>) => createZplPrinter(t, printer.port, body);
 const print = (PrinterId: number, QRCodes: string[], Reason = "") =>
   t.call<{ Sent: number; Reprints: number }>("POST", "/api/api/Printing/PrintPacketSlips", {
     PrinterId,

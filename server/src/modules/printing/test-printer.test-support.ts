@@ -1,5 +1,6 @@
 import net from "node:net";
 import { expect, vi } from "vitest";
+import type { TestApp } from "../../test/harness.js";
 
 /** A ZPL printer on localhost: every connection is one job, kept as the text it sent; an empty one is a probe. */
 export async function testPrinter() {
@@ -32,4 +33,26 @@ export async function testPrinter() {
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/** Printer/CreatePrinter of a ZPL printer at `port` on localhost (a 30 x 25 mm slip at 203 dpi unless `body` says). */
+export const createZplPrinter = (t: TestApp, port: number, body: Record<string, unknown> = {}) =>
+  t.call<{ PrinterId: number }>("POST", "/api/api/Printer/CreatePrinter", {
+    PrinterId: 0,
+    PrinterName: "Dock Zebra",
+    Kind: "ZPL",
+    Host: "127.0.0.1",
+    Port: port,
+    LabelWidthMm: 30,
+    LabelHeightMm: 25,
+    Dpi: 203,
+    Station: "Receiving dock",
+    ...body,
+  });
+
+/** A ZPL printer at `port` registered as createZplPrinter registers it: its id. */
+export async function aZplPrinter(t: TestApp, port: number, body: Record<string, unknown> = {}) {
+  const res = await createZplPrinter(t, port, body);
+  expect(res.body.ResponseCode, res.body.ResponseMessage).toBe("200");
+  return res.body.ResponseData.PrinterId;
 }
